@@ -1,0 +1,60 @@
+package http
+
+import (
+	"context"
+	"net/http"
+	"sync/atomic"
+	"time"
+
+	"github.com/labstack/echo/v4"
+
+	"github.com/rouder/console/internal/adapters/http/api"
+	"github.com/rouder/console/internal/app/system"
+)
+
+// handlers implements the generated api.ServerInterface. Each method binds,
+// calls one use case and answers.
+type handlers struct {
+	info     *system.Info
+	db       Pinger
+	draining *atomic.Bool
+}
+
+var _ api.ServerInterface = (*handlers)(nil)
+
+func (h *handlers) GetUniqueRange(c echo.Context) error {
+	return c.String(http.StatusOK, h.info.UniqueRange())
+}
+
+// GetMfaRequired: sessions arrive with sign-in; until a password sign-in
+// is waiting for its code there is nothing to require.
+func (h *handlers) GetMfaRequired(c echo.Context) error {
+	return ok(c, false)
+}
+
+func (h *handlers) GetConstants(c echo.Context, _ api.GetConstantsParams) error {
+	k := h.info.Constants()
+	return ok(c, api.Constants{
+		Version: k.Version, EnvName: k.EnvName, AppName: k.AppName,
+		SystemOrganizationId: k.SystemOrganizationID, SystemGroupId: k.SystemGroupID,
+		DefaultSurveyTermsOfService: k.DefaultSurveyTermsOfService,
+	})
+}
+
+func (h *handlers) GetHealthz(c echo.Context) error {
+	return c.JSON(http.StatusOK, api.Probe{Status: api.Ok})
+}
+
+func (h *handlers) GetReadyz(c echo.Context) error {
+	if h.draining.Load() {
+		msg := "shutting down"
+		return c.JSON(http.StatusServiceUnavailable, api.Probe{Status: api.Unavailable, Error: &msg})
+	}
+	ctx, cancel := context.WithTimeout(c.Request().Context(), 2*time.Second)
+	defer cancel()
+	if err := h.db.PingContext(ctx); err != nil {
+		msg := "database: " + err.Error()
+		return c.JSON(http.StatusServiceUnavailable, api.Probe{Status: api.Unavailable, Error: &msg})
+	}
+	return c.JSON(http.StatusOK, api.Probe{Status: api.Ok})
+}

@@ -1,0 +1,106 @@
+package http
+
+import (
+	"context"
+	"log/slog"
+	"net"
+	"net/http"
+	"sync/atomic"
+	"time"
+
+	"github.com/labstack/echo/v4"
+	"github.com/labstack/echo/v4/middleware"
+
+	"github.com/rouder/console/internal/adapters/http/api"
+	"github.com/rouder/console/internal/app/system"
+	"github.com/rouder/console/internal/platform/spa"
+)
+
+// maxBodyBytes bounds every request body; uploads get their own limit later.
+const maxBodyBytes = "2M"
+
+// Pinger tells whether the database answers.
+type Pinger interface {
+	PingContext(ctx context.Context) error
+}
+
+// Deps is what the server needs from the rest of the program.
+type Deps struct {
+	Log    *slog.Logger
+	DB     Pinger
+	Info   *system.Info
+	SPA    http.Handler
+}
+
+// Server is the console's HTTP front.
+type Server struct {
+	echo     *echo.Echo
+	log      *slog.Logger
+	draining atomic.Bool
+	handlers *handlers
+}
+
+// NewServer builds the Echo instance with its middleware and routes.
+func NewServer(d Deps) *Server {
+	e := echo.New()
+	e.HideBanner, e.HidePort = true, true
+	s := &Server{echo: e, log: d.Log}
+	m := newMetrics()
+
+	e.HTTPErrorHandler = errorHandler(d.Log)
+	e.Pre(middleware.RemoveTrailingSlashWithConfig(middleware.TrailingSlashConfig{
+		Skipper: func(c echo.Context) bool { return isSPAPath(c.Request().URL.Path) },
+	}))
+	e.Use(middleware.RequestID())
+	e.Use(requestLogger(d.Log))
+	e.Use(recoverToError(d.Log))
+	e.Use(m.middleware)
+	e.Use(middleware.SecureWithConfig(middleware.SecureConfig{
+		XSSProtection: "0", ContentTypeNosniff: "nosniff", XFrameOptions: "DENY",
+		ReferrerPolicy: "same-origin",
+	}))
+	e.Use(middleware.BodyLimit(maxBodyBytes))
+
+	s.handlers = &handlers{info: d.Info, db: d.DB, draining: &s.draining}
+	api.RegisterHandlers(e, s.handlers)
+	e.GET("/metrics", m.handler())
+
+	spaHandler := echo.WrapHandler(d.SPA)
+	e.GET(spa.BasePath, func(c echo.Context) error { return c.Redirect(http.StatusMovedPermanently, spa.BasePath+"/") })
+	e.GET(spa.BasePath+"/*", spaHandler)
+	e.HEAD(spa.BasePath+"/*", spaHandler)
+	e.GET("/", func(c echo.Context) error { return c.Redirect(http.StatusFound, spa.BasePath+"/") })
+	return s
+}
+
+// Handler exposes the server for httptest.
+func (s *Server) Handler() http.Handler { return s.echo }
+
+// Echo exposes the router, for the route-enumerating tests.
+func (s *Server) Echo() *echo.Echo { return s.echo }
+
+// ServeListener serves on ln until ctx ends, then drains: readiness turns
+// false at once so the proxy stops sending, and in-flight requests get up to
+// drain to finish.
+func (s *Server) ServeListener(ctx context.Context, ln net.Listener, drain time.Duration) error {
+	srv := &http.Server{
+		Handler: s.echo,
+		ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 60 * time.Second,
+		WriteTimeout: 120 * time.Second, IdleTimeout: 120 * time.Second,
+	}
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	s.draining.Store(true)
+	sctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), drain)
+	defer cancel()
+	return srv.Shutdown(sctx)
+}
+
+func isSPAPath(p string) bool {
+	return p == spa.BasePath || len(p) > len(spa.BasePath) && p[:len(spa.BasePath)+1] == spa.BasePath+"/"
+}

@@ -1,0 +1,107 @@
+// Package jobs runs background work on River: the queue behind the
+// background.Enqueuer port, the workers, and (later) periodic schedules.
+package jobs
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"github.com/riverqueue/river"
+	"github.com/riverqueue/river/riverdriver"
+	"github.com/riverqueue/river/riverdriver/riverdatabasesql"
+	"github.com/riverqueue/river/riverdriver/riversqlite"
+	"github.com/riverqueue/river/rivermigrate"
+
+	"github.com/rouder/console/internal/adapters/store"
+	"github.com/rouder/console/internal/app/background"
+	"github.com/rouder/console/internal/app/notification"
+)
+
+// Queue is River's client, behind the Enqueuer port. database/sql drivers
+// serve both databases, so the transaction type is *sql.Tx for both.
+type Queue struct {
+	client *river.Client[*sql.Tx]
+}
+
+// Workers is the use cases the workers call.
+type Workers struct {
+	Mail *notification.Mail
+}
+
+func driverFor(db *store.DB) riverdriver.Driver[*sql.Tx] {
+	if db.Dialect == store.Postgres {
+		return riverdatabasesql.New(db.DB.DB)
+	}
+	return riversqlite.New(db.DB.DB)
+}
+
+// Migrate creates or updates River's own tables.
+func Migrate(ctx context.Context, db *store.DB) error {
+	m, err := rivermigrate.New(driverFor(db), nil)
+	if err != nil {
+		return fmt.Errorf("river migrator: %w", err)
+	}
+	if _, err := m.Migrate(ctx, rivermigrate.DirectionUp, nil); err != nil {
+		return fmt.Errorf("river migrate: %w", err)
+	}
+	return nil
+}
+
+// Registry holds the workers. The use cases that enqueue need the queue
+// before the use cases the workers call exist, so workers join the registry
+// after the queue is built, and before Start.
+type Registry struct{ workers *river.Workers }
+
+func NewRegistry() *Registry { return &Registry{workers: river.NewWorkers()} }
+
+// Register attaches the workers to the use cases they call.
+func (r *Registry) Register(w Workers) error {
+	return river.AddWorkerSafely(r.workers, &deliverMailWorker{mail: w.Mail})
+}
+
+// NewQueue builds the client; nothing runs until Start.
+func NewQueue(db *store.DB, log *slog.Logger, reg *Registry) (*Queue, error) {
+	cfg := &river.Config{
+		Logger:  log.With("component", "jobs"),
+		Workers: reg.workers,
+		Queues:  map[string]river.QueueConfig{river.QueueDefault: {MaxWorkers: 4}},
+		// SQLite has no LISTEN/NOTIFY: poll often enough that mail feels
+		// immediate in development.
+		FetchPollInterval: 200 * time.Millisecond,
+		JobTimeout:        5 * time.Minute,
+	}
+	client, err := river.NewClient(driverFor(db), cfg)
+	if err != nil {
+		return nil, fmt.Errorf("river client: %w", err)
+	}
+	return &Queue{client: client}, nil
+}
+
+// Enqueue stores job in ctx's transaction when there is one.
+func (q *Queue) Enqueue(ctx context.Context, job background.Job) error {
+	var err error
+	if tx, ok := store.TxFrom(ctx); ok {
+		_, err = q.client.InsertTx(ctx, tx.Tx, job, nil)
+	} else {
+		_, err = q.client.Insert(ctx, job, nil)
+	}
+	if err != nil {
+		return fmt.Errorf("enqueue %s: %w", job.Kind(), err)
+	}
+	return nil
+}
+
+// Start runs the workers until Stop.
+func (q *Queue) Start(ctx context.Context) error { return q.client.Start(ctx) }
+
+// Stop lets running jobs finish (up to ctx's deadline) and stops fetching.
+func (q *Queue) Stop(ctx context.Context) error { return q.client.Stop(ctx) }
+
+var _ background.Enqueuer = (*Queue)(nil)
+
+// RiverVersion is the pinned River release (go.mod); River's own migrations
+// change with it.
+const RiverVersion = "v0.31.0"

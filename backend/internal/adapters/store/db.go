@@ -1,0 +1,80 @@
+// Package store implements the repository ports with Bun. One code path
+// serves PostgreSQL (production, CI) and SQLite (the embedded default of
+// `make run`); the contract tests run every case on both.
+package store
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"net/url"
+	"os"
+	"path/filepath"
+	"time"
+
+	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" database/sql driver
+	"github.com/uptrace/bun"
+	"github.com/uptrace/bun/dialect/pgdialect"
+	"github.com/uptrace/bun/dialect/sqlitedialect"
+	_ "modernc.org/sqlite" // registers the pure-Go "sqlite" driver
+)
+
+// Dialect names the database flavour; some SQL (ids, types) differs by it.
+type Dialect string
+
+const (
+	Postgres Dialect = "pg"
+	SQLite   Dialect = "sqlite"
+)
+
+// DB is the open database with the flavour it speaks.
+type DB struct {
+	*bun.DB
+	Dialect Dialect
+}
+
+// OpenPostgres connects through pgx's database/sql driver, which River's
+// database/sql driver also uses (Bun's own pgdriver breaks it).
+func OpenPostgres(ctx context.Context, dsn string) (*DB, error) {
+	sqldb, err := sql.Open("pgx", dsn)
+	if err != nil {
+		return nil, fmt.Errorf("open postgres: %w", err)
+	}
+	sqldb.SetMaxOpenConns(20)
+	sqldb.SetMaxIdleConns(10)
+	sqldb.SetConnMaxIdleTime(5 * time.Minute)
+	db := &DB{DB: bun.NewDB(sqldb, pgdialect.New()), Dialect: Postgres}
+	if err := db.PingContext(ctx); err != nil {
+		_ = db.Close()
+		return nil, fmt.Errorf("connect to postgres: %w", err)
+	}
+	return db, nil
+}
+
+// OpenSQLite opens (creating if needed) the database file. One connection:
+// SQLite allows one writer at a time, and River's SQLite driver documents a
+// single connection as the way to avoid SQLITE_BUSY between its goroutines.
+func OpenSQLite(ctx context.Context, path string) (*DB, error) {
+	if err := os.MkdirAll(filepath.Dir(path), 0o750); err != nil {
+		return nil, fmt.Errorf("create database directory: %w", err)
+	}
+	q := url.Values{}
+	q.Add("_pragma", "busy_timeout(10000)")
+	q.Add("_pragma", "journal_mode(WAL)")
+	q.Add("_pragma", "foreign_keys(ON)")
+	q.Add("_pragma", "synchronous(NORMAL)")
+	q.Set("_txlock", "immediate")
+	sqldb, err := sql.Open("sqlite", "file:"+path+"?"+q.Encode())
+	if err != nil {
+		return nil, fmt.Errorf("open sqlite: %w", err)
+	}
+	sqldb.SetMaxOpenConns(1)
+	sqldb.SetConnMaxIdleTime(0)
+	sqldb.SetConnMaxLifetime(0)
+	db := &DB{DB: bun.NewDB(sqldb, sqlitedialect.New()), Dialect: SQLite}
+	if err := db.PingContext(ctx); err != nil {
+		_ = db.Close()
+		return nil, fmt.Errorf("open sqlite %s: %w", path, err)
+	}
+	return db, nil
+}

@@ -1,0 +1,51 @@
+package store_test
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/rouder/console/internal/adapters/store"
+	"github.com/rouder/console/internal/testsupport/testdb"
+)
+
+func fakeHash(pw string) (string, error) { return "hashed:" + pw, nil }
+
+func TestSeedDemoFillsAnEmptyDatabaseOnce(t *testing.T) {
+	testdb.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		now := time.Date(2026, 11, 22, 0, 0, 0, 0, time.UTC)
+		seeded, err := store.SeedDemo(ctx, db, fakeHash, now)
+		if err != nil || !seeded {
+			t.Fatalf("first seed: seeded=%v err=%v", seeded, err)
+		}
+		again, err := store.SeedDemo(ctx, db, fakeHash, now)
+		if err != nil || again {
+			t.Fatalf("second seed: seeded=%v err=%v", again, err)
+		}
+		for _, a := range store.DemoAccounts {
+			var hash string
+			if err := db.NewSelect().Table("users").Column("password_hash").
+				Where("organization_id = ? AND user_account = ?", a.OrganizationID, a.Account).Scan(ctx, &hash); err != nil {
+				t.Fatalf("account %s: %v", a.Account, err)
+			}
+			if hash != "hashed:"+a.Password {
+				t.Errorf("account %s stores %q", a.Account, hash)
+			}
+		}
+		stores, _ := db.NewSelect().Table("facilities").Where("organization_id = 2").Count(ctx)
+		tagged, _ := db.NewSelect().Table("facility_attribute_links").Count(ctx)
+		if stores < 8 || tagged < stores {
+			t.Errorf("demo has %d stores and %d tag links", stores, tagged)
+		}
+		// Every store hangs under a leaf block: 本部 → region → block.
+		var deepest int
+		if err := db.NewRaw(`SELECT COUNT(*) FROM facilities f JOIN org_groups g ON g.group_id = f.group_id
+			WHERE f.organization_id = 2 AND g.path LIKE '/%/%/%/'`).Scan(ctx, &deepest); err != nil {
+			t.Fatal(err)
+		}
+		if deepest != stores {
+			t.Errorf("%d of %d stores sit three levels deep", deepest, stores)
+		}
+	})
+}

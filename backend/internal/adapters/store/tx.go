@@ -1,0 +1,59 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+
+	"github.com/uptrace/bun"
+)
+
+type txKey struct{}
+
+// TxManager runs use cases atomically. The transaction travels in the
+// context, so repositories and the job queue called inside it join it
+// without being told.
+type TxManager struct{ db *DB }
+
+func NewTxManager(db *DB) *TxManager { return &TxManager{db: db} }
+
+// InTx runs fn in a transaction, or inside the one ctx already carries.
+// fn's error (or a panic) rolls back; otherwise it commits.
+func (m *TxManager) InTx(ctx context.Context, fn func(ctx context.Context) error) (err error) {
+	if _, ok := TxFrom(ctx); ok {
+		return fn(ctx)
+	}
+	tx, err := m.db.BeginTx(ctx, &sql.TxOptions{})
+	if err != nil {
+		return fmt.Errorf("begin transaction: %w", err)
+	}
+	defer func() {
+		if p := recover(); p != nil {
+			_ = tx.Rollback()
+			panic(p)
+		}
+		if err != nil {
+			_ = tx.Rollback()
+			return
+		}
+		if cerr := tx.Commit(); cerr != nil {
+			err = fmt.Errorf("commit: %w", cerr)
+		}
+	}()
+	return fn(context.WithValue(ctx, txKey{}, tx))
+}
+
+// TxFrom returns the transaction ctx carries, if any.
+func TxFrom(ctx context.Context) (bun.Tx, bool) {
+	tx, ok := ctx.Value(txKey{}).(bun.Tx)
+	return tx, ok
+}
+
+// conn is what every repository queries through: the context's transaction
+// when there is one, the pool otherwise.
+func (db *DB) conn(ctx context.Context) bun.IDB {
+	if tx, ok := TxFrom(ctx); ok {
+		return tx
+	}
+	return db.DB
+}

@@ -1,0 +1,106 @@
+// Package config reads the server's settings from the environment, once, at
+// start. Every setting has a default that makes `make run` work on a laptop.
+package config
+
+import (
+	"fmt"
+	"net/netip"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Config is everything the server reads from its environment.
+type Config struct {
+	Port        int
+	DataDir     string // SQLite database, local outbox, uploaded files
+	DatabaseURL string // postgres://… selects PostgreSQL; empty selects SQLite in DataDir
+	SMTPURL     string // empty: mail goes to the local outbox under DataDir
+	SeedDemo    bool   // insert the demo organizations into an empty database
+
+	EnvName     string // MOCK, LOCAL, DEV, PRODUCT … shown as a badge in the console
+	AppName     string
+	UniqueRange string // ORGANIZATION (sign-in names an organization) or SYSTEM
+	Version     string // set at build time; a change makes open consoles reload
+
+	// TrustedProxies lists the proxies whose X-Forwarded-For is believed.
+	// Empty: the client address is the TCP peer, whatever headers say.
+	TrustedProxies []netip.Prefix
+
+	ShutdownTimeout time.Duration
+	LogLevel        string
+}
+
+// Version is overwritten by the linker (-X) in release builds.
+var Version = "dev"
+
+// Load reads the environment. It fails on values that are present but wrong,
+// so a typo in production stops the start instead of silently using a default.
+func Load() (Config, error) {
+	c := Config{
+		DataDir:         env("DATA_DIR", "./var"),
+		DatabaseURL:     os.Getenv("DATABASE_URL"),
+		SMTPURL:         os.Getenv("SMTP_URL"),
+		EnvName:         strings.ToUpper(env("APP_ENV", "LOCAL")),
+		AppName:         env("APP_NAME", "ROUDER"),
+		UniqueRange:     strings.ToUpper(env("UNIQUE_RANGE", "ORGANIZATION")),
+		Version:         env("APP_VERSION", Version),
+		LogLevel:        env("LOG_LEVEL", "info"),
+		ShutdownTimeout: 15 * time.Second,
+	}
+	var err error
+	if c.Port, err = strconv.Atoi(env("PORT", "8080")); err != nil || c.Port < 0 || c.Port > 65535 {
+		return c, fmt.Errorf("PORT: %q is not a port number", os.Getenv("PORT"))
+	}
+	if c.SeedDemo, err = strconv.ParseBool(env("SEED_DEMO", "false")); err != nil {
+		return c, fmt.Errorf("SEED_DEMO: %q is not true or false", os.Getenv("SEED_DEMO"))
+	}
+	if c.UniqueRange != "ORGANIZATION" && c.UniqueRange != "SYSTEM" {
+		return c, fmt.Errorf("UNIQUE_RANGE: %q is neither ORGANIZATION nor SYSTEM", c.UniqueRange)
+	}
+	if s := os.Getenv("TRUSTED_PROXIES"); s != "" {
+		for _, part := range strings.Split(s, ",") {
+			p, err := parsePrefix(strings.TrimSpace(part))
+			if err != nil {
+				return c, fmt.Errorf("TRUSTED_PROXIES: %w", err)
+			}
+			c.TrustedProxies = append(c.TrustedProxies, p)
+		}
+	}
+	if c.DataDir, err = filepath.Abs(c.DataDir); err != nil {
+		return c, fmt.Errorf("DATA_DIR: %w", err)
+	}
+	return c, nil
+}
+
+// UsesPostgres reports whether the database is PostgreSQL rather than the
+// embedded SQLite file.
+func (c Config) UsesPostgres() bool {
+	return strings.HasPrefix(c.DatabaseURL, "postgres://") || strings.HasPrefix(c.DatabaseURL, "postgresql://")
+}
+
+// SQLitePath is where the embedded database lives.
+func (c Config) SQLitePath() string { return filepath.Join(c.DataDir, "console.db") }
+
+// OutboxDir is where mail goes when no SMTP server is configured.
+func (c Config) OutboxDir() string { return filepath.Join(c.DataDir, "outbox") }
+
+func parsePrefix(s string) (netip.Prefix, error) {
+	if strings.Contains(s, "/") {
+		return netip.ParsePrefix(s)
+	}
+	a, err := netip.ParseAddr(s)
+	if err != nil {
+		return netip.Prefix{}, err
+	}
+	return netip.PrefixFrom(a, a.BitLen()), nil
+}
+
+func env(key, def string) string {
+	if v, ok := os.LookupEnv(key); ok && v != "" {
+		return v
+	}
+	return def
+}

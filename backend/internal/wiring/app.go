@@ -1,0 +1,65 @@
+package wiring
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"strconv"
+	"time"
+
+	"github.com/rouder/console/internal/adapters/jobs"
+	"github.com/rouder/console/internal/adapters/store"
+)
+
+// Migrate brings the console's schema and River's up to date.
+func (a *App) Migrate(ctx context.Context) error {
+	applied, err := store.Migrate(ctx, a.DB)
+	if err != nil {
+		return err
+	}
+	if len(applied) > 0 {
+		a.Log.Info("migrated", "applied", applied)
+	}
+	return jobs.Migrate(ctx, a.DB)
+}
+
+// SeedDemo inserts the demo data into an empty database and logs the demo
+// sign-ins; a database with users is left alone.
+func (a *App) SeedDemo(ctx context.Context) (bool, error) {
+	seeded, err := store.SeedDemo(ctx, a.DB, a.Hasher.Hash, time.Now())
+	if err != nil {
+		return false, fmt.Errorf("seed demo data: %w", err)
+	}
+	if seeded {
+		a.Log.Info("demo data seeded")
+	}
+	return seeded, nil
+}
+
+// Serve runs the jobs and the HTTP server until ctx ends, then shuts down in
+// order: stop taking requests and drain them, stop the jobs (running ones
+// finish), and let the caller close the database.
+func (a *App) Serve(ctx context.Context, ready func(addr string)) error {
+	if err := a.Queue.Start(ctx); err != nil {
+		return fmt.Errorf("start jobs: %w", err)
+	}
+	ln, err := net.Listen("tcp", net.JoinHostPort("", strconv.Itoa(a.Config.Port)))
+	if err != nil {
+		return fmt.Errorf("listen on port %d: %w", a.Config.Port, err)
+	}
+	if ready != nil {
+		ready(ln.Addr().String())
+	}
+	serveErr := a.Server.ServeListener(ctx, ln, a.Config.ShutdownTimeout)
+	stopCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), a.Config.ShutdownTimeout)
+	defer cancel()
+	if err := a.Queue.Stop(stopCtx); err != nil {
+		a.Log.Warn("jobs did not stop cleanly", "error", err)
+	}
+	if errors.Is(serveErr, http.ErrServerClosed) {
+		return nil
+	}
+	return serveErr
+}
