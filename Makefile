@@ -1,0 +1,48 @@
+# One command runs the console, one runs every test. See README.md.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+
+BIN       := backend/bin/console
+SPA_SITE  := backend/internal/platform/spa/site/app
+VERSION   ?= $(shell git describe --always --dirty 2>/dev/null || echo dev)
+LDFLAGS   := -X github.com/rouder/console/internal/platform/config.Version=$(VERSION)
+GO_FILES  := $(shell find backend -name '*.go' -not -path '*/node_modules/*' 2>/dev/null)
+FE_SRC    := $(shell find frontend/src frontend/index.html frontend/vite.config.ts -type f 2>/dev/null)
+
+.PHONY: help run build test generate check-generated frontend-deps clean
+
+help: ## list the targets
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
+
+run: build ## build everything and start the console with demo data on http://localhost:8080/home/
+	SEED_DEMO=true DATA_DIR=$${DATA_DIR:-./var} PORT=$${PORT:-8080} $(BIN)
+
+build: $(BIN) ## build the SPA and the single binary that embeds it
+
+test: ## run every test: vet, Go on PostgreSQL and SQLite, frontend checks, browser tests
+	@bash deploy/test/run-all.sh
+
+generate: frontend-deps ## rewrite generated code: OpenAPI server + TS types, Wire, routes
+	cd backend && go generate ./api/ && go tool wire ./internal/wiring/
+	cd frontend && npm run generate
+
+check-generated: frontend-deps ## fail when generated files are stale
+	@bash deploy/test/check-generated.sh
+
+frontend-deps: frontend/node_modules/.installed
+
+frontend/node_modules/.installed: frontend/package.json frontend/package-lock.json
+	cd frontend && npm ci --no-audit --no-fund
+	@touch $@
+
+frontend/dist/index.html: frontend/node_modules/.installed $(FE_SRC) backend/api/openapi.yaml
+	cd frontend && npm run build
+
+$(SPA_SITE)/index.html: frontend/dist/index.html
+	rm -rf $(SPA_SITE) && cp -r frontend/dist $(SPA_SITE)
+
+$(BIN): $(SPA_SITE)/index.html $(GO_FILES) backend/go.mod backend/go.sum backend/internal/adapters/store/migrations/*.sql
+	cd backend && go build -trimpath -ldflags "$(LDFLAGS)" -o bin/console ./cmd/console
+
+clean: ## remove build output (keeps ./var, the local database)
+	rm -rf backend/bin $(SPA_SITE) frontend/dist
