@@ -26,10 +26,10 @@ type Pinger interface {
 
 // Deps is what the server needs from the rest of the program.
 type Deps struct {
-	Log    *slog.Logger
-	DB     Pinger
-	Info   *system.Info
-	SPA    http.Handler
+	Log  *slog.Logger
+	DB   Pinger
+	Info *system.Info
+	SPA  http.Handler
 }
 
 // Server is the console's HTTP front.
@@ -84,7 +84,7 @@ func (s *Server) Echo() *echo.Echo { return s.echo }
 // drain to finish.
 func (s *Server) ServeListener(ctx context.Context, ln net.Listener, drain time.Duration) error {
 	srv := &http.Server{
-		Handler: s.echo,
+		Handler:           s.echo,
 		ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 60 * time.Second,
 		WriteTimeout: 120 * time.Second, IdleTimeout: 120 * time.Second,
 	}

@@ -1,0 +1,101 @@
+package http
+
+import (
+	"context"
+	"errors"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"github.com/labstack/echo/v4"
+
+	"github.com/rouder/console/internal/domain/failure"
+)
+
+func TestAnswerForMapsEveryFailureKind(t *testing.T) {
+	cases := []struct {
+		err     error
+		status  int
+		message string
+	}{
+		{failure.Invalid(map[string]string{"x": "xは必須です"}), 400, failure.MsgInvalid},
+		{failure.NotFound(), 404, failure.MsgNotFound},
+		{failure.Conflict(""), 409, failure.MsgConflict},
+		{failure.Unauthorized(), 401, "タイムアウトしました。再度ログインしてください。"},
+		{failure.Forbidden(), 403, "権限がありません。管理者までご連絡ください。"},
+		{failure.TooMany(""), 429, failure.MsgTooMany},
+		{failure.Refused("使用中のため削除できません。"), 422, "使用中のため削除できません。"},
+		{echo.NewHTTPError(http.StatusRequestEntityTooLarge), 413, msgTooLarge},
+		{echo.ErrNotFound, 404, msgRouteNotFound},
+		{errors.New("driver: bad connection"), 500, "不明なエラーが発生しました。システム管理者までご連絡ください。"},
+		{echo.NewHTTPError(http.StatusBadGateway), 500, failure.MsgUnknown},
+	}
+	for _, c := range cases {
+		status, env := answerFor(c.err)
+		if status != c.status || env.Code != c.status || env.Message != c.message {
+			t.Errorf("%v: got %d %+v, want %d %q", c.err, status, env, c.status, c.message)
+		}
+	}
+	_, env := answerFor(failure.Invalid(map[string]string{"userAccount": "ユーザーアカウントは必須です"}))
+	if fe, ok := env.Data.(fieldErrors); !ok || fe.FieldErrors["userAccount"] != "ユーザーアカウントは必須です" {
+		t.Errorf("field errors: %+v", env.Data)
+	}
+}
+
+func TestPanicBecomesA500Envelope(t *testing.T) {
+	e := echo.New()
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	e.HTTPErrorHandler = errorHandler(log)
+	e.Use(recoverToError(log))
+	e.GET("/boom", func(echo.Context) error { panic("nil map") })
+	rec := httptest.NewRecorder()
+	e.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/boom", nil))
+	if rec.Code != 500 || !strings.Contains(rec.Body.String(), failure.MsgUnknown) {
+		t.Errorf("%d %s", rec.Code, rec.Body)
+	}
+}
+
+func TestBindJSON(t *testing.T) {
+	type payload struct {
+		Name  string `json:"name"`
+		Count int    `json:"count"`
+	}
+	cases := []struct {
+		body, contentType string
+		wantErr           bool
+		field             string
+	}{
+		{`{"name":"店舗","count":3}`, "application/json", false, ""},
+		{`{"name":"店舗"`, "application/json", true, ""},
+		{`{"name":"店舗","count":"three"}`, "application/json", true, "count"},
+		{`{"name":"店舗","extra":1}`, "application/json", true, "extra"},
+		{`{"name":"a"} {"name":"b"}`, "application/json", true, ""},
+		{`name=a`, "application/x-www-form-urlencoded", true, ""},
+		{``, "application/json", true, ""},
+	}
+	for _, c := range cases {
+		req := httptest.NewRequestWithContext(context.Background(), http.MethodPost, "/", strings.NewReader(c.body))
+		req.Header.Set("Content-Type", c.contentType)
+		ctx := echo.New().NewContext(req, httptest.NewRecorder())
+		var p payload
+		err := bindJSON(ctx, &p)
+		if (err != nil) != c.wantErr {
+			t.Errorf("%q: err=%v", c.body, err)
+			continue
+		}
+		if err == nil {
+			continue
+		}
+		f, ok := failure.As(err)
+		if !ok || f.Kind != failure.KindInvalid {
+			t.Errorf("%q: not an invalid-input failure: %v", c.body, err)
+			continue
+		}
+		if c.field != "" && f.Fields[c.field] == "" {
+			t.Errorf("%q: no message for field %s: %+v", c.body, c.field, f)
+		}
+	}
+}
