@@ -20,13 +20,13 @@ import (
 
 // App is the assembled program: what `console serve` runs.
 type App struct {
-	Config  config.Config
-	Log     *slog.Logger
-	DB      *store.DB
-	Server  *httpadapter.Server
-	Queue   *jobs.Queue
-	Hasher  *password.Hasher
-	Mail    *notification.Mail
+	Config config.Config
+	Log    *slog.Logger
+	DB     *store.DB
+	Server *httpadapter.Server
+	Queue  *jobs.Queue
+	Hasher *password.Hasher
+	Mail   *notification.Mail
 }
 
 // provideDB opens the configured database: PostgreSQL when DATABASE_URL

@@ -3,8 +3,8 @@ package store
 import (
 	"context"
 	"embed"
-	"io/fs"
 	"fmt"
+	"io/fs"
 
 	"github.com/uptrace/bun/migrate"
 )
