@@ -62,8 +62,8 @@ func provideHasher() *password.Hasher { return password.NewHasher(password.Defau
 
 func provideSPA() *spa.Handler { return spa.New() }
 
-func provideServer(log *slog.Logger, db *store.DB, info *system.Info, site *spa.Handler) *httpadapter.Server {
-	return httpadapter.NewServer(httpadapter.Deps{Log: log, DB: db, Info: info, SPA: site})
+func provideServer(cfg config.Config, log *slog.Logger, db *store.DB, info *system.Info, site *spa.Handler) *httpadapter.Server {
+	return httpadapter.NewServer(httpadapter.Deps{Log: log, DB: db, Info: info, SPA: site, TrustedProxies: cfg.TrustedProxies})
 }
 
 func provideApp(cfg config.Config, log *slog.Logger, db *store.DB, srv *httpadapter.Server,

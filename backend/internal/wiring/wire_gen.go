@@ -28,7 +28,7 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 	settings := provideSettings(cfg)
 	info := system.NewInfo(settings)
 	handler := provideSPA()
-	server := provideServer(log, db, info, handler)
+	server := provideServer(cfg, log, db, info, handler)
 	registry := jobs.NewRegistry()
 	queue, err := jobs.NewQueue(db, log, registry)
 	if err != nil {

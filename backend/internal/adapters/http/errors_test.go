@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"net/netip"
 	"strings"
 	"testing"
 
@@ -97,5 +98,22 @@ func TestBindJSON(t *testing.T) {
 		if c.field != "" && f.Fields[c.field] == "" {
 			t.Errorf("%q: no message for field %s: %+v", c.body, c.field, f)
 		}
+	}
+}
+
+func TestClientIPBelievesOnlyTrustedProxies(t *testing.T) {
+	req := httptest.NewRequest(http.MethodGet, "/", nil)
+	req.RemoteAddr = "203.0.113.9:4000"
+	req.Header.Set("X-Forwarded-For", "198.51.100.7")
+	if ip := clientIP(nil)(req); ip != "203.0.113.9" {
+		t.Errorf("no trusted proxies: got %s, want the peer", ip)
+	}
+	trusted := []netip.Prefix{netip.MustParsePrefix("203.0.113.0/24")}
+	if ip := clientIP(trusted)(req); ip != "198.51.100.7" {
+		t.Errorf("from a trusted proxy: got %s, want the forwarded client", ip)
+	}
+	req.RemoteAddr = "192.0.2.1:4000"
+	if ip := clientIP(trusted)(req); ip != "192.0.2.1" {
+		t.Errorf("from an untrusted peer: got %s, want the peer", ip)
 	}
 }

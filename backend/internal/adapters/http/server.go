@@ -5,6 +5,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/netip"
 	"sync/atomic"
 	"time"
 
@@ -30,6 +31,8 @@ type Deps struct {
 	DB   Pinger
 	Info *system.Info
 	SPA  http.Handler
+	// TrustedProxies are the only peers whose X-Forwarded-For is believed.
+	TrustedProxies []netip.Prefix
 }
 
 // Server is the console's HTTP front.
@@ -48,6 +51,7 @@ func NewServer(d Deps) *Server {
 	m := newMetrics()
 
 	e.HTTPErrorHandler = errorHandler(d.Log)
+	e.IPExtractor = clientIP(d.TrustedProxies)
 	e.Pre(middleware.RemoveTrailingSlashWithConfig(middleware.TrailingSlashConfig{
 		Skipper: func(c echo.Context) bool { return isSPAPath(c.Request().URL.Path) },
 	}))
@@ -103,4 +107,23 @@ func (s *Server) ServeListener(ctx context.Context, ln net.Listener, drain time.
 
 func isSPAPath(p string) bool {
 	return p == spa.BasePath || len(p) > len(spa.BasePath) && p[:len(spa.BasePath)+1] == spa.BasePath+"/"
+}
+
+// clientIP decides where a request comes from. Without trusted proxies it is
+// the TCP peer, whatever headers say, so nobody can forge an address that
+// the IP restriction or the sign-in throttle would believe.
+func clientIP(trusted []netip.Prefix) echo.IPExtractor {
+	if len(trusted) == 0 {
+		return echo.ExtractIPDirect()
+	}
+	opts := []echo.TrustOption{echo.TrustLoopback(false), echo.TrustLinkLocal(false), echo.TrustPrivateNet(false)}
+	for _, p := range trusted {
+		opts = append(opts, echo.TrustIPRange(netipToIPNet(p)))
+	}
+	return echo.ExtractIPFromXFFHeader(opts...)
+}
+
+func netipToIPNet(p netip.Prefix) *net.IPNet {
+	p = p.Masked()
+	return &net.IPNet{IP: p.Addr().AsSlice(), Mask: net.CIDRMask(p.Bits(), p.Addr().BitLen())}
 }
