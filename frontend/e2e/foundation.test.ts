@@ -1,0 +1,76 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+
+const baseURL = inject('baseURL');
+const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
+
+let browser: Browser;
+let page: Page;
+/** Uncaught exceptions and console errors of the current page; a test ends with none. */
+let pageErrors: string[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+beforeEach(async () => {
+  page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'ja-JP' });
+  pageErrors = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') pageErrors.push(`${message.text()} (${message.location().url})`);
+  });
+});
+
+afterEach(async () => {
+  await page.close();
+  expect(pageErrors).toEqual([]);
+});
+
+/** The server's app name, which every document title ends with. */
+async function appName(): Promise<string> {
+  const response = await fetch(`${baseURL}/api/const`);
+  const body = (await response.json()) as { code: number; data: { appName: string } };
+  expect(body.code).toBe(0);
+  return body.data.appName;
+}
+
+describe('SPA foundation', () => {
+  it('loads /home/ with the app name as the document title', async () => {
+    const name = await appName();
+    await page.goto(`${baseURL}/home/`);
+    await page.locator('.ant-layout').first().waitFor();
+    await expect.poll(() => page.title()).toBe(name);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(name);
+
+    await mkdir(screenshotDir, { recursive: true });
+    await page.screenshot({ path: path.join(screenshotDir, 'foundation-home.png') });
+  });
+
+  it('answers a deep link with the app and shows that route', async () => {
+    const response = await fetch(`${baseURL}/home/status/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(await response.text()).toContain('<div id="root">');
+
+    const name = await appName();
+    await page.goto(`${baseURL}/home/status/`);
+    await page.getByRole('heading', { name: 'チェック状況' }).waitFor();
+    await page.getByText('この画面は準備中です。').waitFor();
+    await expect.poll(() => page.title()).toBe(`チェック状況 | ${name}`);
+  });
+
+  it('shows the survey answer page without sign-in', async () => {
+    await page.goto(`${baseURL}/home/a/anything-here`);
+    await page.getByRole('heading', { name: 'アンケート回答' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/home/a/anything-here');
+  });
+});

@@ -1,0 +1,35 @@
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import reactRefresh from 'eslint-plugin-react-refresh';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig(
+  {
+    ignores: ['dist/', 'coverage/', '.tanstack/', 'src/routeTree.gen.ts', 'src/lib/api/schema.gen.ts'],
+  },
+  js.configs.recommended,
+  tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    extends: [reactHooks.configs.flat['recommended-latest'], reactRefresh.configs.vite],
+    rules: {
+      // A route file exports `Route` beside its components; TanStack's HMR handles that.
+      'react-refresh/only-export-components': ['error', { allowExportNames: ['Route'] }],
+    },
+  },
+  {
+    files: ['e2e/**/*.ts', 'scripts/**/*.mjs', '*.config.{js,ts}'],
+    languageOptions: { globals: globals.node },
+  },
+);

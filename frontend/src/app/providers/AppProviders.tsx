@@ -1,0 +1,20 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import jaJP from 'antd/locale/ja_JP';
+import type { ReactNode } from 'react';
+import '@/lib/time/dayjs';
+import { appTheme } from './theme';
+
+/**
+ * Everything a screen may rely on: Japanese antd with the app theme, antd's App context (so
+ * toasts and modals can be opened from hooks), and the query cache.
+ */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <ConfigProvider locale={jaJP} theme={appTheme}>
+      <AntApp>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

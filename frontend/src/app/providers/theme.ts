@@ -1,0 +1,9 @@
+import type { ThemeConfig } from 'antd';
+
+/** SPEC section 9: theme primary green, error red. */
+export const appTheme: ThemeConfig = {
+  token: {
+    colorPrimary: '#2e7d32',
+    colorError: '#d32f2f',
+  },
+};

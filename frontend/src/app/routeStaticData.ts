@@ -1,0 +1,11 @@
+// What every route may declare in `staticData` (read by the shell, never by the route itself).
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** Japanese page title; the document title becomes "<title> | <app name>" (SPEC section 2). */
+    title?: string;
+    /** SPEC section 2: a route needs sign-in unless it says `false` here. */
+    requiresAuth?: boolean;
+  }
+}
+
+export {};

@@ -1,0 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { routeTree } from '@/routeTree.gen';
+
+/** Where the console is served (SPEC section 9); vite.config.ts `base` matches it. */
+export const BASE_PATH = '/home';
+
+/** What loaders and `beforeLoad` receive, so they can prefetch with the same query options. */
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+export function createAppRouter({ queryClient, history }: { queryClient: QueryClient; history?: RouterHistory }) {
+  return createRouter({
+    routeTree,
+    basepath: BASE_PATH,
+    context: { queryClient },
+    // SPEC routes are written both ways (/status/ and /organization/add); keep what was asked for.
+    trailingSlash: 'preserve',
+    defaultPreload: 'intent',
+    // Route data comes from TanStack Query, which decides freshness itself.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    ...(history ? { history } : {}),
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

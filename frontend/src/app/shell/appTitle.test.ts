@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { composeDocumentTitle, displayAppName } from './appTitle';
+
+describe('composeDocumentTitle', () => {
+  it('prefixes the page title to the app name', () => {
+    expect(composeDocumentTitle('ルーダー', 'チェック状況')).toBe('チェック状況 | ルーダー');
+  });
+
+  it('is the app name alone for a page without a title', () => {
+    expect(composeDocumentTitle('ルーダー', undefined)).toBe('ルーダー');
+    expect(composeDocumentTitle('ルーダー', '  ')).toBe('ルーダー');
+  });
+
+  it('falls back to ROUDER while the server name is unknown', () => {
+    expect(composeDocumentTitle(undefined, '組織')).toBe('組織 | ROUDER');
+    expect(composeDocumentTitle('', undefined)).toBe('ROUDER');
+  });
+
+  it('serves the login prefix of SPEC section 2 too', () => {
+    expect(composeDocumentTitle('ルーダー', 'ログイン')).toBe('ログイン | ルーダー');
+  });
+});
+
+describe('displayAppName', () => {
+  it('trims the server name and falls back when it is blank', () => {
+    expect(displayAppName(' ルーダー ')).toBe('ルーダー');
+    expect(displayAppName('   ')).toBe('ROUDER');
+  });
+});

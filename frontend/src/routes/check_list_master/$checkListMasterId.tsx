@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RoutePlaceholder } from '@/app/shell/RoutePlaceholder';
+import { numericParams } from '@/lib/routing/numericParams';
+
+export const Route = createFileRoute('/check_list_master/$checkListMasterId')({
+  params: numericParams('checkListMasterId'),
+  staticData: { title: 'チェックリスト' },
+  component: RoutePlaceholder,
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RoutePlaceholder } from '@/app/shell/RoutePlaceholder';
+
+export const Route = createFileRoute('/check_list_master/')({
+  staticData: { title: 'チェックリスト' },
+  component: RoutePlaceholder,
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RoutePlaceholder } from '@/app/shell/RoutePlaceholder';
+
+export const Route = createFileRoute('/organization/add')({
+  staticData: { title: '組織' },
+  component: RoutePlaceholder,
+});
