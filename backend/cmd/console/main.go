@@ -39,6 +39,11 @@ func run(args []string) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 
+	if cmd != "serve" && cmd != "migrate" && cmd != "seed" {
+		return fmt.Errorf("unknown command %q (serve, migrate or seed)", cmd)
+	}
+	// Building the program migrates the database: it never runs on an
+	// older schema.
 	app, cleanup, err := wiring.Build(ctx, cfg, log)
 	if err != nil {
 		return err
@@ -47,25 +52,17 @@ func run(args []string) error {
 
 	switch cmd {
 	case "migrate":
-		return app.Migrate(ctx)
+		return nil
 	case "seed":
-		if err := app.Migrate(ctx); err != nil {
-			return err
-		}
 		_, err := app.SeedDemo(ctx)
 		return err
-	case "serve":
-		if err := app.Migrate(ctx); err != nil {
-			return err
-		}
+	default:
 		if cfg.SeedDemo {
 			if _, err := app.SeedDemo(ctx); err != nil {
 				return err
 			}
 		}
 		return app.Serve(ctx, func(addr string) { announce(cfg, addr) })
-	default:
-		return fmt.Errorf("unknown command %q (serve, migrate or seed)", cmd)
 	}
 }
 

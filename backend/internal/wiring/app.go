@@ -9,26 +9,13 @@ import (
 	"strconv"
 	"time"
 
-	"github.com/rouder/console/internal/adapters/jobs"
 	"github.com/rouder/console/internal/adapters/store"
 )
-
-// Migrate brings the console's schema and River's up to date.
-func (a *App) Migrate(ctx context.Context) error {
-	applied, err := store.Migrate(ctx, a.DB)
-	if err != nil {
-		return err
-	}
-	if len(applied) > 0 {
-		a.Log.Info("migrated", "applied", applied)
-	}
-	return jobs.Migrate(ctx, a.DB)
-}
 
 // SeedDemo inserts the demo data into an empty database and logs the demo
 // sign-ins; a database with users is left alone.
 func (a *App) SeedDemo(ctx context.Context) (bool, error) {
-	seeded, err := store.SeedDemo(ctx, a.DB, a.Hasher.Hash, time.Now())
+	seeded, err := store.SeedDemo(ctx, a.DB, a.Hasher.Hash, a.Files, time.Now())
 	if err != nil {
 		return false, fmt.Errorf("seed demo data: %w", err)
 	}
@@ -42,10 +29,12 @@ func (a *App) SeedDemo(ctx context.Context) (bool, error) {
 // order: stop taking requests and drain them, stop the jobs (running ones
 // finish), and let the caller close the database.
 func (a *App) Serve(ctx context.Context, ready func(addr string)) error {
-	if err := a.Queue.Start(ctx); err != nil {
+	// The jobs get their own context: the signal that ends ctx must let
+	// running jobs finish (Stop, below), not cut them off.
+	if err := a.Queue.Start(context.WithoutCancel(ctx)); err != nil {
 		return fmt.Errorf("start jobs: %w", err)
 	}
-	ln, err := net.Listen("tcp", net.JoinHostPort("", strconv.Itoa(a.Config.Port)))
+	ln, err := net.Listen("tcp", net.JoinHostPort(a.Config.BindAddress, strconv.Itoa(a.Config.Port)))
 	if err != nil {
 		return fmt.Errorf("listen on port %d: %w", a.Config.Port, err)
 	}

@@ -33,9 +33,6 @@ func TestProgramServesAndStops(t *testing.T) {
 				t.Fatal(err)
 			}
 			defer cleanup()
-			if err := app.Migrate(ctx); err != nil {
-				t.Fatal(err)
-			}
 			if seeded, err := app.SeedDemo(ctx); err != nil || !seeded {
 				t.Fatalf("seed: %v %v", seeded, err)
 			}

@@ -7,12 +7,16 @@ import (
 	"context"
 	"log/slog"
 
+	"github.com/rouder/console/internal/adapters/files"
 	httpadapter "github.com/rouder/console/internal/adapters/http"
 	"github.com/rouder/console/internal/adapters/jobs"
 	"github.com/rouder/console/internal/adapters/mail"
 	"github.com/rouder/console/internal/adapters/password"
 	"github.com/rouder/console/internal/adapters/store"
+	"github.com/rouder/console/internal/app/account"
+	appauth "github.com/rouder/console/internal/app/auth"
 	"github.com/rouder/console/internal/app/notification"
+	"github.com/rouder/console/internal/app/support"
 	"github.com/rouder/console/internal/app/system"
 	"github.com/rouder/console/internal/platform/config"
 	"github.com/rouder/console/internal/platform/spa"
@@ -27,11 +31,13 @@ type App struct {
 	Queue  *jobs.Queue
 	Hasher *password.Hasher
 	Mail   *notification.Mail
+	Files  *files.Local
 }
 
-// provideDB opens the configured database: PostgreSQL when DATABASE_URL
-// names one, else the SQLite file in DATA_DIR.
-func provideDB(ctx context.Context, cfg config.Config) (*store.DB, func(), error) {
+// provideDB opens the configured database (PostgreSQL when DATABASE_URL
+// names one, else the SQLite file in DATA_DIR) and brings its schema up to
+// date, ours and River's: nothing else may touch a database of an older shape.
+func provideDB(ctx context.Context, cfg config.Config, log *slog.Logger) (*store.DB, func(), error) {
 	var db *store.DB
 	var err error
 	if cfg.UsesPostgres() {
@@ -42,7 +48,44 @@ func provideDB(ctx context.Context, cfg config.Config) (*store.DB, func(), error
 	if err != nil {
 		return nil, nil, err
 	}
+	applied, err := store.Migrate(ctx, db)
+	if err == nil {
+		err = jobs.Migrate(ctx, db)
+	}
+	if err != nil {
+		_ = db.Close()
+		return nil, nil, err
+	}
+	if len(applied) > 0 {
+		log.Info("migrated", "applied", applied)
+	}
 	return db, func() { _ = db.Close() }, nil
+}
+
+// keys are the installation's secrets.
+type keys struct {
+	session []byte // signs session cookies
+	code    []byte // keys the HMAC of one-time codes
+}
+
+func provideKeys(ctx context.Context, cfg config.Config, db *store.DB) (keys, error) {
+	var k keys
+	var err error
+	if cfg.SessionSecret != "" {
+		k.session = []byte(cfg.SessionSecret)
+	} else if k.session, err = store.Secret(ctx, db, "session"); err != nil {
+		return keys{}, err
+	}
+	if k.code, err = store.Secret(ctx, db, "mfa_code"); err != nil {
+		return keys{}, err
+	}
+	return k, nil
+}
+
+func provideFiles(cfg config.Config) (*files.Local, error) { return files.NewLocal(cfg.FilesDir()) }
+
+func provideAuth(cfg config.Config, k keys, d appauth.Deps) (*appauth.Service, error) {
+	return appauth.NewService(appauth.Config{SystemRange: cfg.UniqueRange == "SYSTEM", AppName: cfg.AppName, CodeKey: k.code}, d)
 }
 
 // provideMailer sends through SMTP when SMTP_URL is set, else writes to the
@@ -62,14 +105,16 @@ func provideHasher() *password.Hasher { return password.NewHasher(password.Defau
 
 func provideSPA() *spa.Handler { return spa.New() }
 
-func provideServer(cfg config.Config, log *slog.Logger, db *store.DB, info *system.Info, site *spa.Handler) *httpadapter.Server {
-	return httpadapter.NewServer(httpadapter.Deps{Log: log, DB: db, Info: info, SPA: site, TrustedProxies: cfg.TrustedProxies})
+func provideServer(cfg config.Config, log *slog.Logger, db *store.DB, info *system.Info, site *spa.Handler,
+	k keys, a *appauth.Service, q *account.Queries, m *support.Manuals) *httpadapter.Server {
+	return httpadapter.NewServer(httpadapter.Deps{Log: log, DB: db, Info: info, SPA: site, TrustedProxies: cfg.TrustedProxies,
+		Auth: a, Account: q, Manuals: m, SessionKey: k.session})
 }
 
 func provideApp(cfg config.Config, log *slog.Logger, db *store.DB, srv *httpadapter.Server,
-	q *jobs.Queue, reg *jobs.Registry, h *password.Hasher, m *notification.Mail) (*App, error) {
+	q *jobs.Queue, reg *jobs.Registry, h *password.Hasher, m *notification.Mail, f *files.Local) (*App, error) {
 	if err := reg.Register(jobs.Workers{Mail: m}); err != nil {
 		return nil, err
 	}
-	return &App{Config: cfg, Log: log, DB: db, Server: srv, Queue: q, Hasher: h, Mail: m}, nil
+	return &App{Config: cfg, Log: log, DB: db, Server: srv, Queue: q, Hasher: h, Mail: m, Files: f}, nil
 }

@@ -8,10 +8,16 @@ import (
 
 	"github.com/google/wire"
 
+	"github.com/rouder/console/internal/adapters/files"
 	"github.com/rouder/console/internal/adapters/jobs"
+	"github.com/rouder/console/internal/adapters/password"
 	"github.com/rouder/console/internal/adapters/store"
+	"github.com/rouder/console/internal/app/account"
+	appauth "github.com/rouder/console/internal/app/auth"
 	"github.com/rouder/console/internal/app/background"
+	"github.com/rouder/console/internal/app/filestore"
 	"github.com/rouder/console/internal/app/notification"
+	"github.com/rouder/console/internal/app/support"
 	"github.com/rouder/console/internal/app/system"
 	"github.com/rouder/console/internal/domain/clock"
 	"github.com/rouder/console/internal/platform/config"
@@ -28,7 +34,26 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 		wire.InterfaceValue(new(clock.Clock), clock.System{}),
 		notification.NewMail,
 		provideSettings, system.NewInfo,
-		provideHasher, provideSPA, provideServer,
+		provideHasher, provideSPA, provideServer, provideKeys, provideFiles,
+		wire.Bind(new(filestore.Store), new(*files.Local)),
+		store.NewUsers, store.NewOrganizations, store.NewGroups, store.NewSessions, store.NewThrottle,
+		store.NewMfaChallenges, store.NewOperationHistory, store.NewSupportFiles,
+		wire.Struct(new(appauth.Deps), "*"),
+		wire.Bind(new(appauth.Users), new(*store.Users)),
+		wire.Bind(new(appauth.Organizations), new(*store.Organizations)),
+		wire.Bind(new(appauth.Sessions), new(*store.Sessions)),
+		wire.Bind(new(appauth.Throttle), new(*store.Throttle)),
+		wire.Bind(new(appauth.Challenges), new(*store.MfaChallenges)),
+		wire.Bind(new(appauth.History), new(*store.OperationHistory)),
+		wire.Bind(new(appauth.Passwords), new(*password.Hasher)),
+		wire.Bind(new(appauth.MailQueue), new(*notification.Mail)),
+		provideAuth,
+		account.NewQueries,
+		wire.Bind(new(account.Users), new(*store.Users)),
+		wire.Bind(new(account.Organizations), new(*store.Organizations)),
+		wire.Bind(new(account.Groups), new(*store.Groups)),
+		support.NewManuals,
+		wire.Bind(new(support.Files), new(*store.SupportFiles)),
 		provideApp,
 	)
 	return nil, nil, nil

@@ -10,7 +10,10 @@ import (
 	"context"
 	"github.com/rouder/console/internal/adapters/jobs"
 	"github.com/rouder/console/internal/adapters/store"
+	"github.com/rouder/console/internal/app/account"
+	"github.com/rouder/console/internal/app/auth"
 	"github.com/rouder/console/internal/app/notification"
+	"github.com/rouder/console/internal/app/support"
 	"github.com/rouder/console/internal/app/system"
 	"github.com/rouder/console/internal/domain/clock"
 	"github.com/rouder/console/internal/platform/config"
@@ -21,23 +24,33 @@ import (
 
 // Build assembles the program. The cleanup closes what Build opened.
 func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func(), error) {
-	db, cleanup, err := provideDB(ctx, cfg)
+	db, cleanup, err := provideDB(ctx, cfg, log)
 	if err != nil {
 		return nil, nil, err
 	}
 	settings := provideSettings(cfg)
 	info := system.NewInfo(settings)
 	handler := provideSPA()
-	server := provideServer(cfg, log, db, info, handler)
+	wiringKeys, err := provideKeys(ctx, cfg, db)
+	if err != nil {
+		cleanup()
+		return nil, nil, err
+	}
+	txManager := store.NewTxManager(db)
+	users := store.NewUsers(db)
+	organizations := store.NewOrganizations(db)
+	sessions := store.NewSessions(db)
+	throttle := store.NewThrottle(db)
+	mfaChallenges := store.NewMfaChallenges(db)
+	operationHistory := store.NewOperationHistory(db)
+	hasher := provideHasher()
+	outbox := store.NewOutbox(db)
 	registry := jobs.NewRegistry()
 	queue, err := jobs.NewQueue(db, log, registry)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
 	}
-	hasher := provideHasher()
-	txManager := store.NewTxManager(db)
-	outbox := store.NewOutbox(db)
 	mailer, err := provideMailer(cfg, log)
 	if err != nil {
 		cleanup()
@@ -45,7 +58,34 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 	}
 	clock := _wireSystemValue
 	mail := notification.NewMail(txManager, outbox, queue, mailer, clock)
-	app, err := provideApp(cfg, log, db, server, queue, registry, hasher, mail)
+	deps := auth.Deps{
+		Tx:         txManager,
+		Users:      users,
+		Orgs:       organizations,
+		Sessions:   sessions,
+		Throttle:   throttle,
+		Challenges: mfaChallenges,
+		History:    operationHistory,
+		Passwords:  hasher,
+		Mail:       mail,
+		Clock:      clock,
+	}
+	service, err := provideAuth(cfg, wiringKeys, deps)
+	if err != nil {
+		cleanup()
+		return nil, nil, err
+	}
+	groups := store.NewGroups(db)
+	queries := account.NewQueries(users, organizations, groups)
+	supportFiles := store.NewSupportFiles(db)
+	local, err := provideFiles(cfg)
+	if err != nil {
+		cleanup()
+		return nil, nil, err
+	}
+	manuals := support.NewManuals(supportFiles, local)
+	server := provideServer(cfg, log, db, info, handler, wiringKeys, service, queries, manuals)
+	app, err := provideApp(cfg, log, db, server, queue, registry, hasher, mail, local)
 	if err != nil {
 		cleanup()
 		return nil, nil, err

@@ -9,27 +9,28 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"github.com/rouder/console/internal/adapters/http/api"
+	"github.com/rouder/console/internal/app/account"
+	appauth "github.com/rouder/console/internal/app/auth"
+	"github.com/rouder/console/internal/app/support"
 	"github.com/rouder/console/internal/app/system"
 )
 
 // handlers implements the generated api.ServerInterface. Each method binds,
 // calls one use case and answers.
 type handlers struct {
+	server   *Server
 	info     *system.Info
 	db       Pinger
 	draining *atomic.Bool
+	auth     *appauth.Service
+	account  *account.Queries
+	manuals  *support.Manuals
 }
 
 var _ api.ServerInterface = (*handlers)(nil)
 
 func (h *handlers) GetUniqueRange(c echo.Context) error {
 	return c.String(http.StatusOK, h.info.UniqueRange())
-}
-
-// GetMfaRequired: sessions arrive with sign-in; until a password sign-in
-// is waiting for its code there is nothing to require.
-func (h *handlers) GetMfaRequired(c echo.Context) error {
-	return ok(c, false)
 }
 
 func (h *handlers) GetConstants(c echo.Context, _ api.GetConstantsParams) error {
@@ -53,7 +54,9 @@ func (h *handlers) GetReadyz(c echo.Context) error {
 	ctx, cancel := context.WithTimeout(c.Request().Context(), 2*time.Second)
 	defer cancel()
 	if err := h.db.PingContext(ctx); err != nil {
-		msg := "database: " + err.Error()
+		// The detail goes to the log, not to whoever asks.
+		h.server.log.WarnContext(ctx, "readiness: database unavailable", "error", err)
+		msg := "database unavailable"
 		return c.JSON(http.StatusServiceUnavailable, api.Probe{Status: api.Unavailable, Error: &msg})
 	}
 	return c.JSON(http.StatusOK, api.Probe{Status: api.Ok})

@@ -13,6 +13,9 @@ import (
 	"github.com/labstack/echo/v4/middleware"
 
 	"github.com/rouder/console/internal/adapters/http/api"
+	"github.com/rouder/console/internal/app/account"
+	appauth "github.com/rouder/console/internal/app/auth"
+	"github.com/rouder/console/internal/app/support"
 	"github.com/rouder/console/internal/app/system"
 	"github.com/rouder/console/internal/platform/spa"
 )
@@ -31,6 +34,12 @@ type Deps struct {
 	DB   Pinger
 	Info *system.Info
 	SPA  http.Handler
+	// Auth recognises sessions; Account and Manuals answer the signed-in user.
+	Auth    *appauth.Service
+	Account *account.Queries
+	Manuals *support.Manuals
+	// SessionKey signs the session cookie.
+	SessionKey []byte
 	// TrustedProxies are the only peers whose X-Forwarded-For is believed.
 	TrustedProxies []netip.Prefix
 }
@@ -38,6 +47,8 @@ type Deps struct {
 // Server is the console's HTTP front.
 type Server struct {
 	echo     *echo.Echo
+	auth     *appauth.Service
+	tokens   tokens
 	log      *slog.Logger
 	draining atomic.Bool
 	handlers *handlers
@@ -47,7 +58,7 @@ type Server struct {
 func NewServer(d Deps) *Server {
 	e := echo.New()
 	e.HideBanner, e.HidePort = true, true
-	s := &Server{echo: e, log: d.Log}
+	s := &Server{echo: e, log: d.Log, auth: d.Auth, tokens: tokens{key: d.SessionKey}}
 	m := newMetrics()
 
 	e.HTTPErrorHandler = errorHandler(d.Log)
@@ -64,8 +75,11 @@ func NewServer(d Deps) *Server {
 		ReferrerPolicy: "same-origin",
 	}))
 	e.Use(middleware.BodyLimit(maxBodyBytes))
+	e.Use(crossOrigin())
+	e.Use(s.authorize)
 
-	s.handlers = &handlers{info: d.Info, db: d.DB, draining: &s.draining}
+	s.handlers = &handlers{server: s, info: d.Info, db: d.DB, draining: &s.draining,
+		auth: d.Auth, account: d.Account, manuals: d.Manuals}
 	api.RegisterHandlers(e, s.handlers)
 	e.GET("/metrics", m.handler())
 

@@ -1,14 +1,27 @@
 package store
 
 import (
+	"bytes"
 	"context"
+	_ "embed"
 	"fmt"
 	"strings"
 	"time"
 
+	"github.com/rouder/console/internal/app/filestore"
 	"github.com/rouder/console/internal/domain/access"
+	"github.com/rouder/console/internal/domain/clock"
 	"github.com/rouder/console/internal/domain/organization"
+	"github.com/rouder/console/internal/domain/support"
 )
+
+// demoManual is a short Japanese operation manual (a PDF made with fpdf and
+// the IPAex Gothic font) offered in the support dialog of the demo.
+//
+//go:embed demo_manual.pdf
+var demoManual []byte
+
+const demoManualName = "ROUDER操作マニュアル.pdf"
 
 // DemoAccount is a sign-in the demo seed creates; `make run` prints them.
 type DemoAccount struct {
@@ -75,11 +88,11 @@ type demoStore struct {
 	tags                                          []string
 }
 
-// SeedDemo fills an empty database with the demo organization, its masters
-// and the demo sign-ins. It does nothing (false) when any user exists, so
-// it can run at every start of `make run` without touching real data.
-// hash turns a password into its stored form.
-func SeedDemo(ctx context.Context, db *DB, hash func(string) (string, error), now time.Time) (bool, error) {
+// SeedDemo fills an empty database with the demo organization, its masters,
+// the demo sign-ins and a manual. It does nothing (false) when any user
+// exists, so it can run at every start of `make run` without touching real
+// data. hash turns a password into its stored form.
+func SeedDemo(ctx context.Context, db *DB, hash func(string) (string, error), files filestore.Store, now time.Time) (bool, error) {
 	n, err := db.NewSelect().Table("users").Count(ctx)
 	if err != nil {
 		return false, fmt.Errorf("count users: %w", err)
@@ -90,6 +103,9 @@ func SeedDemo(ctx context.Context, db *DB, hash func(string) (string, error), no
 	s := &seeder{db: db, hash: hash, now: now}
 	err = NewTxManager(db).InTx(ctx, func(ctx context.Context) error {
 		if err := s.systemAdmin(ctx); err != nil {
+			return err
+		}
+		if err := s.manual(ctx, files); err != nil {
 			return err
 		}
 		return s.demoCompany(ctx)
@@ -109,8 +125,8 @@ func (s *seeder) systemAdmin(ctx context.Context) error {
 }
 
 func (s *seeder) demoCompany(ctx context.Context) error {
-	surveyStart := "2026-01-01"
-	serviceStart := "2025-04-01"
+	surveyStart := civilDate{time.Date(2026, 1, 1, 0, 0, 0, 0, clock.Tokyo)}
+	serviceStart := civilDate{time.Date(2025, 4, 1, 0, 0, 0, 0, clock.Tokyo)}
 	org := &organizationRow{
 		OrganizationName: "デモ株式会社", JKCode: "DEMO0001", PersonInCharge: "営業 太郎",
 		ServiceStartDate: &serviceStart, Demo: true, CheckinType: "NO_TERMINAL",
@@ -231,4 +247,15 @@ func (s *seeder) user(ctx context.Context, orgID, groupID int64, facilityID *int
 		return fmt.Errorf("user %s: %w", acct.Account, err)
 	}
 	return nil
+}
+
+func (s *seeder) manual(ctx context.Context, files filestore.Store) error {
+	const key = "support/demo-manual.pdf"
+	n, err := files.Put(ctx, key, bytes.NewReader(demoManual))
+	if err != nil {
+		return fmt.Errorf("store manual: %w", err)
+	}
+	_, err = NewSupportFiles(s.db).Add(ctx, support.File{FileName: demoManualName, ContentType: "application/pdf",
+		Size: n, StorageKey: key, Published: true, CreatedAt: s.now})
+	return err
 }

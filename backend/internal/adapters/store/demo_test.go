@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/rouder/console/internal/adapters/files"
 	"github.com/rouder/console/internal/adapters/store"
 	"github.com/rouder/console/internal/testsupport/testdb"
 )
@@ -15,11 +16,15 @@ func TestSeedDemoFillsAnEmptyDatabaseOnce(t *testing.T) {
 	testdb.Each(t, func(t *testing.T, db *store.DB) {
 		ctx := context.Background()
 		now := time.Date(2026, 11, 22, 0, 0, 0, 0, time.UTC)
-		seeded, err := store.SeedDemo(ctx, db, fakeHash, now)
+		fs, err := files.NewLocal(t.TempDir())
+		if err != nil {
+			t.Fatal(err)
+		}
+		seeded, err := store.SeedDemo(ctx, db, fakeHash, fs, now)
 		if err != nil || !seeded {
 			t.Fatalf("first seed: seeded=%v err=%v", seeded, err)
 		}
-		again, err := store.SeedDemo(ctx, db, fakeHash, now)
+		again, err := store.SeedDemo(ctx, db, fakeHash, fs, now)
 		if err != nil || again {
 			t.Fatalf("second seed: seeded=%v err=%v", again, err)
 		}
@@ -32,6 +37,10 @@ func TestSeedDemoFillsAnEmptyDatabaseOnce(t *testing.T) {
 			if hash != "hashed:"+a.Password {
 				t.Errorf("account %s stores %q", a.Account, hash)
 			}
+		}
+		manuals, err := store.NewSupportFiles(db).Published(ctx)
+		if err != nil || len(manuals) != 1 || manuals[0].Size < 1000 {
+			t.Errorf("manuals: %+v %v", manuals, err)
 		}
 		stores, _ := db.NewSelect().Table("facilities").Where("organization_id = 2").Count(ctx)
 		tagged, _ := db.NewSelect().Table("facility_attribute_links").Count(ctx)

@@ -79,15 +79,21 @@ func FindAuthority(name string) (Authority, bool) {
 }
 
 // RolesOf is the union of the roles a main authority and sub authorities
-// grant, in AllRoles order. Unknown names grant nothing.
+// grant, in AllRoles order. Unknown names grant nothing, and neither does a
+// name in the wrong place: a main authority listed as a sub authority (so a
+// stored sub list can never make anyone a system administrator).
 func RolesOf(main string, subs []string) []Role {
 	granted := map[Role]bool{}
-	for _, name := range append([]string{main}, subs...) {
-		if a, ok := FindAuthority(name); ok {
+	grant := func(name string, asMain bool) {
+		if a, ok := FindAuthority(name); ok && a.Main == asMain {
 			for _, r := range a.Roles {
 				granted[r] = true
 			}
 		}
+	}
+	grant(main, true)
+	for _, name := range subs {
+		grant(name, false)
 	}
 	var out []Role
 	for _, r := range AllRoles {

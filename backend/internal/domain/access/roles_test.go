@@ -16,6 +16,8 @@ func TestRolesOf(t *testing.T) {
 		{GroupStaff, nil, []Role{RoleCheckReference, RoleSurveyResultReference, RoleReportReference}},
 		{GroupStaff, []string{MasterImporter, CheckItemEditor}, []Role{RoleCheckReference, RoleSurveyResultReference, RoleCheckItemEdit, RoleReportReference, RoleMasterImport}},
 		{"NO_SUCH", []string{"NOR_THIS"}, nil},
+		{GroupStaff, []string{SystemAdmin}, []Role{RoleCheckReference, RoleSurveyResultReference, RoleReportReference}},
+		{CheckItemEditor, nil, nil},
 	}
 	for _, c := range cases {
 		if got := RolesOf(c.main, c.subs); !slices.Equal(got, c.want) {

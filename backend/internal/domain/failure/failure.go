@@ -67,6 +67,9 @@ func TooMany(msg string) *Error {
 }
 func Refused(msg string) *Error { return &Error{Kind: KindRefused, Message: msg} }
 
+// WithMessage is a failure of kind k with its own message.
+func WithMessage(k Kind, msg string) *Error { return &Error{Kind: k, Message: msg} }
+
 // As returns the failure inside err, if there is one.
 func As(err error) (*Error, bool) {
 	var f *Error

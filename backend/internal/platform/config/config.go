@@ -15,6 +15,7 @@ import (
 // Config is everything the server reads from its environment.
 type Config struct {
 	Port        int
+	BindAddress string // the interface to listen on; empty listens on all
 	DataDir     string // SQLite database, local outbox, uploaded files
 	DatabaseURL string // postgres://… selects PostgreSQL; empty selects SQLite in DataDir
 	SMTPURL     string // empty: mail goes to the local outbox under DataDir
@@ -29,6 +30,10 @@ type Config struct {
 	// Empty: the client address is the TCP peer, whatever headers say.
 	TrustedProxies []netip.Prefix
 
+	// SessionSecret signs session cookies. Empty: a random key is created
+	// once and kept in the database, shared by every server.
+	SessionSecret string
+
 	ShutdownTimeout time.Duration
 	LogLevel        string
 }
@@ -41,6 +46,7 @@ var Version = "dev"
 func Load() (Config, error) {
 	c := Config{
 		DataDir:         env("DATA_DIR", "./var"),
+		BindAddress:     os.Getenv("BIND_ADDRESS"),
 		DatabaseURL:     os.Getenv("DATABASE_URL"),
 		SMTPURL:         os.Getenv("SMTP_URL"),
 		EnvName:         strings.ToUpper(env("APP_ENV", "LOCAL")),
@@ -48,6 +54,7 @@ func Load() (Config, error) {
 		UniqueRange:     strings.ToUpper(env("UNIQUE_RANGE", "ORGANIZATION")),
 		Version:         env("APP_VERSION", Version),
 		LogLevel:        env("LOG_LEVEL", "info"),
+		SessionSecret:   os.Getenv("SESSION_SECRET"),
 		ShutdownTimeout: 15 * time.Second,
 	}
 	var err error
@@ -69,6 +76,17 @@ func Load() (Config, error) {
 			c.TrustedProxies = append(c.TrustedProxies, p)
 		}
 	}
+	if c.DatabaseURL != "" && !c.UsesPostgres() {
+		return c, fmt.Errorf("DATABASE_URL: only postgres:// URLs are supported (leave it empty for SQLite in DATA_DIR)")
+	}
+	switch strings.ToLower(c.LogLevel) {
+	case "debug", "info", "warn", "error":
+	default:
+		return c, fmt.Errorf("LOG_LEVEL: %q is not debug, info, warn or error", c.LogLevel)
+	}
+	if c.SessionSecret != "" && len(c.SessionSecret) < 32 {
+		return c, fmt.Errorf("SESSION_SECRET: use at least 32 characters")
+	}
 	if c.DataDir, err = filepath.Abs(c.DataDir); err != nil {
 		return c, fmt.Errorf("DATA_DIR: %w", err)
 	}
@@ -83,6 +101,9 @@ func (c Config) UsesPostgres() bool {
 
 // SQLitePath is where the embedded database lives.
 func (c Config) SQLitePath() string { return filepath.Join(c.DataDir, "console.db") }
+
+// FilesDir is the local file storage (manuals, photos, exports).
+func (c Config) FilesDir() string { return filepath.Join(c.DataDir, "files") }
 
 // OutboxDir is where mail goes when no SMTP server is configured.
 func (c Config) OutboxDir() string { return filepath.Join(c.DataDir, "outbox") }

@@ -40,7 +40,7 @@ func TestLoadReadsTheEnvironment(t *testing.T) {
 }
 
 func TestLoadRefusesWrongValues(t *testing.T) {
-	for k, v := range map[string]string{"PORT": "eighty", "SEED_DEMO": "maybe", "UNIQUE_RANGE": "GLOBAL", "TRUSTED_PROXIES": "10.0.0.0/99"} {
+	for k, v := range map[string]string{"PORT": "eighty", "SEED_DEMO": "maybe", "UNIQUE_RANGE": "GLOBAL", "TRUSTED_PROXIES": "10.0.0.0/99", "DATABASE_URL": "mysql://db/console", "LOG_LEVEL": "verbose"} {
 		t.Run(k, func(t *testing.T) {
 			t.Setenv(k, v)
 			if _, err := Load(); err == nil {

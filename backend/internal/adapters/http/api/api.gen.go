@@ -16,6 +16,7 @@ import (
 	"github.com/getkin/kin-openapi/openapi3"
 	"github.com/labstack/echo/v4"
 	"github.com/oapi-codegen/runtime"
+	openapi_types "github.com/oapi-codegen/runtime/types"
 )
 
 // Defines values for ProbeStatus.
@@ -23,6 +24,15 @@ const (
 	Ok          ProbeStatus = "ok"
 	Unavailable ProbeStatus = "unavailable"
 )
+
+// Authority defines model for Authority.
+type Authority struct {
+	Label string `json:"label"`
+
+	// Main May be a user's main authority (else sub authority only).
+	Main bool   `json:"main"`
+	Name string `json:"name"`
+}
 
 // BooleanEnvelope defines model for BooleanEnvelope.
 type BooleanEnvelope struct {
@@ -52,6 +62,142 @@ type ConstantsEnvelope struct {
 	Message string    `json:"message"`
 }
 
+// Enums defines model for Enums.
+type Enums struct {
+	AuthorityList []Authority `json:"authorityList"`
+	GroupList     []GroupEnum `json:"groupList"`
+
+	// OrganizationList Every organization for a system administrator; otherwise the user's own.
+	OrganizationList []OrganizationEnum `json:"organizationList"`
+}
+
+// EnumsEnvelope defines model for EnumsEnvelope.
+type EnumsEnvelope struct {
+	Code    int    `json:"code"`
+	Data    Enums  `json:"data"`
+	Message string `json:"message"`
+}
+
+// Envelope defines model for Envelope.
+type Envelope struct {
+	// Code 0 on success; otherwise the HTTP status of the failure.
+	Code int `json:"code"`
+
+	// Data The answer's payload; on invalid input, {fieldErrors: {field: message}}.
+	Data    interface{} `json:"data,omitempty"`
+	Message string      `json:"message"`
+}
+
+// ErrorEnvelope defines model for ErrorEnvelope.
+type ErrorEnvelope struct {
+	Code    int          `json:"code"`
+	Data    *FieldErrors `json:"data,omitempty"`
+	Message string       `json:"message"`
+}
+
+// FieldErrors defines model for FieldErrors.
+type FieldErrors struct {
+	FieldErrors *map[string]string `json:"fieldErrors,omitempty"`
+}
+
+// GroupEnum defines model for GroupEnum.
+type GroupEnum struct {
+	GroupId    int64  `json:"groupId"`
+	GroupName  string `json:"groupName"`
+	IsTopGroup bool   `json:"isTopGroup"`
+	Path       string `json:"path"`
+}
+
+// LoginEnvelope defines model for LoginEnvelope.
+type LoginEnvelope struct {
+	Code    int         `json:"code"`
+	Data    LoginResult `json:"data"`
+	Message string      `json:"message"`
+}
+
+// LoginRequest defines model for LoginRequest.
+type LoginRequest struct {
+	// OrganizationId Required unless the unique range is SYSTEM.
+	OrganizationId *int64 `json:"organizationId,omitempty"`
+	Password       string `json:"password"`
+	UserAccount    string `json:"userAccount"`
+}
+
+// LoginResult defines model for LoginResult.
+type LoginResult struct {
+	MfaRequired bool `json:"mfaRequired"`
+}
+
+// LoginUser defines model for LoginUser.
+type LoginUser struct {
+	FirstName      string `json:"firstName"`
+	IsSystemAdmin  bool   `json:"isSystemAdmin"`
+	IsTopGroupUser bool   `json:"isTopGroupUser"`
+	LastName       string `json:"lastName"`
+
+	// OrganizationId The user's own organization.
+	OrganizationId int64    `json:"organizationId"`
+	RoleList       []string `json:"roleList"`
+	UserAccount    string   `json:"userAccount"`
+	UserId         int64    `json:"userId"`
+}
+
+// LoginUserEnvelope defines model for LoginUserEnvelope.
+type LoginUserEnvelope struct {
+	Code    int       `json:"code"`
+	Data    LoginUser `json:"data"`
+	Message string    `json:"message"`
+}
+
+// MfaRequest defines model for MfaRequest.
+type MfaRequest struct {
+	// Code The 6 digits from the e-mail.
+	Code string `json:"code"`
+}
+
+// OrganizationEnum defines model for OrganizationEnum.
+type OrganizationEnum struct {
+	Title string `json:"title"`
+	Value int64  `json:"value"`
+}
+
+// OrganizationOptions defines model for OrganizationOptions.
+type OrganizationOptions struct {
+	AllowPhotoLibrary          bool                `json:"allowPhotoLibrary"`
+	AvailableAdvancedReport    bool                `json:"availableAdvancedReport"`
+	AvailableImprovement       bool                `json:"availableImprovement"`
+	AvailableMfaMail           bool                `json:"availableMfaMail"`
+	AvailableOpeHistoryExport  bool                `json:"availableOpeHistoryExport"`
+	AvailableSurvey            bool                `json:"availableSurvey"`
+	ChargedByGroup             bool                `json:"chargedByGroup"`
+	ChargedForAdvancedReport   bool                `json:"chargedForAdvancedReport"`
+	ChargedForFacility         bool                `json:"chargedForFacility"`
+	ChargedForSurvey           bool                `json:"chargedForSurvey"`
+	ChargedForUser             bool                `json:"chargedForUser"`
+	ChargedForUserAtEndOfMonth bool                `json:"chargedForUserAtEndOfMonth"`
+	CheckinType                string              `json:"checkinType"`
+	ExternalDataIdLabel        string              `json:"externalDataIdLabel"`
+	ExternalDataValueLabel     string              `json:"externalDataValueLabel"`
+	IpAddressRestriction       bool                `json:"ipAddressRestriction"`
+	OrganizationId             int64               `json:"organizationId"`
+	OrganizationName           string              `json:"organizationName"`
+	SurveyStartDate            *openapi_types.Date `json:"surveyStartDate"`
+}
+
+// OrganizationOptionsEnvelope defines model for OrganizationOptionsEnvelope.
+type OrganizationOptionsEnvelope struct {
+	Code    int                 `json:"code"`
+	Data    OrganizationOptions `json:"data"`
+	Message string              `json:"message"`
+}
+
+// PasswordChange defines model for PasswordChange.
+type PasswordChange struct {
+	ConfirmPassword string `json:"confirmPassword"`
+	CurrentPassword string `json:"currentPassword"`
+	Password        string `json:"password"`
+}
+
 // Probe defines model for Probe.
 type Probe struct {
 	Error  *string     `json:"error,omitempty"`
@@ -61,8 +207,36 @@ type Probe struct {
 // ProbeStatus defines model for Probe.Status.
 type ProbeStatus string
 
+// SupportFile defines model for SupportFile.
+type SupportFile struct {
+	FileId   int64  `json:"fileId"`
+	FileName string `json:"fileName"`
+}
+
+// SupportFilesEnvelope defines model for SupportFilesEnvelope.
+type SupportFilesEnvelope struct {
+	Code    int           `json:"code"`
+	Data    []SupportFile `json:"data"`
+	Message string        `json:"message"`
+}
+
 // OrgId defines model for OrgId.
 type OrgId = int64
+
+// Forbidden defines model for Forbidden.
+type Forbidden = ErrorEnvelope
+
+// Invalid defines model for Invalid.
+type Invalid = ErrorEnvelope
+
+// NotFound defines model for NotFound.
+type NotFound = ErrorEnvelope
+
+// TooMany defines model for TooMany.
+type TooMany = ErrorEnvelope
+
+// Unauthorized defines model for Unauthorized.
+type Unauthorized = ErrorEnvelope
 
 // GetConstantsParams defines parameters for GetConstants.
 type GetConstantsParams struct {
@@ -70,20 +244,92 @@ type GetConstantsParams struct {
 	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
 }
 
+// GetEnumsParams defines parameters for GetEnums.
+type GetEnumsParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// GetLoginUserParams defines parameters for GetLoginUser.
+type GetLoginUserParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// GetLoginUserOrganizationParams defines parameters for GetLoginUserOrganization.
+type GetLoginUserOrganizationParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// AuthenticateMfaParams defines parameters for AuthenticateMfa.
+type AuthenticateMfaParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// ListSupportFilesParams defines parameters for ListSupportFiles.
+type ListSupportFilesParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// ChangePasswordParams defines parameters for ChangePassword.
+type ChangePasswordParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// AuthenticateMfaJSONRequestBody defines body for AuthenticateMfa for application/json ContentType.
+type AuthenticateMfaJSONRequestBody = MfaRequest
+
+// ChangePasswordJSONRequestBody defines body for ChangePassword for application/json ContentType.
+type ChangePasswordJSONRequestBody = PasswordChange
+
+// LoginJSONRequestBody defines body for Login for application/json ContentType.
+type LoginJSONRequestBody = LoginRequest
+
 // ServerInterface represents all server handlers.
 type ServerInterface interface {
 	// Server constants the console needs before and after sign-in.
 	// (GET /api/const)
 	GetConstants(ctx echo.Context, params GetConstantsParams) error
+	// Lists the console needs for its forms and menus.
+	// (GET /api/enums)
+	GetEnums(ctx echo.Context, params GetEnumsParams) error
+	// The signed-in user.
+	// (GET /api/login_user)
+	GetLoginUser(ctx echo.Context, params GetLoginUserParams) error
+	// The options of the organization the user acts in.
+	// (GET /api/login_user/organization)
+	GetLoginUserOrganization(ctx echo.Context, params GetLoginUserOrganizationParams) error
+	// Complete a sign-in with the 6-digit code sent by e-mail.
+	// (POST /api/mfa/authenticate)
+	AuthenticateMfa(ctx echo.Context, params AuthenticateMfaParams) error
+	// The manuals a signed-in user can download.
+	// (GET /api/support/file)
+	ListSupportFiles(ctx echo.Context, params ListSupportFilesParams) error
+	// Change one's own password; ends the user's other sessions.
+	// (PUT /api/user/{userId}/password)
+	ChangePassword(ctx echo.Context, userId int64, params ChangePasswordParams) error
 	// Liveness; answers while the process serves HTTP.
 	// (GET /healthz)
 	GetHealthz(ctx echo.Context) error
+	// Sign in with organization id (not in SYSTEM mode), account and password.
+	// (POST /login)
+	Login(ctx echo.Context) error
+	// End the session. Answers 200 even when no session was open.
+	// (POST /logout)
+	Logout(ctx echo.Context) error
 	// Whether the current sign-in still waits for the e-mail code.
 	// (GET /mfa_required)
 	GetMfaRequired(ctx echo.Context) error
 	// Readiness; the database answers a ping.
 	// (GET /readyz)
 	GetReadyz(ctx echo.Context) error
+	// Download one manual (browser navigation; needs the session cookie).
+	// (GET /support/file/{fileId})
+	DownloadSupportFile(ctx echo.Context, fileId int64) error
 	// Whether sign-in names an organization (ORGANIZATION) or not (SYSTEM).
 	// (GET /unique_range)
 	GetUniqueRange(ctx echo.Context) error
@@ -112,12 +358,145 @@ func (w *ServerInterfaceWrapper) GetConstants(ctx echo.Context) error {
 	return err
 }
 
+// GetEnums converts echo context to params.
+func (w *ServerInterfaceWrapper) GetEnums(ctx echo.Context) error {
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params GetEnumsParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.GetEnums(ctx, params)
+	return err
+}
+
+// GetLoginUser converts echo context to params.
+func (w *ServerInterfaceWrapper) GetLoginUser(ctx echo.Context) error {
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params GetLoginUserParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.GetLoginUser(ctx, params)
+	return err
+}
+
+// GetLoginUserOrganization converts echo context to params.
+func (w *ServerInterfaceWrapper) GetLoginUserOrganization(ctx echo.Context) error {
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params GetLoginUserOrganizationParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.GetLoginUserOrganization(ctx, params)
+	return err
+}
+
+// AuthenticateMfa converts echo context to params.
+func (w *ServerInterfaceWrapper) AuthenticateMfa(ctx echo.Context) error {
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AuthenticateMfaParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.AuthenticateMfa(ctx, params)
+	return err
+}
+
+// ListSupportFiles converts echo context to params.
+func (w *ServerInterfaceWrapper) ListSupportFiles(ctx echo.Context) error {
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListSupportFilesParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.ListSupportFiles(ctx, params)
+	return err
+}
+
+// ChangePassword converts echo context to params.
+func (w *ServerInterfaceWrapper) ChangePassword(ctx echo.Context) error {
+	var err error
+	// ------------- Path parameter "userId" -------------
+	var userId int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "userId", ctx.Param("userId"), &userId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter userId: %s", err))
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ChangePasswordParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.ChangePassword(ctx, userId, params)
+	return err
+}
+
 // GetHealthz converts echo context to params.
 func (w *ServerInterfaceWrapper) GetHealthz(ctx echo.Context) error {
 	var err error
 
 	// Invoke the callback with all the unmarshaled arguments
 	err = w.Handler.GetHealthz(ctx)
+	return err
+}
+
+// Login converts echo context to params.
+func (w *ServerInterfaceWrapper) Login(ctx echo.Context) error {
+	var err error
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.Login(ctx)
+	return err
+}
+
+// Logout converts echo context to params.
+func (w *ServerInterfaceWrapper) Logout(ctx echo.Context) error {
+	var err error
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.Logout(ctx)
 	return err
 }
 
@@ -136,6 +515,22 @@ func (w *ServerInterfaceWrapper) GetReadyz(ctx echo.Context) error {
 
 	// Invoke the callback with all the unmarshaled arguments
 	err = w.Handler.GetReadyz(ctx)
+	return err
+}
+
+// DownloadSupportFile converts echo context to params.
+func (w *ServerInterfaceWrapper) DownloadSupportFile(ctx echo.Context) error {
+	var err error
+	// ------------- Path parameter "fileId" -------------
+	var fileId int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "fileId", ctx.Param("fileId"), &fileId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter fileId: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.DownloadSupportFile(ctx, fileId)
 	return err
 }
 
@@ -177,9 +572,18 @@ func RegisterHandlersWithBaseURL(router EchoRouter, si ServerInterface, baseURL 
 	}
 
 	router.GET(baseURL+"/api/const", wrapper.GetConstants)
+	router.GET(baseURL+"/api/enums", wrapper.GetEnums)
+	router.GET(baseURL+"/api/login_user", wrapper.GetLoginUser)
+	router.GET(baseURL+"/api/login_user/organization", wrapper.GetLoginUserOrganization)
+	router.POST(baseURL+"/api/mfa/authenticate", wrapper.AuthenticateMfa)
+	router.GET(baseURL+"/api/support/file", wrapper.ListSupportFiles)
+	router.PUT(baseURL+"/api/user/:userId/password", wrapper.ChangePassword)
 	router.GET(baseURL+"/healthz", wrapper.GetHealthz)
+	router.POST(baseURL+"/login", wrapper.Login)
+	router.POST(baseURL+"/logout", wrapper.Logout)
 	router.GET(baseURL+"/mfa_required", wrapper.GetMfaRequired)
 	router.GET(baseURL+"/readyz", wrapper.GetReadyz)
+	router.GET(baseURL+"/support/file/:fileId", wrapper.DownloadSupportFile)
 	router.GET(baseURL+"/unique_range", wrapper.GetUniqueRange)
 
 }
@@ -187,28 +591,60 @@ func RegisterHandlersWithBaseURL(router EchoRouter, si ServerInterface, baseURL 
 // Base64 encoded, gzipped, json marshaled Swagger object
 var swaggerSpec = []string{
 
-	"H4sIAAAAAAAC/8RXYW/bRg/+K8S9L9AEUGy3yYbV/ZQmXpqujQMn3bDVQU1LtHWtxFPvTvbcwP994Emy",
-	"HcdJCwzBPtnS8Ujew4cPT7cqNnlhmNg71b1VBVrMyZMNT307PU/kT0Iutrrw2rDqquuUwNgpsv6G8gp8",
-	"SuD0lCk50AylIwsYeweaWypSWvZ8LckuVKQYc1Jd1R+cfTo/VZFycUo5SoyJsTl61VWa/c9HKlJ+UVD1",
-	"SFOyarlcNuYhudfGZITc4xllRixvVWFNQdZrCgaxScLbbT+RStDjxsq48iQrOTmH081tzlvNUyXBLX0t",
-	"taVEdT9Wztf2tc+bVdZm/JliLy5PDDuPDb53MsSiuAh43IsWqYQmWGb+qrQzWlyTzV1/ckV2puPd9sSz",
-	"xtfdar3vn/wWwbv+yfG7CE57v0dwOeiffji5BmMB4ax30Rucn8AMrUb2rTXwa99u4TzlZ9aURcWH79aq",
-	"2dPfoMkPb52RdSH37aO8LnWWQL38ChDiFHlKkOMXcmAKYogNO5ORA0uZwWTHcbYK2QRbIxit6vLAKbYB",
-	"ebxYj3Li37D3/5Ymqqv+1163cLvuj/aadE9D6ktrxjuSJmuN3UlP59GXlQ2XuQQzX1SkSsYZ6gzH2SZQ",
-	"D6RX+7ifjxhqnpjdUvXm+vpSeOEtxh7MJMgVJrlm7bytFKymTQt6M7ILeHvVvwBkNycL2smGIVNdKhjd",
-	"Ck4R1DBFICgtR10YyfsRdGSLK+OYnHsFyAswPiULsjrk2OTkYK59CghvsUAmRzCqnY1CcnU24FIzd4AO",
-	"tBefe1eXvRNwFEvKQ/5lvwW/os5KSw6+EBWyV9vqvBVWsHfU6YDmGWY6Ac1F6SM46jyv1RpM6aMhH3UO",
-	"gY0HzDIzp0QsjgDHjtgHjeAq/03Jf+bE6qVkOsl0LF5fvByyNwZyObGUjZx3+4Cc1Hk1AD5zDVKWCkIv",
-	"+KKvM24NechVEWofUHJCFkZtLHR7BDFaqynUBMJQgdXMglE1VkZRVbF7M+rOZBpKz3vtM2HSoP/htDdY",
-	"AX98ea42dEh1Ws9bHaGxaAwWWnXVYavTOlSRKtCngdchP3Hg5WlK4UeaYyV+6oz8ujGjO8P24+5+Xpu0",
-	"q2G8vJGecIVhV7Xci06nkgv2xL6eKpmOQ9T2Z1fp6HrM/pBqrGQptNb9loobw1ZoUlfmOdqF6ioRvUD1",
-	"ev0OnZkocTCmibEUeIETqZpw8aC6KnicChaqKMeZjtWNOG+nhJlPvz2G6pva5AmxqRRvBx7HmZ7RNg7v",
-	"9Iy47n9REQfzVGcU4CisEWkAJ1i50K6bZ18dztXnzyf4aS2DD4PwfoKDxuwJgdi+d+2AxNuS6gMjFOjc",
-	"3NikqTPgHLW0oHdgmA68zilo4zaGf6QUdCdQqLRW5Kjx4bzOMqgcTUxlQwc56qx29QCXLGGyeJRKg8ri",
-	"v2BSCN0Smfmpc/j04S6Mh4AH7MkEG6MjKNkSxqnM40i036Wl95qnkJg5729XSBLWFc2lACsvDecRCs3T",
-	"R8ldsv5a0icr97jHyvIh2A2C2Xdr4+lv3y4y1FswNVePqz+vrnvvVSSfIccX538dX5/3L3bdP3aKX8PB",
-	"/BHONjbyueMA+e730t5m3H3BWcbvXpXW/m7ySpggrtWwKG2muqod5kFtvH33OcEsq2erKC+w2ZTa+kOs",
-	"DrCMtncH2lTNJRdpGGOGHIeqcgK5Ye2Nratb+9oo7vJm+U8AAAD//1Dja4NbDgAA",
+	"H4sIAAAAAAAC/8wba2/bOPKvDHQHbAIottvmFtfkU5pHN3t5IUl3cbcualoa29xSpEpSdr2B//uBD8mS",
+	"Jdnepm77qbU0mhnO+8E8BZFIUsGRaxUcPQUpkSRBjdL+upXjy9j8J0YVSZpqKnhwFDxOEIQcE07/IuYR",
+	"6AmComOO8QHlkCmUQCKtgPJOEAbUfPMpQzkPwoCTBIOj4Pb+7YfLsyAMVDTBhBgaIyETooOjgHL982EQ",
+	"BnqeovuJY5TBYrEIA4kqFVyhZe9CyCGNY+TmRyS4Rq7Nf0maMhpZ1rp/KmFfL+n8U+IoOAr+0V2evOve",
+	"qu65lEKe8ykykaKjWD36jdBAGBMzjGFPCoZhRRLmF5A4lqjUfidYhMElnxJG42/HoScIlKeZPoZBTDTp",
+	"jCiy2H6qBmBUoKzO7GNl+bwR+kJk/BsyejJUyLWTGBd6grIiyp8cX49CXBM+/3ZsPQoBCeFzIFpjkmp1",
+	"DFrOgYwJ5cCIRmn5esdJpidC0r8w/rbm5xwNKA9BoVLG/5DHGFtJzqTgY4gkxsg1JcwIcZF7mXWaE8e2",
+	"tiJNpUhRaur8iZEhMvMf73lKS8rH5rQJobweB67JHIYIxHr8TwoMFJAcP+whUwgqG5aeCc7m+52lcw+F",
+	"YEi4oeEiQ424dfpPGZVGzn84qNCz6hl7X6ATwz8x0gbbG4e4EGbtsJGIy+SKKBMGxmNKb0osJqgUGW/B",
+	"pUW+hPc4m/g8FVxpkkffCockTW+aZWLMYkQyph8yOcX5I8pE3Y4eUE5p1AyPfJrjWtHh7el/Qri6PT25",
+	"CuHs/LcQ7u5vz96dPlq/hLfnN+f3l6cwJZISrkuaW+JWc6UxeStFlrpssTGS59/clvx960+nKBUVDeb4",
+	"JqMsBv/6GAhEE8LHCAn5iApEihwiwZVgqEAiEyRuOM6KInNiSwmGhV5aTrEqkPXKWmsTz7HedXFmaXS7",
+	"MepzniVNBp2HgSuqbKSkGh3cOmaXAWtRkCJSEvt7bIT8t9BZtRgGm9CVE1COtWpk51OU82r1M7Ke4pQO",
+	"JE4op0pLooU8BpvXZlShzbc+ToqZq4u2YbdsXM1cr2ipKuSyhBqO16q8XVmes4xdWd0mnquq7IHgoLIo",
+	"QqVWNfXL4+MdKE10pkCMXLFEKMskdhqDUn72eqFMuJpZradkbmLOsaFKy0VaCE+l+uzI/zoCf+TFovMc",
+	"gTVKqlJnfGUVXyzP8rX5LqOucT2qviRxTI0aCLurgNXS1wqVRQPdZcyoUR3/rbRnoVuTOlWPIrW0msuP",
+	"lOjJZjmOi7yzpOa/rZBoEvCVGFO+K8OwyO9RZUzvKAJ4Cp8ydKG7yr2oVRtVb733NCHjDJXrkDJOP2UI",
+	"0hYSVMHDfx8ez69NDNhC2ylRaiZk3KhskwtOokhkrmlYL4IycAnvGhlYKddEkIzIfYG2bmIrVMvQraTe",
+	"KZRNziiVXmPoDzZbnphk2WzrS0PNCdRhGFlDY5O2Hyv5uJLRt1Svaf9rpUdbeClKjPV6d++3jCcNRmL9",
+	"vpBLWNJDuGJEYrVqLY5TE/6qwtbawk6jh2VnN7Hj2hl7Y+Rorh+MBf0MMR1TrWAkRWIjBh4khLLNnYXF",
+	"2cRIreKrsaOpZs1GPyUswy+xHfdh6FFvYuvWiqCpwmdMzO4mQosrOpREzpsdl0wJZWTI8CSeEh5hfI+p",
+	"kHoD8GWSSjHFBPkmyOsRuSaUbYC6TfEXqrSQ8/PPW5B37VszUDQhcozxm/ma7O1hLoTc5tRL6AsSUebn",
+	"NevgtuDvQsj2aFqFOdHnPL4dXQteqTkq8Bh9pPxxnraMHD5rlJywM6LJZXzVOlsqw/1mzLAdlKYnbrZ6",
+	"j+ZhpP0coM6c+JLJQvmj1ryirJgfNJH6jOiqs8XmQRjwjFmLCY60zHBTIKgF4hobVVmHDV7WLO1W2bY4",
+	"VYuA2/217h0NTrjO42qWudYMG71ijWM1eEfNVbcMdbvKak1RdTf57c4Xjad2KNZ0Dj6iMrlbV7NGmZTI",
+	"9VqYNUXvKu8r2ErfhjV2Go8kxbDhJGh6wGbftQ29hbGJ9Y9AfDSFES8stESnhWuPo4mfhyw1dndBGTZV",
+	"xAy3jkQG+GarebhHW/pkA2fPMuWtRlZlMTQUwF/dts13lI9Ec4VmJzmR4FqSSOeznNKUjopiLNwBN937",
+	"9eH2xs9tTM+nJ9jn6KUGgyfDV5hPZ0IwXC0GRzAwzwfQM58UUyXC526yBOZtn0ciQQUzqidA4FeSEo4K",
+	"YeCRDSxznhtQEzFTQBRQbXDuPdydn4JCG5T7/N/7HbhwIykFHxFT8y2VlcnV3mGvtzprOuy9yFdIItNh",
+	"nx/2XgFfrjUNxCEQu5xr380ZqNeG0xGjkcH68mWfSxxlCmMYzoHAMFOUmzZaZgwNwGvQ+WpNukJb7QPh",
+	"sec7F/BPqs+9KCWmSLRRANH+SJ0+73OnJY8EMh6jhEGXpLQ7gIhISf160+6coVhpw8BtnQehU2lthV1Z",
+	"XPd5UQ4fBfe3787O7wvNnNxdBqVFRNDrvOj0bAWRIicpDY6CV51e55Wfu1iPsfwZBLbgG6P9x3hfUaME",
+	"b1EvJ/NhZRf/R7PLLUG6ble/eL+yI3/Z63219WR9L9G0P/UWbAH99jFLEtsLBA8op9YX/PuKvXPEWMEQ",
+	"R0KiNQwyMlozxnrgbhJoMjayCNJsyGgUvDfIrVwxXzi0ydXNnX9AmVan7S3yZFRptw4/7L1ow1iw2K3s",
+	"pu1HrzZ/tLxMUVXZlaHdoKeRkGAbXyETZdWVIM9UWU1+PV3SEzNN/IfM9yBtylq2+j+gwuqDjhalmVN+",
+	"J5091u7jbKuWbjkobqWjcgX7I+prXTHfojnhwL6j8jwHebmyPlOtVW0yIl3DHHJt5OeqPqEalHpSgroe",
+	"kWfp0mbmNyL+evd2SuO5RbVQND32YqcRut1aTkWMQKIIU43xsbsH5+/kUAUGGUON3pB6m20ivy32xYb3",
+	"8vXmj/IrVVWzO/XMAskzritTzZl+PrBTTlvDgi0Mh/PyoLPV+pRrBboj3xI1RhOTYcoNyo8YRRobqJbw",
+	"kRCeEaZC4DgzBaqdwX9pMKmFBo/dq6l04zIiHGIx48XFllwrjvWSVmygf3LrgkW33LCnWYN+3MSg0qZ/",
+	"gXbCJ3cR1C8i/T3QYmdR9ee/dy90RyFnZWLyI4Udy1F8XGocXZ+aN56g8bP+hmHnOfnOHQYER7+Kyw3y",
+	"GJDHqnJxxnaiPsysKTUnSJie/LWufvnFg+xQg2481XTzldEpdmp19hS5nxmoGUoFswll7jZKKoXVqjLt",
+	"k7ItfvnwxeGUP7+t58qZvkrfDq9NBOE4K/LVXiTER4owkCKLUX7wzwf7Hfh9gqWyI8mU7nPClADkpkEj",
+	"3OcCcJMRd+W4tDx21ikzzNv9nGifm6AlOJtDRBjzTfxqyTIIYWAefpAFPoNnYI4pMj3o84xrynyPEts9",
+	"fZ6TO/D76o3YfLJz2HvhMpzg2OfekdysIRao7ExEI2Mwm6C1Ozs4cvtTwM+mLTouRhp9PspnMTn6l6+P",
+	"gUA+E/GXwgvlHvZeuRHDSi60mttNPKvcjvjG0ax6saTBJx7yW82wl5D5EIHMCNWUj0tLVavd/R83rD2r",
+	"/jICgLzoqhT8NIY9Y4yU++snkBg5hIUxGm/Ig2Z7UHTe0l7/X7n33ymlPRQjydXAeF6NGR048S70stcD",
+	"nCI3DsqBiyKUzYi77tsui3I0WZclrks3YHYomNXL6g3yseHTZQRSKLuo1K2zKDuPERwPNE1cKFyV5e+l",
+	"UObXLwUOpakJdsQPdVb9rnX+JpHE87W59t5BfI9Ua0nbiPEv58y7JXcjNFh5wJ5JgkOiEDIukUQTMnR/",
+	"LARqkmkb2Eyxvr+qIcMwdXWAUUCBJc8bBFLKx2uzf7np6j65BdGiVT9nvmUob21qJX5D5V4snp5duW9t",
+	"EyLSqA+UlkiSqrIKSkPK3T58dbXU2KmZM4Qu4p46kgdnVKVC2ZujwEli9ET1cyZBh5s/Kv72qmoKuWaM",
+	"S/u2D/aGUsxMFcbJlI6tWI79QLY8fHC13H57G+juNX6Q+S64zXXfWbh7C7ZRV6bp6KbM/63QUjv5stVl",
+	"ryAMbu/fntxc/u/k8fL2pmnj2qisPE4la+JaDuP+xI1Ur/XBXpnuvvFFk1b3HFv7zQHOkLFLC+cImWTB",
+	"UdC1wwYPvFpdnxLG/M7KKMYmpuUKw3uPJ2C64noePKA8rKizKJtrM12PLs9udXzXblxQhvWGUIe1Yc0F",
+	"f2t3Q8IIj2zU4TEkglMtpI8+Hlkp+CzeL/4fAAD//77li8tOOgAA",
 }
 
 // GetSwagger returns the content of the embedded swagger specification file

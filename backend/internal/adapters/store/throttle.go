@@ -1,0 +1,77 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"github.com/rouder/console/internal/domain/auth"
+)
+
+type throttleRow struct {
+	bun.BaseModel `bun:"table:login_throttle"`
+
+	Key           string     `bun:"throttle_key,pk"`
+	Failures      int        `bun:"failures,notnull"`
+	WindowStarted time.Time  `bun:"window_started_at,notnull"`
+	LockedUntil   *time.Time `bun:"locked_until"`
+}
+
+// Throttle counts failed sign-ins per key.
+type Throttle struct{ db *DB }
+
+func NewThrottle(db *DB) *Throttle { return &Throttle{db: db} }
+
+// Get returns the key's count; an unknown key has none.
+func (r *Throttle) Get(ctx context.Context, key string) (auth.Throttle, error) {
+	var row throttleRow
+	err := r.db.conn(ctx).NewSelect().Model(&row).Where("throttle_key = ?", key).Scan(ctx)
+	if errors.Is(err, sql.ErrNoRows) {
+		return auth.Throttle{}, nil
+	}
+	if err != nil {
+		return auth.Throttle{}, fmt.Errorf("read throttle: %w", err)
+	}
+	return auth.Throttle{Failures: row.Failures, WindowStarted: row.WindowStarted, LockedUntil: row.LockedUntil}, nil
+}
+
+// RecordFailure counts one failure: a new window starts when the last one
+// is over; reaching limit locks the key for lockFor. The increment is done
+// by the database, so simultaneous failures are all counted.
+func (r *Throttle) RecordFailure(ctx context.Context, key string, now time.Time, limit int, window, lockFor time.Duration) error {
+	now = now.UTC()
+	cur, err := r.Get(ctx, key)
+	if err != nil {
+		return err
+	}
+	var failures int
+	if cur.Failures == 0 || !now.Before(cur.WindowStarted.Add(window)) {
+		row := &throttleRow{Key: key, Failures: 1, WindowStarted: now}
+		_, err = r.db.conn(ctx).NewInsert().Model(row).
+			On("CONFLICT (throttle_key) DO UPDATE").
+			Set("failures = 1").Set("window_started_at = EXCLUDED.window_started_at").Set("locked_until = NULL").
+			Exec(ctx)
+		failures = 1
+	} else {
+		err = r.db.conn(ctx).NewUpdate().Table("login_throttle").Set("failures = failures + 1").
+			Where("throttle_key = ?", key).Returning("failures").Scan(ctx, &failures)
+	}
+	if err != nil {
+		return fmt.Errorf("count failure: %w", err)
+	}
+	if failures >= limit {
+		_, err = r.db.conn(ctx).NewUpdate().Table("login_throttle").Set("locked_until = ?", now.Add(lockFor)).
+			Where("throttle_key = ?", key).Exec(ctx)
+	}
+	return err
+}
+
+// Reset forgets the key's failures (after a successful sign-in).
+func (r *Throttle) Reset(ctx context.Context, key string) error {
+	_, err := r.db.conn(ctx).NewDelete().Table("login_throttle").Where("throttle_key = ?", key).Exec(ctx)
+	return err
+}

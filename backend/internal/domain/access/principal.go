@@ -1,0 +1,65 @@
+package access
+
+import (
+	"context"
+	"slices"
+
+	"github.com/rouder/console/internal/domain/failure"
+)
+
+// Principal is who is asking, and in which organization: resolved once per
+// request from the session and ORG_ID, then carried in the context to every
+// use case.
+type Principal struct {
+	UserID         int64
+	Account        string
+	OrganizationID int64 // the user's own organization
+	ActingOrgID    int64 // the organization the request acts in (ORG_ID)
+	Roles          []Role
+	SystemAdmin    bool
+	GroupID        int64
+	GroupPath      string // the affiliated group's path; scope of a group-bound user
+	TopGroupUser   bool
+	SessionHash    string
+}
+
+// Has reports whether the principal holds role.
+func (p Principal) Has(role Role) bool { return slices.Contains(p.Roles, role) }
+
+// Require refuses (403) a principal without role.
+func (p Principal) Require(role Role) error {
+	if !p.Has(role) {
+		return failure.Forbidden()
+	}
+	return nil
+}
+
+type principalKey struct{}
+
+// WithPrincipal returns ctx carrying p.
+func WithPrincipal(ctx context.Context, p Principal) context.Context {
+	return context.WithValue(ctx, principalKey{}, p)
+}
+
+// PrincipalFrom returns the principal in ctx; a use case that needs one
+// and finds none answers 401.
+func PrincipalFrom(ctx context.Context) (Principal, error) {
+	p, ok := ctx.Value(principalKey{}).(Principal)
+	if !ok {
+		return Principal{}, failure.Unauthorized()
+	}
+	return p, nil
+}
+
+// ActingOrganization decides the organization a request acts in: the
+// requested one for a system administrator, otherwise only the user's own
+// (anything else is 403). No request means the user's own.
+func ActingOrganization(own int64, systemAdmin bool, requested *int64) (int64, error) {
+	if requested == nil || *requested == own {
+		return own, nil
+	}
+	if !systemAdmin || *requested <= 0 {
+		return 0, failure.Forbidden()
+	}
+	return *requested, nil
+}

@@ -1,0 +1,46 @@
+package access
+
+import (
+	"context"
+	"testing"
+
+	"github.com/rouder/console/internal/domain/failure"
+)
+
+func TestActingOrganization(t *testing.T) {
+	two, one, zero := int64(2), int64(1), int64(0)
+	cases := []struct {
+		own       int64
+		sys       bool
+		req       *int64
+		want      int64
+		forbidden bool
+	}{
+		{2, false, nil, 2, false},
+		{2, false, &two, 2, false},
+		{2, false, &one, 0, true},
+		{1, true, &two, 2, false},
+		{1, true, nil, 1, false},
+		{1, true, &zero, 0, true},
+	}
+	for _, c := range cases {
+		got, err := ActingOrganization(c.own, c.sys, c.req)
+		if c.forbidden != failure.Is(err, failure.KindForbidden) || (!c.forbidden && got != c.want) {
+			t.Errorf("%+v: got %d %v", c, got, err)
+		}
+	}
+}
+
+func TestPrincipalInContext(t *testing.T) {
+	if _, err := PrincipalFrom(context.Background()); !failure.Is(err, failure.KindUnauthorized) {
+		t.Errorf("no principal: %v", err)
+	}
+	p := Principal{UserID: 7, Roles: []Role{RoleCheckReference}}
+	got, err := PrincipalFrom(WithPrincipal(context.Background(), p))
+	if err != nil || got.UserID != 7 {
+		t.Fatalf("%+v %v", got, err)
+	}
+	if got.Require(RoleCheckReference) != nil || !failure.Is(got.Require(RoleMasterImport), failure.KindForbidden) {
+		t.Error("Require")
+	}
+}
