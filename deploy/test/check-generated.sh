@@ -7,7 +7,9 @@ cd "$(dirname "$0")/../.."
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
 stale=0
 
-(cd backend && go tool oapi-codegen -config api/oapi-codegen.yaml -o "$tmp/api.gen.go" api/openapi.yaml)
+# Same configuration, output redirected to the temporary directory.
+sed "s|^output:.*|output: $tmp/api.gen.go|" backend/api/oapi-codegen.yaml >"$tmp/oapi-codegen.yaml"
+(cd backend && go tool oapi-codegen -config "$tmp/oapi-codegen.yaml" api/openapi.yaml)
 if ! diff -q "$tmp/api.gen.go" backend/internal/adapters/http/api/api.gen.go >/dev/null; then
   echo "stale: backend/internal/adapters/http/api/api.gen.go (from backend/api/openapi.yaml)"; stale=1
 fi
