@@ -221,7 +221,7 @@ func TestOrgIDRules(t *testing.T) {
 			} `json:"authorityList"`
 		}
 		sys.Get("/api/enums?ORG_ID=2").Decode(t, &enums)
-		if len(enums.OrganizationList) != 2 || len(enums.GroupList) != 7 || enums.GroupList[0].GroupName != "本部" || !enums.GroupList[0].IsTopGroup {
+		if len(enums.OrganizationList) != 3 || len(enums.GroupList) != 7 || enums.GroupList[0].GroupName != "本部" || !enums.GroupList[0].IsTopGroup {
 			t.Errorf("system administrator's enums: %+v", enums)
 		}
 		admin.Get("/api/enums?ORG_ID=2").Decode(t, &enums)

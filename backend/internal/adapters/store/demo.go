@@ -36,6 +36,7 @@ var DemoAccounts = []DemoAccount{
 	{organization.SystemOrganizationID, "sysadmin", "Sysadmin#2026", "システム管理者"},
 	{2, "demoadmin", "Demoadmin#2026", "デモ株式会社 組織管理者(本部)"},
 	{2, "store001", "Store001#2026", "デモ株式会社 店舗スタッフ(新宿駅前店)"},
+	{3, "mfauser", "Mfauser#2026", "メール認証デモ株式会社 組織管理者(メールで認証コード)"},
 }
 
 // demoTree is デモ株式会社's group tree: 本部 → two regions → two blocks
@@ -108,7 +109,10 @@ func SeedDemo(ctx context.Context, db *DB, hash func(string) (string, error), fi
 		if err := s.manual(ctx, files); err != nil {
 			return err
 		}
-		return s.demoCompany(ctx)
+		if err := s.demoCompany(ctx); err != nil {
+			return err
+		}
+		return s.mfaCompany(ctx)
 	})
 	return err == nil, err
 }
@@ -257,5 +261,40 @@ func (s *seeder) manual(ctx context.Context, files filestore.Store) error {
 	}
 	_, err = NewSupportFiles(s.db).Add(ctx, support.File{FileName: demoManualName, ContentType: "application/pdf",
 		Size: n, StorageKey: key, Published: true, CreatedAt: s.now})
+	return err
+}
+
+// mfaCompany is a small second organization whose administrator signs in
+// with the e-mail code, so the second factor can be tried (and tested)
+// without changing デモ株式会社.
+func (s *seeder) mfaCompany(ctx context.Context) error {
+	org := &organizationRow{
+		OrganizationName: "メール認証デモ株式会社", JKCode: "DEMO0002", Demo: true, CheckinType: "NO_TERMINAL",
+		ExternalDataIDLabel: "店舗コード", ExternalDataValueLabel: "外部データ", BillingType: "MONTHLY",
+		AvailableMfaMail: true, Version: 1, Timestamps: newTimestamps(s.now),
+	}
+	if _, err := s.db.conn(ctx).NewInsert().Model(org).Returning("organization_id").Exec(ctx); err != nil {
+		return fmt.Errorf("mfa demo organization: %w", err)
+	}
+	if org.OrganizationID != DemoAccounts[3].OrganizationID {
+		return fmt.Errorf("mfa demo organization got id %d, want %d", org.OrganizationID, DemoAccounts[3].OrganizationID)
+	}
+	top, err := s.group(ctx, org.OrganizationID, nil, demoGroup{"本社", "ホンシャ"})
+	if err != nil {
+		return err
+	}
+	if _, err := s.store(ctx, org.OrganizationID, top.GroupID,
+		demoStore{"本店", "ホンテン", "東京都千代田区丸の内1-1-1", "03-0000-0001", "認証 太郎", "M001", nil}, nil); err != nil {
+		return err
+	}
+	return s.userWithMfa(ctx, org.OrganizationID, top.GroupID, DemoAccounts[3], "認証", "花子", "mfauser@rouder.example")
+}
+
+func (s *seeder) userWithMfa(ctx context.Context, orgID, groupID int64, acct DemoAccount, lastName, firstName, mail string) error {
+	if err := s.user(ctx, orgID, groupID, nil, acct, lastName, firstName, access.OrganizationAdmin, nil, mail); err != nil {
+		return err
+	}
+	_, err := s.db.conn(ctx).NewUpdate().Table("users").Set("mfa_type = 'MAIL'").
+		Where("organization_id = ? AND user_account = ?", orgID, acct.Account).Exec(ctx)
 	return err
 }
