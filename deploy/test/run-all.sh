@@ -11,6 +11,9 @@ pg_dir=""
 cleanup() { [ -n "$pg_dir" ] && bash deploy/test/postgres.sh stop "$pg_dir"; }
 trap cleanup EXIT
 
+# Plain output: the summary below reads the runners' closing lines.
+export NO_COLOR=1 FORCE_COLOR=0
+
 step() { printf '\n==> %s\n' "$*"; }
 die() { printf '\nFAILED: %s\n' "$*" >&2; exit 1; }
 
@@ -46,6 +49,7 @@ go_pid=$!
 fe_pid=$!
 wait $go_pid; go_rc=$?
 wait $fe_pid; fe_rc=$?
+sed -i 's/\x1b\[[0-9;]*m//g' "$logs/frontend.log"
 
 # Go: the package lines and, on failure, every failing test's output.
 (cd backend && go run ./internal/testsupport/gotestreport "$logs/go.json") | tee "$logs/go.summary"; report_rc=${PIPESTATUS[0]}
