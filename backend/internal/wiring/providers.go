@@ -15,6 +15,7 @@ import (
 	"github.com/rouder/console/internal/adapters/store"
 	"github.com/rouder/console/internal/app/account"
 	appauth "github.com/rouder/console/internal/app/auth"
+	facilityapp "github.com/rouder/console/internal/app/facility"
 	"github.com/rouder/console/internal/app/notification"
 	"github.com/rouder/console/internal/app/support"
 	"github.com/rouder/console/internal/app/system"
@@ -106,9 +107,9 @@ func provideHasher() *password.Hasher { return password.NewHasher(password.Defau
 func provideSPA() *spa.Handler { return spa.New() }
 
 func provideServer(cfg config.Config, log *slog.Logger, db *store.DB, info *system.Info, site *spa.Handler,
-	k keys, a *appauth.Service, q *account.Queries, m *support.Manuals) *httpadapter.Server {
+	k keys, a *appauth.Service, q *account.Queries, m *support.Manuals, f *facilityapp.UseCases) *httpadapter.Server {
 	return httpadapter.NewServer(httpadapter.Deps{Log: log, DB: db, Info: info, SPA: site, TrustedProxies: cfg.TrustedProxies,
-		Auth: a, Account: q, Manuals: m, SessionKey: k.session})
+		Auth: a, Account: q, Manuals: m, Facilities: f, SessionKey: k.session})
 }
 
 func provideApp(cfg config.Config, log *slog.Logger, db *store.DB, srv *httpadapter.Server,

@@ -15,6 +15,7 @@ import (
 	"github.com/rouder/console/internal/app/account"
 	appauth "github.com/rouder/console/internal/app/auth"
 	"github.com/rouder/console/internal/app/background"
+	facilityapp "github.com/rouder/console/internal/app/facility"
 	"github.com/rouder/console/internal/app/filestore"
 	"github.com/rouder/console/internal/app/notification"
 	"github.com/rouder/console/internal/app/support"
@@ -52,6 +53,11 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 		wire.Bind(new(account.Users), new(*store.Users)),
 		wire.Bind(new(account.Organizations), new(*store.Organizations)),
 		wire.Bind(new(account.Groups), new(*store.Groups)),
+		store.NewFacilities, store.NewFacilityTags, facilityapp.New,
+		wire.Bind(new(facilityapp.Facilities), new(*store.Facilities)),
+		wire.Bind(new(facilityapp.Tags), new(*store.FacilityTags)),
+		wire.Bind(new(facilityapp.Groups), new(*store.Groups)),
+		wire.Bind(new(facilityapp.Organizations), new(*store.Organizations)),
 		support.NewManuals,
 		wire.Bind(new(support.Files), new(*store.SupportFiles)),
 		provideApp,

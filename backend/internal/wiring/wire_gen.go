@@ -12,6 +12,7 @@ import (
 	"github.com/rouder/console/internal/adapters/store"
 	"github.com/rouder/console/internal/app/account"
 	"github.com/rouder/console/internal/app/auth"
+	"github.com/rouder/console/internal/app/facility"
 	"github.com/rouder/console/internal/app/notification"
 	"github.com/rouder/console/internal/app/support"
 	"github.com/rouder/console/internal/app/system"
@@ -84,7 +85,10 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 		return nil, nil, err
 	}
 	manuals := support.NewManuals(supportFiles, local)
-	server := provideServer(cfg, log, db, info, handler, wiringKeys, service, queries, manuals)
+	facilities := store.NewFacilities(db)
+	facilityTags := store.NewFacilityTags(db)
+	useCases := facility.New(txManager, facilities, facilityTags, groups, organizations, clock)
+	server := provideServer(cfg, log, db, info, handler, wiringKeys, service, queries, manuals, useCases)
 	app, err := provideApp(cfg, log, db, server, queue, registry, hasher, mail, local)
 	if err != nil {
 		cleanup()

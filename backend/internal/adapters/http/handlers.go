@@ -11,6 +11,7 @@ import (
 	"github.com/rouder/console/internal/adapters/http/api"
 	"github.com/rouder/console/internal/app/account"
 	appauth "github.com/rouder/console/internal/app/auth"
+	facilityapp "github.com/rouder/console/internal/app/facility"
 	"github.com/rouder/console/internal/app/support"
 	"github.com/rouder/console/internal/app/system"
 )
@@ -18,13 +19,14 @@ import (
 // handlers implements the generated api.ServerInterface. Each method binds,
 // calls one use case and answers.
 type handlers struct {
-	server   *Server
-	info     *system.Info
-	db       Pinger
-	draining *atomic.Bool
-	auth     *appauth.Service
-	account  *account.Queries
-	manuals  *support.Manuals
+	server     *Server
+	info       *system.Info
+	db         Pinger
+	draining   *atomic.Bool
+	auth       *appauth.Service
+	account    *account.Queries
+	manuals    *support.Manuals
+	facilities *facilityapp.UseCases
 }
 
 var _ api.ServerInterface = (*handlers)(nil)

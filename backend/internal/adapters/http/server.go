@@ -15,6 +15,7 @@ import (
 	"github.com/rouder/console/internal/adapters/http/api"
 	"github.com/rouder/console/internal/app/account"
 	appauth "github.com/rouder/console/internal/app/auth"
+	facilityapp "github.com/rouder/console/internal/app/facility"
 	"github.com/rouder/console/internal/app/support"
 	"github.com/rouder/console/internal/app/system"
 	"github.com/rouder/console/internal/platform/spa"
@@ -38,6 +39,8 @@ type Deps struct {
 	Auth    *appauth.Service
 	Account *account.Queries
 	Manuals *support.Manuals
+	// Facilities are the store use cases.
+	Facilities *facilityapp.UseCases
 	// SessionKey signs the session cookie.
 	SessionKey []byte
 	// TrustedProxies are the only peers whose X-Forwarded-For is believed.
@@ -79,7 +82,7 @@ func NewServer(d Deps) *Server {
 	e.Use(s.authorize)
 
 	s.handlers = &handlers{server: s, info: d.Info, db: d.DB, draining: &s.draining,
-		auth: d.Auth, account: d.Account, manuals: d.Manuals}
+		auth: d.Auth, account: d.Account, manuals: d.Manuals, facilities: d.Facilities}
 	api.RegisterHandlers(e, s.handlers)
 	e.GET("/metrics", m.handler())
 

@@ -12,6 +12,7 @@ import (
 	"github.com/rouder/console/internal/domain/access"
 	"github.com/rouder/console/internal/domain/clock"
 	"github.com/rouder/console/internal/domain/organization"
+	"github.com/rouder/console/internal/domain/search"
 	"github.com/rouder/console/internal/domain/support"
 )
 
@@ -199,7 +200,8 @@ func (s *seeder) demoCompany(ctx context.Context) error {
 }
 
 func (s *seeder) group(ctx context.Context, orgID int64, parent *groupRow, g demoGroup) (*groupRow, error) {
-	row := &groupRow{OrganizationID: orgID, GroupName: g.name, GroupNameKana: g.kana, Version: 1, Timestamps: newTimestamps(s.now)}
+	row := &groupRow{OrganizationID: orgID, GroupName: g.name, GroupNameKana: g.kana, SearchText: search.Text(g.name, g.kana),
+		Version: 1, Timestamps: newTimestamps(s.now)}
 	if parent != nil {
 		row.ParentGroupID = &parent.GroupID
 	}
@@ -222,6 +224,7 @@ func (s *seeder) store(ctx context.Context, orgID, groupID int64, st demoStore, 
 		OrganizationID: orgID, GroupID: groupID, FacilityName: st.name, FacilityNameKana: st.kana,
 		Address: st.address, Tel: st.tel, ManagerName: st.manager, ExternalDataID: st.externalID,
 		AvailableAdvancedReport: true, AvailableSurvey: true, Version: 1, Timestamps: newTimestamps(s.now),
+		SearchText: facilitySearchText(st.name, st.kana, st.externalID, st.manager, st.address, st.tel),
 	}
 	if _, err := s.db.conn(ctx).NewInsert().Model(row).Returning("facility_id").Exec(ctx); err != nil {
 		return nil, fmt.Errorf("store %s: %w", st.name, err)
@@ -246,6 +249,7 @@ func (s *seeder) user(ctx context.Context, orgID, groupID int64, facilityID *int
 		PasswordHash: hashed, MainAuthorityName: main, SubAuthorityNames: strings.Join(subs, ","),
 		GroupID: groupID, FacilityID: facilityID, IPAddressRestriction: true, MfaType: "NONE",
 		MailAddress: mail, Version: 1, Timestamps: newTimestamps(s.now),
+		SearchText: search.Text(acct.Account, lastName+firstName, lastName, firstName, mail),
 	}
 	if _, err := s.db.conn(ctx).NewInsert().Model(row).Exec(ctx); err != nil {
 		return fmt.Errorf("user %s: %w", acct.Account, err)

@@ -56,6 +56,7 @@ type groupRow struct {
 	GroupName      string `bun:"group_name,notnull"`
 	GroupNameKana  string `bun:"group_name_kana,notnull"`
 	JKCode         string `bun:"jk_code,notnull"`
+	SearchText     string `bun:"search_text,notnull"`
 	Version        int64  `bun:"version,notnull"`
 	Timestamps
 }
@@ -84,6 +85,7 @@ type facilityRow struct {
 	ExternalDataValue       string `bun:"external_data_value,notnull"`
 	AvailableAdvancedReport bool   `bun:"available_advanced_report,notnull"`
 	AvailableSurvey         bool   `bun:"available_survey,notnull"`
+	SearchText              string `bun:"search_text,notnull"`
 	Version                 int64  `bun:"version,notnull"`
 	Timestamps
 }
@@ -121,6 +123,7 @@ type userRow struct {
 	MfaType              string `bun:"mfa_type,notnull"`
 	MailAddress          string `bun:"mail_address,notnull"`
 	Disabled             bool   `bun:"disabled,notnull"`
+	SearchText           string `bun:"search_text,notnull"`
 	Version              int64  `bun:"version,notnull"`
 	Timestamps
 }

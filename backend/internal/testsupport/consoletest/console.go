@@ -221,3 +221,44 @@ func itoa(n int64) string {
 	b, _ := json.Marshal(n)
 	return string(b)
 }
+
+// AddUser creates a user directly in the database (for a case that needs
+// one the demo lacks) and returns its id.
+func (c *Console) AddUser(t testing.TB, orgID int64, account, password, mainAuthority string, groupID int64) int64 {
+	t.Helper()
+	hash, err := c.App.Hasher.Hash(password)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var id int64
+	err = c.DB.NewRaw(`INSERT INTO users (organization_id, user_account, last_name, first_name, password_hash,
+		main_authority_name, group_id, ip_address_restriction, mfa_type, mail_address, created_at, updated_at)
+		VALUES (?, ?, 'テスト', 'ユーザー', ?, ?, ?, FALSE, 'NONE', '', ?, ?) RETURNING user_id`,
+		orgID, account, hash, mainAuthority, groupID, time.Now().UTC(), time.Now().UTC()).Scan(context.Background(), &id)
+	if err != nil {
+		t.Fatalf("add user %s: %v", account, err)
+	}
+	return id
+}
+
+// GroupID returns the id of the organization's group with that name.
+func (c *Console) GroupID(t testing.TB, orgID int64, name string) int64 {
+	t.Helper()
+	var id int64
+	if err := c.DB.NewRaw("SELECT group_id FROM org_groups WHERE organization_id = ? AND group_name = ?", orgID, name).
+		Scan(context.Background(), &id); err != nil {
+		t.Fatalf("group %s: %v", name, err)
+	}
+	return id
+}
+
+// FacilityID returns the id of the organization's store with that name.
+func (c *Console) FacilityID(t testing.TB, orgID int64, name string) int64 {
+	t.Helper()
+	var id int64
+	if err := c.DB.NewRaw("SELECT facility_id FROM facilities WHERE organization_id = ? AND facility_name = ?", orgID, name).
+		Scan(context.Background(), &id); err != nil {
+		t.Fatalf("store %s: %v", name, err)
+	}
+	return id
+}

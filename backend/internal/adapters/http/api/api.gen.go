@@ -25,6 +25,14 @@ const (
 	Unavailable ProbeStatus = "unavailable"
 )
 
+// Defines values for ListFacilitiesParamsSortBy.
+const (
+	ExternalDataId   ListFacilitiesParamsSortBy = "externalDataId"
+	FacilityName     ListFacilitiesParamsSortBy = "facilityName"
+	FacilityNameKana ListFacilitiesParamsSortBy = "facilityNameKana"
+	GroupName        ListFacilitiesParamsSortBy = "groupName"
+)
+
 // Authority defines model for Authority.
 type Authority struct {
 	Label string `json:"label"`
@@ -93,6 +101,141 @@ type ErrorEnvelope struct {
 	Code    int          `json:"code"`
 	Data    *FieldErrors `json:"data,omitempty"`
 	Message string       `json:"message"`
+}
+
+// Facility defines model for Facility.
+type Facility struct {
+	Address                 string                 `json:"address"`
+	AttributeList           []FacilityAttributeRef `json:"attributeList"`
+	AvailableAdvancedReport bool                   `json:"availableAdvancedReport"`
+	AvailableSurvey         bool                   `json:"availableSurvey"`
+	ExternalDataId          string                 `json:"externalDataId"`
+	ExternalDataValue       string                 `json:"externalDataValue"`
+	FacilityId              int64                  `json:"facilityId"`
+	FacilityName            string                 `json:"facilityName"`
+	FacilityNameKana        string                 `json:"facilityNameKana"`
+	GroupId                 int64                  `json:"groupId"`
+	GroupName               string                 `json:"groupName"`
+	ManagerName             string                 `json:"managerName"`
+	Tel                     string                 `json:"tel"`
+	TerminalIdList          []string               `json:"terminalIdList"`
+
+	// Version Send it back with the update; a different current version answers 409.
+	Version int64 `json:"version"`
+}
+
+// FacilityAttribute defines model for FacilityAttribute.
+type FacilityAttribute struct {
+	FacilityAttributeId int64 `json:"facilityAttributeId"`
+
+	// FacilityCount How many stores carry the tag.
+	FacilityCount int    `json:"facilityCount"`
+	Label         string `json:"label"`
+}
+
+// FacilityAttributeIdEnvelope defines model for FacilityAttributeIdEnvelope.
+type FacilityAttributeIdEnvelope struct {
+	Code int `json:"code"`
+	Data struct {
+		FacilityAttributeId int64 `json:"facilityAttributeId"`
+	} `json:"data"`
+	Message string `json:"message"`
+}
+
+// FacilityAttributeInput defines model for FacilityAttributeInput.
+type FacilityAttributeInput struct {
+	Label string `json:"label"`
+}
+
+// FacilityAttributeRef defines model for FacilityAttributeRef.
+type FacilityAttributeRef struct {
+	FacilityAttributeId int64  `json:"facilityAttributeId"`
+	Label               string `json:"label"`
+}
+
+// FacilityAttributesEnvelope defines model for FacilityAttributesEnvelope.
+type FacilityAttributesEnvelope struct {
+	Code    int                 `json:"code"`
+	Data    []FacilityAttribute `json:"data"`
+	Message string              `json:"message"`
+}
+
+// FacilityEnvelope defines model for FacilityEnvelope.
+type FacilityEnvelope struct {
+	Code    int      `json:"code"`
+	Data    Facility `json:"data"`
+	Message string   `json:"message"`
+}
+
+// FacilityIdEnvelope defines model for FacilityIdEnvelope.
+type FacilityIdEnvelope struct {
+	Code int `json:"code"`
+	Data struct {
+		FacilityId int64 `json:"facilityId"`
+	} `json:"data"`
+	Message string `json:"message"`
+}
+
+// FacilityInput defines model for FacilityInput.
+type FacilityInput struct {
+	Address                 string  `json:"address"`
+	AttributeIdList         []int64 `json:"attributeIdList"`
+	AvailableAdvancedReport bool    `json:"availableAdvancedReport"`
+	AvailableSurvey         bool    `json:"availableSurvey"`
+	ExternalDataId          string  `json:"externalDataId"`
+	ExternalDataValue       string  `json:"externalDataValue"`
+	FacilityName            string  `json:"facilityName"`
+	FacilityNameKana        string  `json:"facilityNameKana"`
+	GroupId                 int64   `json:"groupId"`
+	ManagerName             string  `json:"managerName"`
+	Tel                     string  `json:"tel"`
+}
+
+// FacilityItem defines model for FacilityItem.
+type FacilityItem struct {
+	Address                 string                 `json:"address"`
+	AttributeList           []FacilityAttributeRef `json:"attributeList"`
+	AvailableAdvancedReport bool                   `json:"availableAdvancedReport"`
+	AvailableSurvey         bool                   `json:"availableSurvey"`
+	ExternalDataId          string                 `json:"externalDataId"`
+	FacilityId              int64                  `json:"facilityId"`
+	FacilityName            string                 `json:"facilityName"`
+	FacilityNameKana        string                 `json:"facilityNameKana"`
+	GroupId                 int64                  `json:"groupId"`
+	GroupName               string                 `json:"groupName"`
+	ManagerName             string                 `json:"managerName"`
+	Tel                     string                 `json:"tel"`
+}
+
+// FacilityPage defines model for FacilityPage.
+type FacilityPage struct {
+	Items []FacilityItem `json:"items"`
+	Page  int            `json:"page"`
+	Size  int            `json:"size"`
+	Total int            `json:"total"`
+}
+
+// FacilityPageEnvelope defines model for FacilityPageEnvelope.
+type FacilityPageEnvelope struct {
+	Code    int          `json:"code"`
+	Data    FacilityPage `json:"data"`
+	Message string       `json:"message"`
+}
+
+// FacilityUpdate defines model for FacilityUpdate.
+type FacilityUpdate struct {
+	Address                 string  `json:"address"`
+	AttributeIdList         []int64 `json:"attributeIdList"`
+	AvailableAdvancedReport bool    `json:"availableAdvancedReport"`
+	AvailableSurvey         bool    `json:"availableSurvey"`
+	ExternalDataId          string  `json:"externalDataId"`
+	ExternalDataValue       string  `json:"externalDataValue"`
+	FacilityName            string  `json:"facilityName"`
+	FacilityNameKana        string  `json:"facilityNameKana"`
+	GroupId                 int64   `json:"groupId"`
+	ManagerName             string  `json:"managerName"`
+	Tel                     string  `json:"tel"`
+	Version                 int64   `json:"version"`
 }
 
 // FieldErrors defines model for FieldErrors.
@@ -223,6 +366,15 @@ type SupportFilesEnvelope struct {
 // OrgId defines model for OrgId.
 type OrgId = int64
 
+// Page defines model for Page.
+type Page = int
+
+// Size defines model for Size.
+type Size = int
+
+// Conflict defines model for Conflict.
+type Conflict = ErrorEnvelope
+
 // Forbidden defines model for Forbidden.
 type Forbidden = ErrorEnvelope
 
@@ -231,6 +383,12 @@ type Invalid = ErrorEnvelope
 
 // NotFound defines model for NotFound.
 type NotFound = ErrorEnvelope
+
+// Refused defines model for Refused.
+type Refused = ErrorEnvelope
+
+// Saved defines model for Saved.
+type Saved = Envelope
 
 // TooMany defines model for TooMany.
 type TooMany = ErrorEnvelope
@@ -246,6 +404,80 @@ type GetConstantsParams struct {
 
 // GetEnumsParams defines parameters for GetEnums.
 type GetEnumsParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// ListFacilitiesParams defines parameters for ListFacilities.
+type ListFacilitiesParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+
+	// SearchText Name, kana, external id, manager, address or phone; width-, case- and kana-insensitive.
+	SearchText *string `form:"searchText,omitempty" json:"searchText,omitempty"`
+
+	// GroupId The group and its subtree.
+	GroupId *int64 `form:"groupId,omitempty" json:"groupId,omitempty"`
+
+	// AttributeId Stores with this tag.
+	AttributeId *int64                      `form:"attributeId,omitempty" json:"attributeId,omitempty"`
+	SortBy      *ListFacilitiesParamsSortBy `form:"sortBy,omitempty" json:"sortBy,omitempty"`
+	Descending  *bool                       `form:"descending,omitempty" json:"descending,omitempty"`
+
+	// Page Page number, from 1.
+	Page *Page `form:"page,omitempty" json:"page,omitempty"`
+
+	// Size Rows per page (1–100; the console offers 10, 20, 50, 100).
+	Size *Size `form:"size,omitempty" json:"size,omitempty"`
+}
+
+// ListFacilitiesParamsSortBy defines parameters for ListFacilities.
+type ListFacilitiesParamsSortBy string
+
+// CreateFacilityParams defines parameters for CreateFacility.
+type CreateFacilityParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// ListFacilityAttributesParams defines parameters for ListFacilityAttributes.
+type ListFacilityAttributesParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// CreateFacilityAttributeParams defines parameters for CreateFacilityAttribute.
+type CreateFacilityAttributeParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// DeleteFacilityAttributeParams defines parameters for DeleteFacilityAttribute.
+type DeleteFacilityAttributeParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// RenameFacilityAttributeParams defines parameters for RenameFacilityAttribute.
+type RenameFacilityAttributeParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// DeleteFacilityParams defines parameters for DeleteFacility.
+type DeleteFacilityParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// GetFacilityParams defines parameters for GetFacility.
+type GetFacilityParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// UpdateFacilityParams defines parameters for UpdateFacility.
+type UpdateFacilityParams struct {
 	// ORGID The organization the signed-in user acts in.
 	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
 }
@@ -280,6 +512,18 @@ type ChangePasswordParams struct {
 	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
 }
 
+// CreateFacilityJSONRequestBody defines body for CreateFacility for application/json ContentType.
+type CreateFacilityJSONRequestBody = FacilityInput
+
+// CreateFacilityAttributeJSONRequestBody defines body for CreateFacilityAttribute for application/json ContentType.
+type CreateFacilityAttributeJSONRequestBody = FacilityAttributeInput
+
+// RenameFacilityAttributeJSONRequestBody defines body for RenameFacilityAttribute for application/json ContentType.
+type RenameFacilityAttributeJSONRequestBody = FacilityAttributeInput
+
+// UpdateFacilityJSONRequestBody defines body for UpdateFacility for application/json ContentType.
+type UpdateFacilityJSONRequestBody = FacilityUpdate
+
 // AuthenticateMfaJSONRequestBody defines body for AuthenticateMfa for application/json ContentType.
 type AuthenticateMfaJSONRequestBody = MfaRequest
 
@@ -297,6 +541,33 @@ type ServerInterface interface {
 	// Lists the console needs for its forms and menus.
 	// (GET /api/enums)
 	GetEnums(ctx echo.Context, params GetEnumsParams) error
+	// One page of the stores the user may see (its group subtree).
+	// (GET /api/facility)
+	ListFacilities(ctx echo.Context, params ListFacilitiesParams) error
+	// Add a store (ROLE_FACILITY_EDIT).
+	// (POST /api/facility)
+	CreateFacility(ctx echo.Context, params CreateFacilityParams) error
+	// The organization's store tags with how many stores carry each.
+	// (GET /api/facility/attribute)
+	ListFacilityAttributes(ctx echo.Context, params ListFacilityAttributesParams) error
+	// Add a store tag (ROLE_FACILITY_EDIT).
+	// (POST /api/facility/attribute)
+	CreateFacilityAttribute(ctx echo.Context, params CreateFacilityAttributeParams) error
+	// Delete a store tag; stores lose it (ROLE_FACILITY_EDIT).
+	// (DELETE /api/facility/attribute/{facilityAttributeId})
+	DeleteFacilityAttribute(ctx echo.Context, facilityAttributeId int64, params DeleteFacilityAttributeParams) error
+	// Rename a store tag (ROLE_FACILITY_EDIT).
+	// (PUT /api/facility/attribute/{facilityAttributeId})
+	RenameFacilityAttribute(ctx echo.Context, facilityAttributeId int64, params RenameFacilityAttributeParams) error
+	// Delete a store nobody belongs to (ROLE_FACILITY_EDIT).
+	// (DELETE /api/facility/{facilityId})
+	DeleteFacility(ctx echo.Context, facilityId int64, params DeleteFacilityParams) error
+	// One store.
+	// (GET /api/facility/{facilityId})
+	GetFacility(ctx echo.Context, facilityId int64, params GetFacilityParams) error
+	// Change a store read at `version` (ROLE_FACILITY_EDIT); 409 when someone changed it since.
+	// (PUT /api/facility/{facilityId})
+	UpdateFacility(ctx echo.Context, facilityId int64, params UpdateFacilityParams) error
 	// The signed-in user.
 	// (GET /api/login_user)
 	GetLoginUser(ctx echo.Context, params GetLoginUserParams) error
@@ -373,6 +644,252 @@ func (w *ServerInterfaceWrapper) GetEnums(ctx echo.Context) error {
 
 	// Invoke the callback with all the unmarshaled arguments
 	err = w.Handler.GetEnums(ctx, params)
+	return err
+}
+
+// ListFacilities converts echo context to params.
+func (w *ServerInterfaceWrapper) ListFacilities(ctx echo.Context) error {
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListFacilitiesParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// ------------- Optional query parameter "searchText" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "searchText", ctx.QueryParams(), &params.SearchText)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter searchText: %s", err))
+	}
+
+	// ------------- Optional query parameter "groupId" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "groupId", ctx.QueryParams(), &params.GroupId)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter groupId: %s", err))
+	}
+
+	// ------------- Optional query parameter "attributeId" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "attributeId", ctx.QueryParams(), &params.AttributeId)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter attributeId: %s", err))
+	}
+
+	// ------------- Optional query parameter "sortBy" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "sortBy", ctx.QueryParams(), &params.SortBy)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter sortBy: %s", err))
+	}
+
+	// ------------- Optional query parameter "descending" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "descending", ctx.QueryParams(), &params.Descending)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter descending: %s", err))
+	}
+
+	// ------------- Optional query parameter "page" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "page", ctx.QueryParams(), &params.Page)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter page: %s", err))
+	}
+
+	// ------------- Optional query parameter "size" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "size", ctx.QueryParams(), &params.Size)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter size: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.ListFacilities(ctx, params)
+	return err
+}
+
+// CreateFacility converts echo context to params.
+func (w *ServerInterfaceWrapper) CreateFacility(ctx echo.Context) error {
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params CreateFacilityParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.CreateFacility(ctx, params)
+	return err
+}
+
+// ListFacilityAttributes converts echo context to params.
+func (w *ServerInterfaceWrapper) ListFacilityAttributes(ctx echo.Context) error {
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListFacilityAttributesParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.ListFacilityAttributes(ctx, params)
+	return err
+}
+
+// CreateFacilityAttribute converts echo context to params.
+func (w *ServerInterfaceWrapper) CreateFacilityAttribute(ctx echo.Context) error {
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params CreateFacilityAttributeParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.CreateFacilityAttribute(ctx, params)
+	return err
+}
+
+// DeleteFacilityAttribute converts echo context to params.
+func (w *ServerInterfaceWrapper) DeleteFacilityAttribute(ctx echo.Context) error {
+	var err error
+	// ------------- Path parameter "facilityAttributeId" -------------
+	var facilityAttributeId int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "facilityAttributeId", ctx.Param("facilityAttributeId"), &facilityAttributeId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter facilityAttributeId: %s", err))
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params DeleteFacilityAttributeParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.DeleteFacilityAttribute(ctx, facilityAttributeId, params)
+	return err
+}
+
+// RenameFacilityAttribute converts echo context to params.
+func (w *ServerInterfaceWrapper) RenameFacilityAttribute(ctx echo.Context) error {
+	var err error
+	// ------------- Path parameter "facilityAttributeId" -------------
+	var facilityAttributeId int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "facilityAttributeId", ctx.Param("facilityAttributeId"), &facilityAttributeId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter facilityAttributeId: %s", err))
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params RenameFacilityAttributeParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.RenameFacilityAttribute(ctx, facilityAttributeId, params)
+	return err
+}
+
+// DeleteFacility converts echo context to params.
+func (w *ServerInterfaceWrapper) DeleteFacility(ctx echo.Context) error {
+	var err error
+	// ------------- Path parameter "facilityId" -------------
+	var facilityId int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "facilityId", ctx.Param("facilityId"), &facilityId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter facilityId: %s", err))
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params DeleteFacilityParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.DeleteFacility(ctx, facilityId, params)
+	return err
+}
+
+// GetFacility converts echo context to params.
+func (w *ServerInterfaceWrapper) GetFacility(ctx echo.Context) error {
+	var err error
+	// ------------- Path parameter "facilityId" -------------
+	var facilityId int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "facilityId", ctx.Param("facilityId"), &facilityId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter facilityId: %s", err))
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params GetFacilityParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.GetFacility(ctx, facilityId, params)
+	return err
+}
+
+// UpdateFacility converts echo context to params.
+func (w *ServerInterfaceWrapper) UpdateFacility(ctx echo.Context) error {
+	var err error
+	// ------------- Path parameter "facilityId" -------------
+	var facilityId int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "facilityId", ctx.Param("facilityId"), &facilityId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter facilityId: %s", err))
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params UpdateFacilityParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.UpdateFacility(ctx, facilityId, params)
 	return err
 }
 
@@ -573,6 +1090,15 @@ func RegisterHandlersWithBaseURL(router EchoRouter, si ServerInterface, baseURL 
 
 	router.GET(baseURL+"/api/const", wrapper.GetConstants)
 	router.GET(baseURL+"/api/enums", wrapper.GetEnums)
+	router.GET(baseURL+"/api/facility", wrapper.ListFacilities)
+	router.POST(baseURL+"/api/facility", wrapper.CreateFacility)
+	router.GET(baseURL+"/api/facility/attribute", wrapper.ListFacilityAttributes)
+	router.POST(baseURL+"/api/facility/attribute", wrapper.CreateFacilityAttribute)
+	router.DELETE(baseURL+"/api/facility/attribute/:facilityAttributeId", wrapper.DeleteFacilityAttribute)
+	router.PUT(baseURL+"/api/facility/attribute/:facilityAttributeId", wrapper.RenameFacilityAttribute)
+	router.DELETE(baseURL+"/api/facility/:facilityId", wrapper.DeleteFacility)
+	router.GET(baseURL+"/api/facility/:facilityId", wrapper.GetFacility)
+	router.PUT(baseURL+"/api/facility/:facilityId", wrapper.UpdateFacility)
 	router.GET(baseURL+"/api/login_user", wrapper.GetLoginUser)
 	router.GET(baseURL+"/api/login_user/organization", wrapper.GetLoginUserOrganization)
 	router.POST(baseURL+"/api/mfa/authenticate", wrapper.AuthenticateMfa)
@@ -591,60 +1117,81 @@ func RegisterHandlersWithBaseURL(router EchoRouter, si ServerInterface, baseURL 
 // Base64 encoded, gzipped, json marshaled Swagger object
 var swaggerSpec = []string{
 
-	"H4sIAAAAAAAC/8wba2/bOPKvDHQHbAIottvmFtfkU5pHN3t5IUl3cbcualoa29xSpEpSdr2B//uBD8mS",
-	"Jdnepm77qbU0mhnO+8E8BZFIUsGRaxUcPQUpkSRBjdL+upXjy9j8J0YVSZpqKnhwFDxOEIQcE07/IuYR",
-	"6AmComOO8QHlkCmUQCKtgPJOEAbUfPMpQzkPwoCTBIOj4Pb+7YfLsyAMVDTBhBgaIyETooOjgHL982EQ",
-	"BnqeovuJY5TBYrEIA4kqFVyhZe9CyCGNY+TmRyS4Rq7Nf0maMhpZ1rp/KmFfL+n8U+IoOAr+0V2evOve",
-	"qu65lEKe8ykykaKjWD36jdBAGBMzjGFPCoZhRRLmF5A4lqjUfidYhMElnxJG42/HoScIlKeZPoZBTDTp",
-	"jCiy2H6qBmBUoKzO7GNl+bwR+kJk/BsyejJUyLWTGBd6grIiyp8cX49CXBM+/3ZsPQoBCeFzIFpjkmp1",
-	"DFrOgYwJ5cCIRmn5esdJpidC0r8w/rbm5xwNKA9BoVLG/5DHGFtJzqTgY4gkxsg1JcwIcZF7mXWaE8e2",
-	"tiJNpUhRaur8iZEhMvMf73lKS8rH5rQJobweB67JHIYIxHr8TwoMFJAcP+whUwgqG5aeCc7m+52lcw+F",
-	"YEi4oeEiQ424dfpPGZVGzn84qNCz6hl7X6ATwz8x0gbbG4e4EGbtsJGIy+SKKBMGxmNKb0osJqgUGW/B",
-	"pUW+hPc4m/g8FVxpkkffCockTW+aZWLMYkQyph8yOcX5I8pE3Y4eUE5p1AyPfJrjWtHh7el/Qri6PT25",
-	"CuHs/LcQ7u5vz96dPlq/hLfnN+f3l6cwJZISrkuaW+JWc6UxeStFlrpssTGS59/clvx960+nKBUVDeb4",
-	"JqMsBv/6GAhEE8LHCAn5iApEihwiwZVgqEAiEyRuOM6KInNiSwmGhV5aTrEqkPXKWmsTz7HedXFmaXS7",
-	"MepzniVNBp2HgSuqbKSkGh3cOmaXAWtRkCJSEvt7bIT8t9BZtRgGm9CVE1COtWpk51OU82r1M7Ke4pQO",
-	"JE4op0pLooU8BpvXZlShzbc+ToqZq4u2YbdsXM1cr2ipKuSyhBqO16q8XVmes4xdWd0mnquq7IHgoLIo",
-	"QqVWNfXL4+MdKE10pkCMXLFEKMskdhqDUn72eqFMuJpZradkbmLOsaFKy0VaCE+l+uzI/zoCf+TFovMc",
-	"gTVKqlJnfGUVXyzP8rX5LqOucT2qviRxTI0aCLurgNXS1wqVRQPdZcyoUR3/rbRnoVuTOlWPIrW0msuP",
-	"lOjJZjmOi7yzpOa/rZBoEvCVGFO+K8OwyO9RZUzvKAJ4Cp8ydKG7yr2oVRtVb733NCHjDJXrkDJOP2UI",
-	"0hYSVMHDfx8ez69NDNhC2ylRaiZk3KhskwtOokhkrmlYL4IycAnvGhlYKddEkIzIfYG2bmIrVMvQraTe",
-	"KZRNziiVXmPoDzZbnphk2WzrS0PNCdRhGFlDY5O2Hyv5uJLRt1Svaf9rpUdbeClKjPV6d++3jCcNRmL9",
-	"vpBLWNJDuGJEYrVqLY5TE/6qwtbawk6jh2VnN7Hj2hl7Y+Rorh+MBf0MMR1TrWAkRWIjBh4khLLNnYXF",
-	"2cRIreKrsaOpZs1GPyUswy+xHfdh6FFvYuvWiqCpwmdMzO4mQosrOpREzpsdl0wJZWTI8CSeEh5hfI+p",
-	"kHoD8GWSSjHFBPkmyOsRuSaUbYC6TfEXqrSQ8/PPW5B37VszUDQhcozxm/ma7O1hLoTc5tRL6AsSUebn",
-	"NevgtuDvQsj2aFqFOdHnPL4dXQteqTkq8Bh9pPxxnraMHD5rlJywM6LJZXzVOlsqw/1mzLAdlKYnbrZ6",
-	"j+ZhpP0coM6c+JLJQvmj1ryirJgfNJH6jOiqs8XmQRjwjFmLCY60zHBTIKgF4hobVVmHDV7WLO1W2bY4",
-	"VYuA2/217h0NTrjO42qWudYMG71ijWM1eEfNVbcMdbvKak1RdTf57c4Xjad2KNZ0Dj6iMrlbV7NGmZTI",
-	"9VqYNUXvKu8r2ErfhjV2Go8kxbDhJGh6wGbftQ29hbGJ9Y9AfDSFES8stESnhWuPo4mfhyw1dndBGTZV",
-	"xAy3jkQG+GarebhHW/pkA2fPMuWtRlZlMTQUwF/dts13lI9Ec4VmJzmR4FqSSOeznNKUjopiLNwBN937",
-	"9eH2xs9tTM+nJ9jn6KUGgyfDV5hPZ0IwXC0GRzAwzwfQM58UUyXC526yBOZtn0ciQQUzqidA4FeSEo4K",
-	"YeCRDSxznhtQEzFTQBRQbXDuPdydn4JCG5T7/N/7HbhwIykFHxFT8y2VlcnV3mGvtzprOuy9yFdIItNh",
-	"nx/2XgFfrjUNxCEQu5xr380ZqNeG0xGjkcH68mWfSxxlCmMYzoHAMFOUmzZaZgwNwGvQ+WpNukJb7QPh",
-	"sec7F/BPqs+9KCWmSLRRANH+SJ0+73OnJY8EMh6jhEGXpLQ7gIhISf160+6coVhpw8BtnQehU2lthV1Z",
-	"XPd5UQ4fBfe3787O7wvNnNxdBqVFRNDrvOj0bAWRIicpDY6CV51e55Wfu1iPsfwZBLbgG6P9x3hfUaME",
-	"b1EvJ/NhZRf/R7PLLUG6ble/eL+yI3/Z63219WR9L9G0P/UWbAH99jFLEtsLBA8op9YX/PuKvXPEWMEQ",
-	"R0KiNQwyMlozxnrgbhJoMjayCNJsyGgUvDfIrVwxXzi0ydXNnX9AmVan7S3yZFRptw4/7L1ow1iw2K3s",
-	"pu1HrzZ/tLxMUVXZlaHdoKeRkGAbXyETZdWVIM9UWU1+PV3SEzNN/IfM9yBtylq2+j+gwuqDjhalmVN+",
-	"J5091u7jbKuWbjkobqWjcgX7I+prXTHfojnhwL6j8jwHebmyPlOtVW0yIl3DHHJt5OeqPqEalHpSgroe",
-	"kWfp0mbmNyL+evd2SuO5RbVQND32YqcRut1aTkWMQKIIU43xsbsH5+/kUAUGGUON3pB6m20ivy32xYb3",
-	"8vXmj/IrVVWzO/XMAskzritTzZl+PrBTTlvDgi0Mh/PyoLPV+pRrBboj3xI1RhOTYcoNyo8YRRobqJbw",
-	"kRCeEaZC4DgzBaqdwX9pMKmFBo/dq6l04zIiHGIx48XFllwrjvWSVmygf3LrgkW33LCnWYN+3MSg0qZ/",
-	"gXbCJ3cR1C8i/T3QYmdR9ee/dy90RyFnZWLyI4Udy1F8XGocXZ+aN56g8bP+hmHnOfnOHQYER7+Kyw3y",
-	"GJDHqnJxxnaiPsysKTUnSJie/LWufvnFg+xQg2481XTzldEpdmp19hS5nxmoGUoFswll7jZKKoXVqjLt",
-	"k7ItfvnwxeGUP7+t58qZvkrfDq9NBOE4K/LVXiTER4owkCKLUX7wzwf7Hfh9gqWyI8mU7nPClADkpkEj",
-	"3OcCcJMRd+W4tDx21ikzzNv9nGifm6AlOJtDRBjzTfxqyTIIYWAefpAFPoNnYI4pMj3o84xrynyPEts9",
-	"fZ6TO/D76o3YfLJz2HvhMpzg2OfekdysIRao7ExEI2Mwm6C1Ozs4cvtTwM+mLTouRhp9PspnMTn6l6+P",
-	"gUA+E/GXwgvlHvZeuRHDSi60mttNPKvcjvjG0ax6saTBJx7yW82wl5D5EIHMCNWUj0tLVavd/R83rD2r",
-	"/jICgLzoqhT8NIY9Y4yU++snkBg5hIUxGm/Ig2Z7UHTe0l7/X7n33ymlPRQjydXAeF6NGR048S70stcD",
-	"nCI3DsqBiyKUzYi77tsui3I0WZclrks3YHYomNXL6g3yseHTZQRSKLuo1K2zKDuPERwPNE1cKFyV5e+l",
-	"UObXLwUOpakJdsQPdVb9rnX+JpHE87W59t5BfI9Ua0nbiPEv58y7JXcjNFh5wJ5JgkOiEDIukUQTMnR/",
-	"LARqkmkb2Eyxvr+qIcMwdXWAUUCBJc8bBFLKx2uzf7np6j65BdGiVT9nvmUob21qJX5D5V4snp5duW9t",
-	"EyLSqA+UlkiSqrIKSkPK3T58dbXU2KmZM4Qu4p46kgdnVKVC2ZujwEli9ET1cyZBh5s/Kv72qmoKuWaM",
-	"S/u2D/aGUsxMFcbJlI6tWI79QLY8fHC13H57G+juNX6Q+S64zXXfWbh7C7ZRV6bp6KbM/63QUjv5stVl",
-	"ryAMbu/fntxc/u/k8fL2pmnj2qisPE4la+JaDuP+xI1Ur/XBXpnuvvFFk1b3HFv7zQHOkLFLC+cImWTB",
-	"UdC1wwYPvFpdnxLG/M7KKMYmpuUKw3uPJ2C64noePKA8rKizKJtrM12PLs9udXzXblxQhvWGUIe1Yc0F",
-	"f2t3Q8IIj2zU4TEkglMtpI8+Hlkp+CzeL/4fAAD//77li8tOOgAA",
+	"H4sIAAAAAAAC/+xd/W4bOZJ/lULfAWMDbVt2PIOL/ZdjOxnv2nFgOzvYGwcR1V2SuOkme0i2FI1h4N7h",
+	"3vCe5MCPbvUHW5I/5HgX+1csiR/FquKviuSPzF0Q8TTjDJmSwcFdkBFBUlQozKdLMTqL9R8xykjQTFHO",
+	"goPgZozAxYgw+ifRX4EaI0g6YhhvUQa5RAEkUhIo2w7CgOo6f+QoZkEYMJJicBBcXn34enYShIGMxpgS",
+	"3ceQi5So4CCgTP2yH4SBmmVoP+IIRXB/HwafyAjb8uhvgeXpAEUIQ8FT2O3qN9MNVHuNcUjyRAUHu94O",
+	"r+mfng6v+FRChgJ0c7Cx+3//87+7vd6h0UPEmeQJAh8OUUjY7YWw1wvh514Iu73eZpdgUnfkF6znkew+",
+	"DATKjDOJxlLHnA0TGin9d8SZQmb+JFmW0MgYaecfUst+V+niPwUOg4PgP3bmPrBjf5U7p0JwccommPAM",
+	"bYd1HVzzFDlDwEQiRGPCRhgDVSApi1D/MSUSBJJ4O7gPg/dcDGgcI3s5AT9yBSRJ+BRj2BA8wbDmtPoT",
+	"kDgWKOWmkfGMTUhC45eT0HUIlGW5OoR+TBTZHlJMYlNV9kE7hzRuZb6WRs6PXL3nOXtBQY8GEpmyGmNc",
+	"jVHUVPmTlesKh7nEFxTLdQiDGRAY5JIylBJEniBsDLkA/E7SLEGQiiYJWGTaPIR+ilKSEfZBkpmE6Xhm",
+	"xL8mk+cUfoHcJ5xhVQxqTSzzKNIDUPhdGYluOL8gbPZyCr3hHFLCZkCUwjRT8hCUmAEZEcogIQqFkesz",
+	"I7kac0H/fElr6/lsgwxQFoJEKXXsQRZjbFxzKjgbQSQwRqYoSbRX3heQalDyyIqtjEozwTMUiloATcgA",
+	"E/2Hg1qpBGUjPdqUUNYOARdkBgMEYqLdTxJ0KSBF+7BhYFHmg8p3nCUzg/+uiwHnCRKm+7BBoNW5Qfk/",
+	"ciq0nn+3pUInqhPsS9kcH/wDI6Vbe2cbLpXZGmzE42p3ZVgJAw1BlV8qIjpvXS6laXxe3rXpk/OYM6lI",
+	"kXnUJCRZ9tGvk7CIjNe5mODsBkUqL4fXKCY08pdHNinaatjw8vivIZxfHh+dh3By+rcQPl1dnnw+vjFA",
+	"Bx9OP55enR3DhAhKmKpYbt62nEmF6QfB88xmSkuzmKLOZQVAV646QSEp97jju5wmMbifD4G4iAwp+YYS",
+	"eIasSEx0UE64DsvhEkMWnc01GJZ26RhFUyGLjbXQJ57ivYtwZu5063HqU5anPocuYOCcSoOUVKEtt0jY",
+	"OWDdl10RIYj5PNJKflBzxixaQF9z1YhetFp3stMJilk98x+amWKNDiROKaNSCaK4OASTKEypRBPdHE7y",
+	"qV0TrCJu1bn8UjesVFdyVUOe4XUab12eZz1jXV63TOa6KXvAWZFwNC31683NJ5CKqFwCH9rsk9AkF7jt",
+	"BaVi7O1FImFyaqyekZnGnEPdK61mvSHcVRLeA/fpANyQ7++3n6Iwr6ZqecYzm/j9fCzPLfd7EtHEpS4k",
+	"SS6HwcHvS4RxNc4U6qnTHCl+VygYSU6IIn8jSe4PngpFShlJzuIW0rTLNhClM1pdIzNrxQGJvsGUqrFF",
+	"iCwmCnXwiqlePCNTEOXC/Ouach4lYb/3VjvjKnsGVT23x9wa4VzsthW+VOxwpJSgg1x5fGjYLLJyfC9q",
+	"HvOceQD4Vz61+blUXKCEiAgxM7pTZOSfnF15bUMxPpHnmWZdrEXeWan/lDn2PPpcYYy+sawBntvq0eC3",
+	"YBWSku/nyEZqHBz83FuWqNlaK/V7peHi+fz1GbxrJbGfFJNXyjXa09oDaGv0jLVFpCJsrFf8dUz3p83y",
+	"l5/cHXPa7TE2ZvVer+dZTpL5BGmF2xWmY9NfyYTQhAwSPIonhEUYX2HGhfIv8MvCdq3mL1QNoNY+lTG9",
+	"8Q1ptTSjsFqxUF+Mf/XyfyWMrFJn9KBVekoYGaHwCLTva1y1cHtvKW6PylVybfie0YWlF9me6uK1zBJ6",
+	"E50ub2ibvu2IC/1e55eL3L7bzR+0evUGsx/k9Z0O+eBUr3Oby+fiT/RpU7qzw4bHd7n4aqHeeOHcwec9",
+	"r8HZH+XYS926OGusu3XpqQ9yWbcEa7lqVg9F1U1Cd/DoAXmuSOL7qWEJK2BRPiyPPnXDy8a97mzE6Ha9",
+	"0fizWU0+YrVsonh7uVxZzD40JVmyoKzsGbRzofqPJI6pXguS5FOtWNdSvOjn3qOo+WZgq9fnRBUqb3hm",
+	"+vJja0Z0sLxbOVRWkcTUrXXh84hzPqJsXR5tGr9CmSfrSi9dD3/kKD3ZJW8dIzTPSG2fkLPEHC6OEXJG",
+	"/8gRhDkhoBKu/359c3qx0n6K1rmUUy78UTCXKI6iqNi9WKyCauFKuwt0YLTcUkE6JFdls20Xa/RaLd3Z",
+	"1WeJwjcZhVQLHP3abIMfxak9MGz7+txRiw7aZRKyoI9l1r6pbbTXtupXNK/gCT58p2+x3e3vj1vOuZoV",
+	"vYQVO4QNJ+LN46hyOC3lNw220BfWih5GnPVgx4V1di9y+A8GtAf9AjEdUSUtl0ojBm6lhCbLjwxNmz5B",
+	"Wkc5LXEUVYnf6SfFqvHBcbfY4TVNLxPr0qjAd3SXJHz6acwVP6cDQcRsyUriQcuOszQTfIIpsmUlL4bk",
+	"gtBkSanLDH+lUnExO/3+xFVPNCZihPG72YLo7cq852KVUc9LV08zFpVbQb73XHSjab3MkTpl8eXwgrNa",
+	"zlErj9E3ym5mWQeXoLb2OO8kjbTW391FaXZklztXqL+MlMsy28Lxx1AGqpU644o0ar5WRKgTlzWXTZs0",
+	"OgxYnhiPCQ6UyHEZELSAuCVGXdehZ5b5td2p245J1aHgB64am5Nw0YxreeZCN/TOigUTyzM7WlN1Rahb",
+	"V1Tzoep64tsnlzQeG7aLbxxsSEX6aVHO6o4YF5ZZkPQ2ZW+0VqkbtsTxDknwgWckqNeA/rlrTupNGRNY",
+	"fw/4N50YsdJDK/10SO3a8MlznWfa797TxHfSSZMHHG7SBD+uRHRzzVaqLJFs/edDVTW8xMmQrkfZkPsz",
+	"NEPRiDhTgkSqIGlU6DeUl3yvbbC0nb9cX350x+eOcHrL0GkN+ndarrCgXYSgpbrvH0Bff9+Hnq5S0kUI",
+	"m1nKCOhfb1nEU5T2HJ/AX0hGGEqs8FurtHg55lMJRAJVus2N60+nxyDRgPIt+6/NbXhvuSYSviFmui4V",
+	"NUrKxn6v1ySR7Pd2C24oz1V4y/Z7b4DNCeC6xD4QQ2PuZjHrUm+1pIZKH8L+3t4tE50kY13gLaiCMyts",
+	"oi03gbDYyV0o+Cd5y5wqBWZIlDYAUW5I27fsllkruUYgZzEK6O+QjO70zTk/dURwc28Aynsa0LdXKfqh",
+	"NWnrXkbtNsYtK9Phg+Dq8vPJ6VVpmaNPZxXyw0HQ297d7pkMIkNGMhocBG+2e9tv3L6LmTFGPt2ASfhG",
+	"aP7Rs6/MUYIPqOaUu7B2waRjR25eZMdeQLn/0rjtsNfrPRvvuE049BGjnQebgo5WnKepWQsE1ygmZi64",
+	"32v+zhBjCQMccoHGMchQW00765a9HqPISOsiyPJBQqPgi27c6BULJmGXXi2h7BXqtE6j69BnQqWyFwf2",
+	"e7tdLZYi7tRI56bSm+WV5tdO6iY713177DTkAszCl4tUGnOlyHJZNZPjnVfsNKysZbym0r251E4HpUca",
+	"LGwGAh0YQ/hGGAmhyImBxiG445KwuN6iES8bm0sHUxqr8VYIEZG4ZQao629RJpFJqugEOy8oIRHR+Aa/",
+	"q9o1pVa084Urs2dretPKlflACezsaL7V+6C7YS2OmaVIOXaZjniWIuXrktR4KQ/s1qssLtS7mf8+l+/A",
+	"q8jcPD81Tsuq29+NgzBflucXT2sKWazLeEUckkRi6NlJXeqr7mBnaTlzr26tGOQ9zuqAooyM0CFRbzmo",
+	"FPfEfghyXTIrbpH0OSZgGelTMgOJCBt6ptl55+bbZhXFSsz6olc3XHpQ61ggUVhZkj4+zJic5h2PZ89u",
+	"XXdaV8+ylcjx/gVcq0J68jiW1V98aHLpyk0+hlNrtX8SjzuKYyBWYti4ujw//fr+6Pjs/Ozm719PT85u",
+	"utyqGR13SJUwuyxOVqh/rzHBWUBQ7IAYraFQLyIM6/GxaU/NMM1r2D9JZyXdlw18Yy9hGEk0fhIYzEmS",
+	"rxMVGjTbHwQPPi50N078E6KBIqPnQYSdOw9D+N6mJAlaxKj744n5/nn9se0Oi1VkLwy/lBV0jf3lNcrL",
+	"4XWzWX1VLXdYYELCpbmv/wBLtrRskkzHxnA5pp/zXZ+FD8u1v4SBI9jWfeEKdZf/8ti0sjO+Qgh5mvNa",
+	"Az8b7NzNOYoPwJh/Q8vcOmGwv7e3vELxIMRCKGJ8wOMZDDDhbCRB8YcBUdfe2JrM9qxQsCxnrK4SHuUG",
+	"j59yepnpun9yBFgb8FuK5ytfoToe6r9xvgtJem+XVyifN6p7qT32LaFEIImBKOi7Q4y+F0oOzSnPdIwM",
+	"pHvDqPl80ZJIkvARZV9zRzrpQqA5t+sVQlCb2daBQXqUP2iT/qb1qtjiffi5WXaqy+KVbFSlLLxGey1i",
+	"b3RYjttiP9B4ToJiq3Lx0eRC06ZDsqOFQ6a0/uwxv3ej4qhS6mJIXllQqPAxX3hTYuEOBI8RSBRhZvYr",
+	"zbaye12JStCN6YztBTco9lYICcXjWI2I4ITVMcEesc7fF/hly9BaDWkBDBNgMKsyWzu9T1rux87QcWA6",
+	"Ny+rjJTXiCJexkwHfKSE5SSRITCcolRgSNfPtm/pWndmqrwbGREGMZ+y8omiwipW9IpVDNDfWX74/U6V",
+	"oeVNFm2uUONlPe4Q1pPpliT1J2a564CcBkXuNcGOzbpWeQnv9e+LulSUM3R3LwqHPARksaw9gWSoRw5m",
+	"FnALxkgSNf5zUf7yqyuyRgtaPqLvUcjEsAWaxIoJMkcSsy+1TMc0se8KZYIbq0oUE5SG01UdfDk46cZv",
+	"8rlqpG8e8BOhNIKYAzUXrzYizr9RhL7geYziq/u+v7kNv+mMf35Omkt1y0giOSBTOg9hLhaApcLZ1zgr",
+	"t4Wsd4ocC35X0ekt06DFWTKDiCSJY201U5Z+CH395VdRtqfb6eth8lz1b1nOFE0cKSU2F7OKmLwNvzXf",
+	"NiyofPu9XRvhOMNb5iaSJZfFHKUhwSlMEr3gMX5nmIL2wgzgdyrNI4+Ow3bLhgX5rmh+7+0hEChIcAWh",
+	"ZP4MzxvLKWvEQmO59eBZ7TrcC6NZ/Sah71Hc4n1K2EjJbIBApoQqykaVWzTGupvbr3kN//j8SysAiqSr",
+	"lvDTGDa0M1Lm7htCqvUQls6oZ0MBmt2gaGdLd/5/bn//QSHtuuSgNoHxtI4Z23DkptBerwc4QWZ3JBgv",
+	"oWxK7MON3bqoosmiKHFRufK4RsU0nx316MfAp40IpDR2mambySINR4wz3FI0tVDY1OVvFSgrHggr2rBv",
+	"/dqGhlw0510n4VIgiWcLY+2VLfEjQq3p2iDGz3Yyr7e7j1yZvbQZbOggOCASIWcCSTQmA/uONshxrgyw",
+	"6WR9c7t1YkNiavMAbYCylSJuEMgoGy2M/tVF186dvRFw32mfE7dkqNL0V9qjLm4aPDlzX9kneKRQbUkl",
+	"kKR1Y5U9DSizF6CafD7vSk2PIbSIe2y73DqhMuPSPBUAjKTaTlT9mJOEwjJ6SrtlH2wMBJ/qLIyRCR0Z",
+	"tRw6Bm5188Hmcpvdy0B7kf2rKC7/dE3dz6bclSm21FZ60bGTJe7V57l1Co6mjV5BGFxefTj6ePbfRzdn",
+	"lx995Ev/mY7DqXQBrhVlLGeM1O9xw0a13009F3VY3bBibfoBTndjWOp2IuQiCQ6CHbPZ4Ao3s+tjkiTu",
+	"koI2jAlMc8568b8p2A485FtbNKyZs0ybW3u6JcXYRrd2exd2u6Ba1jlCJ/FX9zanQ223j6U8VQ0i2rhh",
+	"XHZAEsIiA1gshpQzqrhwwOVaq+DW/Zf7/w8AAP//5XGPI09jAAA=",
 }
 
 // GetSwagger returns the content of the embedded swagger specification file

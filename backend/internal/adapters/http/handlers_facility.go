@@ -1,0 +1,163 @@
+package http
+
+import (
+	"github.com/labstack/echo/v4"
+
+	"github.com/rouder/console/internal/adapters/http/api"
+	"github.com/rouder/console/internal/domain/facility"
+	"github.com/rouder/console/internal/domain/paging"
+)
+
+// Success texts of the master screens' toasts.
+const (
+	msgSaved   = "保存しました。"
+	msgDeleted = "削除しました。"
+)
+
+func (h *handlers) ListFacilities(c echo.Context, p api.ListFacilitiesParams) error {
+	f := facility.Filter{GroupID: p.GroupId, TagID: p.AttributeId}
+	if p.SearchText != nil {
+		f.SearchText = *p.SearchText
+	}
+	if p.SortBy != nil {
+		f.SortBy = string(*p.SortBy)
+	}
+	if p.Descending != nil {
+		f.Descending = *p.Descending
+	}
+	page, err := h.facilities.List(c.Request().Context(), f, pageRequest(p.Page, p.Size))
+	if err != nil {
+		return err
+	}
+	items := make([]api.FacilityItem, len(page.Items))
+	for i, it := range page.Items {
+		items[i] = facilityItem(it)
+	}
+	return ok(c, api.FacilityPage{Items: items, Total: page.Total, Page: page.Page, Size: page.Size})
+}
+
+func (h *handlers) GetFacility(c echo.Context, id int64, _ api.GetFacilityParams) error {
+	f, err := h.facilities.Get(c.Request().Context(), id)
+	if err != nil {
+		return err
+	}
+	it := facilityItem(f)
+	terminals := f.TerminalCodes
+	if terminals == nil {
+		terminals = []string{}
+	}
+	return ok(c, api.Facility{
+		FacilityId: it.FacilityId, GroupId: it.GroupId, GroupName: it.GroupName, FacilityName: it.FacilityName,
+		FacilityNameKana: it.FacilityNameKana, Address: it.Address, Tel: it.Tel, ManagerName: it.ManagerName,
+		ExternalDataId: it.ExternalDataId, ExternalDataValue: f.ExternalDataValue,
+		AvailableAdvancedReport: it.AvailableAdvancedReport, AvailableSurvey: it.AvailableSurvey,
+		AttributeList: it.AttributeList, TerminalIdList: terminals, Version: f.Version,
+	})
+}
+
+func (h *handlers) CreateFacility(c echo.Context, _ api.CreateFacilityParams) error {
+	var body api.FacilityInput
+	if err := bindJSON(c, &body); err != nil {
+		return err
+	}
+	id, err := h.facilities.Create(c.Request().Context(), facility.Input{
+		GroupID: body.GroupId, Name: body.FacilityName, NameKana: body.FacilityNameKana, Address: body.Address,
+		Tel: body.Tel, ManagerName: body.ManagerName, ExternalDataID: body.ExternalDataId,
+		ExternalDataValue: body.ExternalDataValue, AvailableAdvancedReport: body.AvailableAdvancedReport,
+		AvailableSurvey: body.AvailableSurvey, TagIDs: body.AttributeIdList,
+	})
+	if err != nil {
+		return err
+	}
+	return okMessage(c, msgSaved, map[string]int64{"facilityId": id})
+}
+
+func (h *handlers) UpdateFacility(c echo.Context, id int64, _ api.UpdateFacilityParams) error {
+	var body api.FacilityUpdate
+	if err := bindJSON(c, &body); err != nil {
+		return err
+	}
+	err := h.facilities.Update(c.Request().Context(), id, body.Version, facility.Input{
+		GroupID: body.GroupId, Name: body.FacilityName, NameKana: body.FacilityNameKana, Address: body.Address,
+		Tel: body.Tel, ManagerName: body.ManagerName, ExternalDataID: body.ExternalDataId,
+		ExternalDataValue: body.ExternalDataValue, AvailableAdvancedReport: body.AvailableAdvancedReport,
+		AvailableSurvey: body.AvailableSurvey, TagIDs: body.AttributeIdList,
+	})
+	if err != nil {
+		return err
+	}
+	return okMessage(c, msgSaved, nil)
+}
+
+func (h *handlers) DeleteFacility(c echo.Context, id int64, _ api.DeleteFacilityParams) error {
+	if err := h.facilities.Delete(c.Request().Context(), id); err != nil {
+		return err
+	}
+	return okMessage(c, msgDeleted, nil)
+}
+
+func (h *handlers) ListFacilityAttributes(c echo.Context, _ api.ListFacilityAttributesParams) error {
+	tags, err := h.facilities.Tags(c.Request().Context())
+	if err != nil {
+		return err
+	}
+	out := make([]api.FacilityAttribute, len(tags))
+	for i, t := range tags {
+		out[i] = api.FacilityAttribute{FacilityAttributeId: t.ID, Label: t.Label, FacilityCount: t.Stores}
+	}
+	return ok(c, out)
+}
+
+func (h *handlers) CreateFacilityAttribute(c echo.Context, _ api.CreateFacilityAttributeParams) error {
+	var body api.FacilityAttributeInput
+	if err := bindJSON(c, &body); err != nil {
+		return err
+	}
+	id, err := h.facilities.CreateTag(c.Request().Context(), facility.TagInput{Label: body.Label})
+	if err != nil {
+		return err
+	}
+	return okMessage(c, msgSaved, map[string]int64{"facilityAttributeId": id})
+}
+
+func (h *handlers) RenameFacilityAttribute(c echo.Context, id int64, _ api.RenameFacilityAttributeParams) error {
+	var body api.FacilityAttributeInput
+	if err := bindJSON(c, &body); err != nil {
+		return err
+	}
+	if err := h.facilities.RenameTag(c.Request().Context(), id, facility.TagInput{Label: body.Label}); err != nil {
+		return err
+	}
+	return okMessage(c, msgSaved, nil)
+}
+
+func (h *handlers) DeleteFacilityAttribute(c echo.Context, id int64, _ api.DeleteFacilityAttributeParams) error {
+	if err := h.facilities.DeleteTag(c.Request().Context(), id); err != nil {
+		return err
+	}
+	return okMessage(c, msgDeleted, nil)
+}
+
+func facilityItem(f facility.Facility) api.FacilityItem {
+	tags := make([]api.FacilityAttributeRef, len(f.Tags))
+	for i, t := range f.Tags {
+		tags[i] = api.FacilityAttributeRef{FacilityAttributeId: t.ID, Label: t.Label}
+	}
+	return api.FacilityItem{
+		FacilityId: f.ID, GroupId: f.GroupID, GroupName: f.GroupName, FacilityName: f.Name, FacilityNameKana: f.NameKana,
+		Address: f.Address, Tel: f.Tel, ManagerName: f.ManagerName, ExternalDataId: f.ExternalDataID,
+		AvailableAdvancedReport: f.AvailableAdvancedReport, AvailableSurvey: f.AvailableSurvey, AttributeList: tags,
+	}
+}
+
+// pageRequest reads the paging parameters; the domain clamps them.
+func pageRequest(page, size *int) paging.Request {
+	var r paging.Request
+	if page != nil {
+		r.Page = *page
+	}
+	if size != nil {
+		r.Size = *size
+	}
+	return r
+}

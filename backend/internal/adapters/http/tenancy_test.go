@@ -1,0 +1,127 @@
+package http_test
+
+import (
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/rouder/console/internal/domain/access"
+	"github.com/rouder/console/internal/testsupport/consoletest"
+)
+
+// tenantCase says how to reach one organization-2 object through a route
+// with a path parameter, and what an administrator of organization 3 must
+// get: 404 for tenant data (as if it did not exist), or the documented
+// answer for routes that are not tenant data.
+type tenantCase struct {
+	path   func(t *testing.T, c *consoletest.Console) string
+	body   func(t *testing.T, c *consoletest.Console) any // for PUT/POST: valid in organization 3
+	status int
+	why    string
+}
+
+// tenantCases covers every route with a path parameter. A route added
+// without a case here fails TestNoOrganizationReachesAnothers.
+var tenantCases = map[string]tenantCase{
+	"PUT /api/user/:userId/password": {
+		path: func(t *testing.T, c *consoletest.Console) string {
+			return "/api/user/" + itoa(int(userID(t, c, 2, "demoadmin"))) + "/password"
+		},
+		body: func(*testing.T, *consoletest.Console) any {
+			return map[string]string{"currentPassword": "Intruder#2026", "password": "Intruder#2027", "confirmPassword": "Intruder#2027"}
+		},
+		status: http.StatusForbidden, why: "only one's own password; anyone else's is refused",
+	},
+	"GET /support/file/:fileId": {
+		path:   func(*testing.T, *consoletest.Console) string { return "/support/file/1" },
+		status: http.StatusOK, why: "manuals are installation-wide, not tenant data",
+	},
+	"GET /api/facility/:facilityId":    {path: facilityPath, status: http.StatusNotFound},
+	"PUT /api/facility/:facilityId":    {path: facilityPath, body: facilityBody, status: http.StatusNotFound},
+	"DELETE /api/facility/:facilityId": {path: facilityPath, status: http.StatusNotFound},
+	"PUT /api/facility/attribute/:facilityAttributeId": {
+		path: tagPath, body: func(*testing.T, *consoletest.Console) any { return map[string]string{"label": "乗っ取り"} },
+		status: http.StatusNotFound,
+	},
+	"DELETE /api/facility/attribute/:facilityAttributeId": {
+		path: tagPath, status: http.StatusNotFound,
+	},
+}
+
+func facilityBody(t *testing.T, c *consoletest.Console) any {
+	return map[string]any{
+		"groupId": c.GroupID(t, 3, "本社"), "facilityName": "乗っ取り", "facilityNameKana": "ノットリ",
+		"address": "", "tel": "", "managerName": "", "externalDataId": "", "externalDataValue": "",
+		"availableAdvancedReport": false, "availableSurvey": false, "attributeIdList": []int64{}, "version": 1,
+	}
+}
+
+func facilityPath(t *testing.T, c *consoletest.Console) string {
+	return "/api/facility/" + itoa(int(c.FacilityID(t, 2, "新宿駅前店")))
+}
+
+func tagPath(t *testing.T, c *consoletest.Console) string {
+	return "/api/facility/attribute/" + itoa(c.Count(t, "SELECT MIN(facility_attribute_id) FROM facility_attributes WHERE organization_id = 2"))
+}
+
+func userID(t *testing.T, c *consoletest.Console, org int64, account string) int64 {
+	return int64(c.Count(t, "SELECT user_id FROM users WHERE organization_id = ? AND user_account = ?", org, account))
+}
+
+// An administrator of organization 3, holding every organization role,
+// tries every route with a path parameter on organization 2's objects,
+// with bodies that would be valid in its own organization. Nothing of
+// organization 2 may be read or changed.
+func TestNoOrganizationReachesAnothers(t *testing.T) {
+	for _, d := range dialects {
+		t.Run(d, func(t *testing.T) {
+			c := consoletest.Start(t, d)
+			c.AddUser(t, 3, "intruder", "Intruder#2026", access.OrganizationAdmin, c.GroupID(t, 3, "本社"))
+			cl := c.Client(t)
+			cl.OrgID = 3
+			cl.Login(3, "intruder", "Intruder#2026")
+			snapshot := func() string {
+				return itoa(c.Count(t, "SELECT COUNT(*) FROM facilities WHERE organization_id = 2")) + "/" +
+					itoa(c.Count(t, "SELECT SUM(version) FROM facilities WHERE organization_id = 2")) + "/" +
+					itoa(c.Count(t, "SELECT COUNT(*) FROM facility_attributes WHERE organization_id = 2")) + "/" +
+					itoa(c.Count(t, "SELECT COUNT(*) FROM facility_attribute_links"))
+			}
+			before := snapshot()
+			seen := 0
+			for _, r := range c.App.Server.Echo().Routes() {
+				if !strings.Contains(r.Path, ":") || strings.HasPrefix(r.Path, "/home") {
+					continue
+				}
+				key := r.Method + " " + r.Path
+				tc, ok := tenantCases[key]
+				if !ok {
+					t.Errorf("%s has no tenant-isolation case: add one to tenantCases", key)
+					continue
+				}
+				seen++
+				var b any
+				if tc.body != nil {
+					b = tc.body(t, c)
+				} else if r.Method == http.MethodPut || r.Method == http.MethodPost {
+					t.Errorf("%s: the case needs a body", key)
+				}
+				a := cl.Do(r.Method, tc.path(t, c), b)
+				if a.Status != tc.status {
+					t.Errorf("%s on organization 2's object: %d %s, want %d", key, a.Status, a.Body, tc.status)
+				}
+			}
+			if seen != len(tenantCases) {
+				t.Errorf("%d cases for %d routes: a case names a route that no longer exists", len(tenantCases), seen)
+			}
+			if after := snapshot(); after != before {
+				t.Errorf("organization 2 changed: %s -> %s", before, after)
+			}
+			// Lists never show another organization's rows.
+			var p facilityPage
+			cl.Get("/api/facility").Decode(t, &p)
+			if p.Total != 1 || p.Items[0].FacilityName != "本店" {
+				t.Errorf("organization 3's store list: %s", p.names())
+			}
+		})
+	}
+}

@@ -1,0 +1,58 @@
+// Package search holds how the console matches what a user types: case-
+// and width-insensitively, and hiragana as katakana, so 「しんじゅく」,
+// 「ｼﾝｼﾞｭｸ」 and 「シンジュク」 find the same store.
+package search
+
+import (
+	"strings"
+	"unicode"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+// Fold returns the form both stored text and queries are compared in:
+// NFKC (full-width letters and digits become ASCII, half-width kana become
+// full-width, voiced marks compose), lower case, hiragana as katakana, and
+// runs of white space as one space.
+func Fold(s string) string {
+	s = norm.NFKC.String(s)
+	var b strings.Builder
+	b.Grow(len(s))
+	space := false
+	for _, r := range strings.TrimSpace(s) {
+		switch {
+		case unicode.IsSpace(r):
+			if !space {
+				b.WriteRune(' ')
+			}
+			space = true
+			continue
+		case r >= 'ぁ' && r <= 'ゖ':
+			r += 'ァ' - 'ぁ'
+		default:
+			r = unicode.ToLower(r)
+		}
+		space = false
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// Text joins the folded fields a record is found by, for its search column.
+func Text(fields ...string) string {
+	folded := make([]string, 0, len(fields))
+	for _, f := range fields {
+		if f = Fold(f); f != "" {
+			folded = append(folded, f)
+		}
+	}
+	return strings.Join(folded, " ")
+}
+
+// LikePattern turns a query into a LIKE pattern matching it anywhere,
+// with LIKE's own wildcards escaped (the query uses ESCAPE '\').
+func LikePattern(query string) string {
+	q := Fold(query)
+	r := strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`)
+	return "%" + r.Replace(q) + "%"
+}
