@@ -16,6 +16,7 @@ import (
 	"github.com/rouder/console/internal/app/account"
 	appauth "github.com/rouder/console/internal/app/auth"
 	facilityapp "github.com/rouder/console/internal/app/facility"
+	groupapp "github.com/rouder/console/internal/app/group"
 	"github.com/rouder/console/internal/app/notification"
 	"github.com/rouder/console/internal/app/support"
 	"github.com/rouder/console/internal/app/system"
@@ -107,9 +108,9 @@ func provideHasher() *password.Hasher { return password.NewHasher(password.Defau
 func provideSPA() *spa.Handler { return spa.New() }
 
 func provideServer(cfg config.Config, log *slog.Logger, db *store.DB, info *system.Info, site *spa.Handler,
-	k keys, a *appauth.Service, q *account.Queries, m *support.Manuals, f *facilityapp.UseCases) *httpadapter.Server {
+	k keys, a *appauth.Service, q *account.Queries, m *support.Manuals, f *facilityapp.UseCases, g *groupapp.UseCases) *httpadapter.Server {
 	return httpadapter.NewServer(httpadapter.Deps{Log: log, DB: db, Info: info, SPA: site, TrustedProxies: cfg.TrustedProxies,
-		Auth: a, Account: q, Manuals: m, Facilities: f, SessionKey: k.session})
+		Auth: a, Account: q, Manuals: m, Facilities: f, Groups: g, SessionKey: k.session})
 }
 
 func provideApp(cfg config.Config, log *slog.Logger, db *store.DB, srv *httpadapter.Server,

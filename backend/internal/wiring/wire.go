@@ -17,6 +17,7 @@ import (
 	"github.com/rouder/console/internal/app/background"
 	facilityapp "github.com/rouder/console/internal/app/facility"
 	"github.com/rouder/console/internal/app/filestore"
+	groupapp "github.com/rouder/console/internal/app/group"
 	"github.com/rouder/console/internal/app/notification"
 	"github.com/rouder/console/internal/app/support"
 	"github.com/rouder/console/internal/app/system"
@@ -58,6 +59,7 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 		wire.Bind(new(facilityapp.Tags), new(*store.FacilityTags)),
 		wire.Bind(new(facilityapp.Groups), new(*store.Groups)),
 		wire.Bind(new(facilityapp.Organizations), new(*store.Organizations)),
+		groupapp.New, wire.Bind(new(groupapp.Groups), new(*store.Groups)),
 		support.NewManuals,
 		wire.Bind(new(support.Files), new(*store.SupportFiles)),
 		provideApp,

@@ -13,6 +13,7 @@ import (
 	"github.com/rouder/console/internal/app/account"
 	"github.com/rouder/console/internal/app/auth"
 	"github.com/rouder/console/internal/app/facility"
+	"github.com/rouder/console/internal/app/group"
 	"github.com/rouder/console/internal/app/notification"
 	"github.com/rouder/console/internal/app/support"
 	"github.com/rouder/console/internal/app/system"
@@ -88,7 +89,8 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 	facilities := store.NewFacilities(db)
 	facilityTags := store.NewFacilityTags(db)
 	useCases := facility.New(txManager, facilities, facilityTags, groups, organizations, clock)
-	server := provideServer(cfg, log, db, info, handler, wiringKeys, service, queries, manuals, useCases)
+	groupUseCases := group.New(txManager, groups, clock)
+	server := provideServer(cfg, log, db, info, handler, wiringKeys, service, queries, manuals, useCases, groupUseCases)
 	app, err := provideApp(cfg, log, db, server, queue, registry, hasher, mail, local)
 	if err != nil {
 		cleanup()

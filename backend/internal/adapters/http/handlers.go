@@ -12,6 +12,7 @@ import (
 	"github.com/rouder/console/internal/app/account"
 	appauth "github.com/rouder/console/internal/app/auth"
 	facilityapp "github.com/rouder/console/internal/app/facility"
+	groupapp "github.com/rouder/console/internal/app/group"
 	"github.com/rouder/console/internal/app/support"
 	"github.com/rouder/console/internal/app/system"
 )
@@ -27,6 +28,7 @@ type handlers struct {
 	account    *account.Queries
 	manuals    *support.Manuals
 	facilities *facilityapp.UseCases
+	groups     *groupapp.UseCases
 }
 
 var _ api.ServerInterface = (*handlers)(nil)

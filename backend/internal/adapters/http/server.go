@@ -16,6 +16,7 @@ import (
 	"github.com/rouder/console/internal/app/account"
 	appauth "github.com/rouder/console/internal/app/auth"
 	facilityapp "github.com/rouder/console/internal/app/facility"
+	groupapp "github.com/rouder/console/internal/app/group"
 	"github.com/rouder/console/internal/app/support"
 	"github.com/rouder/console/internal/app/system"
 	"github.com/rouder/console/internal/platform/spa"
@@ -41,6 +42,7 @@ type Deps struct {
 	Manuals *support.Manuals
 	// Facilities are the store use cases.
 	Facilities *facilityapp.UseCases
+	Groups     *groupapp.UseCases
 	// SessionKey signs the session cookie.
 	SessionKey []byte
 	// TrustedProxies are the only peers whose X-Forwarded-For is believed.
@@ -82,7 +84,7 @@ func NewServer(d Deps) *Server {
 	e.Use(s.authorize)
 
 	s.handlers = &handlers{server: s, info: d.Info, db: d.DB, draining: &s.draining,
-		auth: d.Auth, account: d.Account, manuals: d.Manuals, facilities: d.Facilities}
+		auth: d.Auth, account: d.Account, manuals: d.Manuals, facilities: d.Facilities, groups: d.Groups}
 	api.RegisterHandlers(e, s.handlers)
 	e.GET("/metrics", m.handler())
 

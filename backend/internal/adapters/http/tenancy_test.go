@@ -46,6 +46,9 @@ var tenantCases = map[string]tenantCase{
 	"DELETE /api/facility/attribute/:facilityAttributeId": {
 		path: tagPath, status: http.StatusNotFound,
 	},
+	"GET /api/group/:groupId":    {path: groupPath, status: http.StatusNotFound},
+	"PUT /api/group/:groupId":    {path: groupPath, body: groupBody, status: http.StatusNotFound},
+	"DELETE /api/group/:groupId": {path: emptyGroupPath, status: http.StatusNotFound},
 }
 
 func facilityBody(t *testing.T, c *consoletest.Console) any {
@@ -54,6 +57,25 @@ func facilityBody(t *testing.T, c *consoletest.Console) any {
 		"address": "", "tel": "", "managerName": "", "externalDataId": "", "externalDataValue": "",
 		"availableAdvancedReport": false, "availableSurvey": false, "attributeIdList": []int64{}, "version": 1,
 	}
+}
+
+func groupPath(t *testing.T, c *consoletest.Console) string {
+	return "/api/group/" + itoa(int(c.GroupID(t, 2, "関東ブロック")))
+}
+
+// emptyGroupPath names a group that could be deleted, were it one's own
+// (made before the snapshot by prepareOrganization2).
+func emptyGroupPath(t *testing.T, c *consoletest.Console) string {
+	return "/api/group/" + itoa(int(c.GroupID(t, 2, "空グループ")))
+}
+
+// prepareOrganization2 adds what some cases need to exist in organization 2.
+func prepareOrganization2(t *testing.T, c *consoletest.Console) {
+	c.Exec(t, "INSERT INTO org_groups (organization_id, parent_group_id, path, group_name) VALUES (2, NULL, '/x/', '空グループ')")
+}
+
+func groupBody(t *testing.T, c *consoletest.Console) any {
+	return map[string]any{"parentGroupId": c.GroupID(t, 3, "本社"), "groupName": "乗っ取り", "groupNameKana": "", "jkCode": "", "version": 1}
 }
 
 func facilityPath(t *testing.T, c *consoletest.Console) string {
@@ -80,11 +102,14 @@ func TestNoOrganizationReachesAnothers(t *testing.T) {
 			cl := c.Client(t)
 			cl.OrgID = 3
 			cl.Login(3, "intruder", "Intruder#2026")
+			prepareOrganization2(t, c)
 			snapshot := func() string {
 				return itoa(c.Count(t, "SELECT COUNT(*) FROM facilities WHERE organization_id = 2")) + "/" +
 					itoa(c.Count(t, "SELECT SUM(version) FROM facilities WHERE organization_id = 2")) + "/" +
 					itoa(c.Count(t, "SELECT COUNT(*) FROM facility_attributes WHERE organization_id = 2")) + "/" +
-					itoa(c.Count(t, "SELECT COUNT(*) FROM facility_attribute_links"))
+					itoa(c.Count(t, "SELECT COUNT(*) FROM facility_attribute_links")) + "/" +
+					itoa(c.Count(t, "SELECT COUNT(*) FROM org_groups WHERE organization_id = 2")) + "/" +
+					itoa(c.Count(t, "SELECT SUM(version) FROM org_groups WHERE organization_id = 2"))
 			}
 			before := snapshot()
 			seen := 0

@@ -60,22 +60,13 @@ func New(tx background.Transactor, f Facilities, t Tags, g Groups, o Organizatio
 	return &UseCases{tx: tx, facilities: f, tags: t, groups: g, orgs: o, clock: c}
 }
 
-// scope is the subtree a principal may see: everything for a top-group user
-// or a system administrator, its own group's subtree otherwise.
-func scope(p access.Principal) string {
-	if p.TopGroupUser || p.SystemAdmin || p.ActingOrgID != p.OrganizationID {
-		return ""
-	}
-	return p.GroupPath
-}
-
 // List returns a page of the stores the user may see.
 func (u *UseCases) List(ctx context.Context, f facility.Filter, p paging.Request) (paging.Page[facility.Facility], error) {
 	pr, err := access.PrincipalFrom(ctx)
 	if err != nil {
 		return paging.Page[facility.Facility]{}, err
 	}
-	f.ScopePath = scope(pr)
+	f.ScopePath = access.Scope(pr)
 	return u.facilities.List(ctx, pr.ActingOrgID, f, p)
 }
 
@@ -93,7 +84,7 @@ func (u *UseCases) visible(ctx context.Context, pr access.Principal, id int64) (
 	if err != nil {
 		return facility.Facility{}, err
 	}
-	if s := scope(pr); s != "" && !group.Within(f.GroupPath, s) {
+	if s := access.Scope(pr); s != "" && !group.Within(f.GroupPath, s) {
 		return facility.Facility{}, failure.NotFound()
 	}
 	return f, nil
@@ -171,7 +162,7 @@ func (u *UseCases) check(ctx context.Context, pr access.Principal, in facility.I
 	if err != nil {
 		return err
 	}
-	if s := scope(pr); s != "" && !group.Within(g.Path, s) {
+	if s := access.Scope(pr); s != "" && !group.Within(g.Path, s) {
 		return failure.Invalid(map[string]string{"groupId": facility.MsgGroupOutside})
 	}
 	ok, err := u.tags.AllExist(ctx, pr.ActingOrgID, in.TagIDs)

@@ -63,3 +63,13 @@ func ActingOrganization(own int64, systemAdmin bool, requested *int64) (int64, e
 	}
 	return *requested, nil
 }
+
+// Scope is the group subtree (a path prefix) a principal may see and
+// manage: everything ("") for a top-group user, a system administrator, or
+// anyone acting in another organization; its own group's subtree otherwise.
+func Scope(p Principal) string {
+	if p.TopGroupUser || p.SystemAdmin || p.ActingOrgID != p.OrganizationID {
+		return ""
+	}
+	return p.GroupPath
+}

@@ -2,7 +2,13 @@
 // the chain of ids from the top ("/1/4/9/"); a subtree is a path prefix.
 package group
 
-import "strings"
+import (
+	"strings"
+
+	v "github.com/go-ozzo/ozzo-validation/v4"
+
+	"github.com/rouder/console/internal/domain/validation"
+)
 
 // Summary is a group as pick lists and scope checks need it.
 type Summary struct {
@@ -14,3 +20,51 @@ type Summary struct {
 
 // Within reports whether path lies in the subtree rooted at scope.
 func Within(path, scope string) bool { return scope != "" && strings.HasPrefix(path, scope) }
+
+// Group is one node of the tree with what its screen shows.
+type Group struct {
+	ID         int64
+	ParentID   *int64
+	ParentName string
+	Path       string
+	Name       string
+	NameKana   string
+	JKCode     string
+	Children   int
+	Facilities int
+	Users      int
+	Version    int64
+}
+
+// Depth is how far below the top the group sits (a top group is 0).
+func (g Group) Depth() int { return strings.Count(g.Path, "/") - 2 }
+
+// Input is what a user edits of a group.
+type Input struct {
+	ParentID *int64 `json:"parentGroupId"`
+	Name     string `json:"groupName"`
+	NameKana string `json:"groupNameKana"`
+	JKCode   string `json:"jkCode"`
+}
+
+// Validate applies SPEC section 5.
+func (in Input) Validate() error {
+	return validation.Check(v.ValidateStruct(&in,
+		v.Field(&in.Name, validation.Required("グループ名"), validation.MaxLength("グループ名", 50)),
+		v.Field(&in.NameKana, validation.MaxLength("グループ名カナ", 50)),
+		v.Field(&in.JKCode, validation.MaxLength("JKコード", 16), validation.ASCII),
+	))
+}
+
+// CanMoveUnder reports whether a group at path may hang under a parent at
+// parentPath: never under itself or its own subtree.
+func CanMoveUnder(path, parentPath string) bool { return !strings.HasPrefix(parentPath, path) }
+
+// Messages.
+const (
+	MsgInUse        = "下位グループ・店舗・ユーザーのいずれかがあるため削除できません。"
+	MsgParentCycle  = "自分自身または下位のグループを親にすることはできません。"
+	MsgParentAbsent = "親グループが見つかりません。"
+	MsgTopOnly      = "最上位のグループは本部のユーザーだけが作成できます。"
+	MsgOutside      = "このグループは操作できる範囲の外にあります。"
+)

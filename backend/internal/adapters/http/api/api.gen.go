@@ -243,12 +243,80 @@ type FieldErrors struct {
 	FieldErrors *map[string]string `json:"fieldErrors,omitempty"`
 }
 
+// Group defines model for Group.
+type Group struct {
+	ChildCount int `json:"childCount"`
+
+	// Depth 0 for a top group.
+	Depth           int    `json:"depth"`
+	FacilityCount   int    `json:"facilityCount"`
+	GroupId         int64  `json:"groupId"`
+	GroupName       string `json:"groupName"`
+	GroupNameKana   string `json:"groupNameKana"`
+	JkCode          string `json:"jkCode"`
+	ParentGroupId   *int64 `json:"parentGroupId"`
+	ParentGroupName string `json:"parentGroupName"`
+
+	// Path Ids from the top, e.g. /3/4/9/.
+	Path      string `json:"path"`
+	UserCount int    `json:"userCount"`
+	Version   int64  `json:"version"`
+}
+
 // GroupEnum defines model for GroupEnum.
 type GroupEnum struct {
 	GroupId    int64  `json:"groupId"`
 	GroupName  string `json:"groupName"`
 	IsTopGroup bool   `json:"isTopGroup"`
 	Path       string `json:"path"`
+}
+
+// GroupEnvelope defines model for GroupEnvelope.
+type GroupEnvelope struct {
+	Code    int    `json:"code"`
+	Data    Group  `json:"data"`
+	Message string `json:"message"`
+}
+
+// GroupIdEnvelope defines model for GroupIdEnvelope.
+type GroupIdEnvelope struct {
+	Code int `json:"code"`
+	Data struct {
+		GroupId int64 `json:"groupId"`
+	} `json:"data"`
+	Message string `json:"message"`
+}
+
+// GroupInput defines model for GroupInput.
+type GroupInput struct {
+	GroupName     string `json:"groupName"`
+	GroupNameKana string `json:"groupNameKana"`
+	JkCode        string `json:"jkCode"`
+	ParentGroupId *int64 `json:"parentGroupId"`
+}
+
+// GroupPage defines model for GroupPage.
+type GroupPage struct {
+	Items []Group `json:"items"`
+	Page  int     `json:"page"`
+	Size  int     `json:"size"`
+	Total int     `json:"total"`
+}
+
+// GroupPageEnvelope defines model for GroupPageEnvelope.
+type GroupPageEnvelope struct {
+	Code    int       `json:"code"`
+	Data    GroupPage `json:"data"`
+	Message string    `json:"message"`
+}
+
+// GroupUpdate defines model for GroupUpdate.
+type GroupUpdate struct {
+	GroupName     string `json:"groupName"`
+	GroupNameKana string `json:"groupNameKana"`
+	JkCode        string `json:"jkCode"`
+	ParentGroupId *int64 `json:"parentGroupId"`
+	Version       int64  `json:"version"`
 }
 
 // LoginEnvelope defines model for LoginEnvelope.
@@ -482,6 +550,45 @@ type UpdateFacilityParams struct {
 	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
 }
 
+// ListGroupsParams defines parameters for ListGroups.
+type ListGroupsParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+
+	// SearchText Name, kana or JK code.
+	SearchText *string `form:"searchText,omitempty" json:"searchText,omitempty"`
+
+	// Page Page number, from 1.
+	Page *Page `form:"page,omitempty" json:"page,omitempty"`
+
+	// Size Rows per page (1–100; the console offers 10, 20, 50, 100).
+	Size *Size `form:"size,omitempty" json:"size,omitempty"`
+}
+
+// CreateGroupParams defines parameters for CreateGroup.
+type CreateGroupParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// DeleteGroupParams defines parameters for DeleteGroup.
+type DeleteGroupParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// GetGroupParams defines parameters for GetGroup.
+type GetGroupParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// UpdateGroupParams defines parameters for UpdateGroup.
+type UpdateGroupParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
 // GetLoginUserParams defines parameters for GetLoginUser.
 type GetLoginUserParams struct {
 	// ORGID The organization the signed-in user acts in.
@@ -523,6 +630,12 @@ type RenameFacilityAttributeJSONRequestBody = FacilityAttributeInput
 
 // UpdateFacilityJSONRequestBody defines body for UpdateFacility for application/json ContentType.
 type UpdateFacilityJSONRequestBody = FacilityUpdate
+
+// CreateGroupJSONRequestBody defines body for CreateGroup for application/json ContentType.
+type CreateGroupJSONRequestBody = GroupInput
+
+// UpdateGroupJSONRequestBody defines body for UpdateGroup for application/json ContentType.
+type UpdateGroupJSONRequestBody = GroupUpdate
 
 // AuthenticateMfaJSONRequestBody defines body for AuthenticateMfa for application/json ContentType.
 type AuthenticateMfaJSONRequestBody = MfaRequest
@@ -568,6 +681,21 @@ type ServerInterface interface {
 	// Change a store read at `version` (ROLE_FACILITY_EDIT); 409 when someone changed it since.
 	// (PUT /api/facility/{facilityId})
 	UpdateFacility(ctx echo.Context, facilityId int64, params UpdateFacilityParams) error
+	// One page of the groups in tree order (ROLE_GROUP_REFERENCE_ALL; own subtree for non-top users).
+	// (GET /api/group)
+	ListGroups(ctx echo.Context, params ListGroupsParams) error
+	// Add a group under a parent (no parent = a top group, top-group users only).
+	// (POST /api/group)
+	CreateGroup(ctx echo.Context, params CreateGroupParams) error
+	// Delete a group without child groups, stores or users.
+	// (DELETE /api/group/{groupId})
+	DeleteGroup(ctx echo.Context, groupId int64, params DeleteGroupParams) error
+	// One group.
+	// (GET /api/group/{groupId})
+	GetGroup(ctx echo.Context, groupId int64, params GetGroupParams) error
+	// Rename, and move with its subtree when the parent changes; 409 when changed since read.
+	// (PUT /api/group/{groupId})
+	UpdateGroup(ctx echo.Context, groupId int64, params UpdateGroupParams) error
 	// The signed-in user.
 	// (GET /api/login_user)
 	GetLoginUser(ctx echo.Context, params GetLoginUserParams) error
@@ -893,6 +1021,138 @@ func (w *ServerInterfaceWrapper) UpdateFacility(ctx echo.Context) error {
 	return err
 }
 
+// ListGroups converts echo context to params.
+func (w *ServerInterfaceWrapper) ListGroups(ctx echo.Context) error {
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListGroupsParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// ------------- Optional query parameter "searchText" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "searchText", ctx.QueryParams(), &params.SearchText)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter searchText: %s", err))
+	}
+
+	// ------------- Optional query parameter "page" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "page", ctx.QueryParams(), &params.Page)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter page: %s", err))
+	}
+
+	// ------------- Optional query parameter "size" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "size", ctx.QueryParams(), &params.Size)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter size: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.ListGroups(ctx, params)
+	return err
+}
+
+// CreateGroup converts echo context to params.
+func (w *ServerInterfaceWrapper) CreateGroup(ctx echo.Context) error {
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params CreateGroupParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.CreateGroup(ctx, params)
+	return err
+}
+
+// DeleteGroup converts echo context to params.
+func (w *ServerInterfaceWrapper) DeleteGroup(ctx echo.Context) error {
+	var err error
+	// ------------- Path parameter "groupId" -------------
+	var groupId int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "groupId", ctx.Param("groupId"), &groupId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter groupId: %s", err))
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params DeleteGroupParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.DeleteGroup(ctx, groupId, params)
+	return err
+}
+
+// GetGroup converts echo context to params.
+func (w *ServerInterfaceWrapper) GetGroup(ctx echo.Context) error {
+	var err error
+	// ------------- Path parameter "groupId" -------------
+	var groupId int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "groupId", ctx.Param("groupId"), &groupId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter groupId: %s", err))
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params GetGroupParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.GetGroup(ctx, groupId, params)
+	return err
+}
+
+// UpdateGroup converts echo context to params.
+func (w *ServerInterfaceWrapper) UpdateGroup(ctx echo.Context) error {
+	var err error
+	// ------------- Path parameter "groupId" -------------
+	var groupId int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "groupId", ctx.Param("groupId"), &groupId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter groupId: %s", err))
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params UpdateGroupParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.UpdateGroup(ctx, groupId, params)
+	return err
+}
+
 // GetLoginUser converts echo context to params.
 func (w *ServerInterfaceWrapper) GetLoginUser(ctx echo.Context) error {
 	var err error
@@ -1099,6 +1359,11 @@ func RegisterHandlersWithBaseURL(router EchoRouter, si ServerInterface, baseURL 
 	router.DELETE(baseURL+"/api/facility/:facilityId", wrapper.DeleteFacility)
 	router.GET(baseURL+"/api/facility/:facilityId", wrapper.GetFacility)
 	router.PUT(baseURL+"/api/facility/:facilityId", wrapper.UpdateFacility)
+	router.GET(baseURL+"/api/group", wrapper.ListGroups)
+	router.POST(baseURL+"/api/group", wrapper.CreateGroup)
+	router.DELETE(baseURL+"/api/group/:groupId", wrapper.DeleteGroup)
+	router.GET(baseURL+"/api/group/:groupId", wrapper.GetGroup)
+	router.PUT(baseURL+"/api/group/:groupId", wrapper.UpdateGroup)
 	router.GET(baseURL+"/api/login_user", wrapper.GetLoginUser)
 	router.GET(baseURL+"/api/login_user/organization", wrapper.GetLoginUserOrganization)
 	router.POST(baseURL+"/api/mfa/authenticate", wrapper.AuthenticateMfa)
@@ -1117,81 +1382,89 @@ func RegisterHandlersWithBaseURL(router EchoRouter, si ServerInterface, baseURL 
 // Base64 encoded, gzipped, json marshaled Swagger object
 var swaggerSpec = []string{
 
-	"H4sIAAAAAAAC/+xd/W4bOZJ/lULfAWMDbVt2PIOL/ZdjOxnv2nFgOzvYGwcR1V2SuOkme0i2FI1h4N7h",
-	"3vCe5MCPbvUHW5I/5HgX+1csiR/FquKviuSPzF0Q8TTjDJmSwcFdkBFBUlQozKdLMTqL9R8xykjQTFHO",
-	"goPgZozAxYgw+ifRX4EaI0g6YhhvUQa5RAEkUhIo2w7CgOo6f+QoZkEYMJJicBBcXn34enYShIGMxpgS",
-	"3ceQi5So4CCgTP2yH4SBmmVoP+IIRXB/HwafyAjb8uhvgeXpAEUIQ8FT2O3qN9MNVHuNcUjyRAUHu94O",
-	"r+mfng6v+FRChgJ0c7Cx+3//87+7vd6h0UPEmeQJAh8OUUjY7YWw1wvh514Iu73eZpdgUnfkF6znkew+",
-	"DATKjDOJxlLHnA0TGin9d8SZQmb+JFmW0MgYaecfUst+V+niPwUOg4PgP3bmPrBjf5U7p0JwccommPAM",
-	"bYd1HVzzFDlDwEQiRGPCRhgDVSApi1D/MSUSBJJ4O7gPg/dcDGgcI3s5AT9yBSRJ+BRj2BA8wbDmtPoT",
-	"kDgWKOWmkfGMTUhC45eT0HUIlGW5OoR+TBTZHlJMYlNV9kE7hzRuZb6WRs6PXL3nOXtBQY8GEpmyGmNc",
-	"jVHUVPmTlesKh7nEFxTLdQiDGRAY5JIylBJEniBsDLkA/E7SLEGQiiYJWGTaPIR+ilKSEfZBkpmE6Xhm",
-	"xL8mk+cUfoHcJ5xhVQxqTSzzKNIDUPhdGYluOL8gbPZyCr3hHFLCZkCUwjRT8hCUmAEZEcogIQqFkesz",
-	"I7kac0H/fElr6/lsgwxQFoJEKXXsQRZjbFxzKjgbQSQwRqYoSbRX3heQalDyyIqtjEozwTMUiloATcgA",
-	"E/2Hg1qpBGUjPdqUUNYOARdkBgMEYqLdTxJ0KSBF+7BhYFHmg8p3nCUzg/+uiwHnCRKm+7BBoNW5Qfk/",
-	"ciq0nn+3pUInqhPsS9kcH/wDI6Vbe2cbLpXZGmzE42p3ZVgJAw1BlV8qIjpvXS6laXxe3rXpk/OYM6lI",
-	"kXnUJCRZ9tGvk7CIjNe5mODsBkUqL4fXKCY08pdHNinaatjw8vivIZxfHh+dh3By+rcQPl1dnnw+vjFA",
-	"Bx9OP55enR3DhAhKmKpYbt62nEmF6QfB88xmSkuzmKLOZQVAV646QSEp97jju5wmMbifD4G4iAwp+YYS",
-	"eIasSEx0UE64DsvhEkMWnc01GJZ26RhFUyGLjbXQJ57ivYtwZu5063HqU5anPocuYOCcSoOUVKEtt0jY",
-	"OWDdl10RIYj5PNJKflBzxixaQF9z1YhetFp3stMJilk98x+amWKNDiROKaNSCaK4OASTKEypRBPdHE7y",
-	"qV0TrCJu1bn8UjesVFdyVUOe4XUab12eZz1jXV63TOa6KXvAWZFwNC31683NJ5CKqFwCH9rsk9AkF7jt",
-	"BaVi7O1FImFyaqyekZnGnEPdK61mvSHcVRLeA/fpANyQ7++3n6Iwr6ZqecYzm/j9fCzPLfd7EtHEpS4k",
-	"SS6HwcHvS4RxNc4U6qnTHCl+VygYSU6IIn8jSe4PngpFShlJzuIW0rTLNhClM1pdIzNrxQGJvsGUqrFF",
-	"iCwmCnXwiqlePCNTEOXC/Ouach4lYb/3VjvjKnsGVT23x9wa4VzsthW+VOxwpJSgg1x5fGjYLLJyfC9q",
-	"HvOceQD4Vz61+blUXKCEiAgxM7pTZOSfnF15bUMxPpHnmWZdrEXeWan/lDn2PPpcYYy+sawBntvq0eC3",
-	"YBWSku/nyEZqHBz83FuWqNlaK/V7peHi+fz1GbxrJbGfFJNXyjXa09oDaGv0jLVFpCJsrFf8dUz3p83y",
-	"l5/cHXPa7TE2ZvVer+dZTpL5BGmF2xWmY9NfyYTQhAwSPIonhEUYX2HGhfIv8MvCdq3mL1QNoNY+lTG9",
-	"8Q1ptTSjsFqxUF+Mf/XyfyWMrFJn9KBVekoYGaHwCLTva1y1cHtvKW6PylVybfie0YWlF9me6uK1zBJ6",
-	"E50ub2ibvu2IC/1e55eL3L7bzR+0evUGsx/k9Z0O+eBUr3Oby+fiT/RpU7qzw4bHd7n4aqHeeOHcwec9",
-	"r8HZH+XYS926OGusu3XpqQ9yWbcEa7lqVg9F1U1Cd/DoAXmuSOL7qWEJK2BRPiyPPnXDy8a97mzE6Ha9",
-	"0fizWU0+YrVsonh7uVxZzD40JVmyoKzsGbRzofqPJI6pXguS5FOtWNdSvOjn3qOo+WZgq9fnRBUqb3hm",
-	"+vJja0Z0sLxbOVRWkcTUrXXh84hzPqJsXR5tGr9CmSfrSi9dD3/kKD3ZJW8dIzTPSG2fkLPEHC6OEXJG",
-	"/8gRhDkhoBKu/359c3qx0n6K1rmUUy78UTCXKI6iqNi9WKyCauFKuwt0YLTcUkE6JFdls20Xa/RaLd3Z",
-	"1WeJwjcZhVQLHP3abIMfxak9MGz7+txRiw7aZRKyoI9l1r6pbbTXtupXNK/gCT58p2+x3e3vj1vOuZoV",
-	"vYQVO4QNJ+LN46hyOC3lNw220BfWih5GnPVgx4V1di9y+A8GtAf9AjEdUSUtl0ojBm6lhCbLjwxNmz5B",
-	"Wkc5LXEUVYnf6SfFqvHBcbfY4TVNLxPr0qjAd3SXJHz6acwVP6cDQcRsyUriQcuOszQTfIIpsmUlL4bk",
-	"gtBkSanLDH+lUnExO/3+xFVPNCZihPG72YLo7cq852KVUc9LV08zFpVbQb73XHSjab3MkTpl8eXwgrNa",
-	"zlErj9E3ym5mWQeXoLb2OO8kjbTW391FaXZklztXqL+MlMsy28Lxx1AGqpU644o0ar5WRKgTlzWXTZs0",
-	"OgxYnhiPCQ6UyHEZELSAuCVGXdehZ5b5td2p245J1aHgB64am5Nw0YxreeZCN/TOigUTyzM7WlN1Rahb",
-	"V1Tzoep64tsnlzQeG7aLbxxsSEX6aVHO6o4YF5ZZkPQ2ZW+0VqkbtsTxDknwgWckqNeA/rlrTupNGRNY",
-	"fw/4N50YsdJDK/10SO3a8MlznWfa797TxHfSSZMHHG7SBD+uRHRzzVaqLJFs/edDVTW8xMmQrkfZkPsz",
-	"NEPRiDhTgkSqIGlU6DeUl3yvbbC0nb9cX350x+eOcHrL0GkN+ndarrCgXYSgpbrvH0Bff9+Hnq5S0kUI",
-	"m1nKCOhfb1nEU5T2HJ/AX0hGGEqs8FurtHg55lMJRAJVus2N60+nxyDRgPIt+6/NbXhvuSYSviFmui4V",
-	"NUrKxn6v1ySR7Pd2C24oz1V4y/Z7b4DNCeC6xD4QQ2PuZjHrUm+1pIZKH8L+3t4tE50kY13gLaiCMyts",
-	"oi03gbDYyV0o+Cd5y5wqBWZIlDYAUW5I27fsllkruUYgZzEK6O+QjO70zTk/dURwc28Aynsa0LdXKfqh",
-	"NWnrXkbtNsYtK9Phg+Dq8vPJ6VVpmaNPZxXyw0HQ297d7pkMIkNGMhocBG+2e9tv3L6LmTFGPt2ASfhG",
-	"aP7Rs6/MUYIPqOaUu7B2waRjR25eZMdeQLn/0rjtsNfrPRvvuE049BGjnQebgo5WnKepWQsE1ygmZi64",
-	"32v+zhBjCQMccoHGMchQW00765a9HqPISOsiyPJBQqPgi27c6BULJmGXXi2h7BXqtE6j69BnQqWyFwf2",
-	"e7tdLZYi7tRI56bSm+WV5tdO6iY713177DTkAszCl4tUGnOlyHJZNZPjnVfsNKysZbym0r251E4HpUca",
-	"LGwGAh0YQ/hGGAmhyImBxiG445KwuN6iES8bm0sHUxqr8VYIEZG4ZQao629RJpFJqugEOy8oIRHR+Aa/",
-	"q9o1pVa084Urs2dretPKlflACezsaL7V+6C7YS2OmaVIOXaZjniWIuXrktR4KQ/s1qssLtS7mf8+l+/A",
-	"q8jcPD81Tsuq29+NgzBflucXT2sKWazLeEUckkRi6NlJXeqr7mBnaTlzr26tGOQ9zuqAooyM0CFRbzmo",
-	"FPfEfghyXTIrbpH0OSZgGelTMgOJCBt6ptl55+bbZhXFSsz6olc3XHpQ61ggUVhZkj4+zJic5h2PZ89u",
-	"XXdaV8+ylcjx/gVcq0J68jiW1V98aHLpyk0+hlNrtX8SjzuKYyBWYti4ujw//fr+6Pjs/Ozm719PT85u",
-	"utyqGR13SJUwuyxOVqh/rzHBWUBQ7IAYraFQLyIM6/GxaU/NMM1r2D9JZyXdlw18Yy9hGEk0fhIYzEmS",
-	"rxMVGjTbHwQPPi50N078E6KBIqPnQYSdOw9D+N6mJAlaxKj744n5/nn9se0Oi1VkLwy/lBV0jf3lNcrL",
-	"4XWzWX1VLXdYYELCpbmv/wBLtrRskkzHxnA5pp/zXZ+FD8u1v4SBI9jWfeEKdZf/8ti0sjO+Qgh5mvNa",
-	"Az8b7NzNOYoPwJh/Q8vcOmGwv7e3vELxIMRCKGJ8wOMZDDDhbCRB8YcBUdfe2JrM9qxQsCxnrK4SHuUG",
-	"j59yepnpun9yBFgb8FuK5ytfoToe6r9xvgtJem+XVyifN6p7qT32LaFEIImBKOi7Q4y+F0oOzSnPdIwM",
-	"pHvDqPl80ZJIkvARZV9zRzrpQqA5t+sVQlCb2daBQXqUP2iT/qb1qtjiffi5WXaqy+KVbFSlLLxGey1i",
-	"b3RYjttiP9B4ToJiq3Lx0eRC06ZDsqOFQ6a0/uwxv3ej4qhS6mJIXllQqPAxX3hTYuEOBI8RSBRhZvYr",
-	"zbaye12JStCN6YztBTco9lYICcXjWI2I4ITVMcEesc7fF/hly9BaDWkBDBNgMKsyWzu9T1rux87QcWA6",
-	"Ny+rjJTXiCJexkwHfKSE5SSRITCcolRgSNfPtm/pWndmqrwbGREGMZ+y8omiwipW9IpVDNDfWX74/U6V",
-	"oeVNFm2uUONlPe4Q1pPpliT1J2a564CcBkXuNcGOzbpWeQnv9e+LulSUM3R3LwqHPARksaw9gWSoRw5m",
-	"FnALxkgSNf5zUf7yqyuyRgtaPqLvUcjEsAWaxIoJMkcSsy+1TMc0se8KZYIbq0oUE5SG01UdfDk46cZv",
-	"8rlqpG8e8BOhNIKYAzUXrzYizr9RhL7geYziq/u+v7kNv+mMf35Omkt1y0giOSBTOg9hLhaApcLZ1zgr",
-	"t4Wsd4ocC35X0ekt06DFWTKDiCSJY201U5Z+CH395VdRtqfb6eth8lz1b1nOFE0cKSU2F7OKmLwNvzXf",
-	"NiyofPu9XRvhOMNb5iaSJZfFHKUhwSlMEr3gMX5nmIL2wgzgdyrNI4+Ow3bLhgX5rmh+7+0hEChIcAWh",
-	"ZP4MzxvLKWvEQmO59eBZ7TrcC6NZ/Sah71Hc4n1K2EjJbIBApoQqykaVWzTGupvbr3kN//j8SysAiqSr",
-	"lvDTGDa0M1Lm7htCqvUQls6oZ0MBmt2gaGdLd/5/bn//QSHtuuSgNoHxtI4Z23DkptBerwc4QWZ3JBgv",
-	"oWxK7MON3bqoosmiKHFRufK4RsU0nx316MfAp40IpDR2mambySINR4wz3FI0tVDY1OVvFSgrHggr2rBv",
-	"/dqGhlw0510n4VIgiWcLY+2VLfEjQq3p2iDGz3Yyr7e7j1yZvbQZbOggOCASIWcCSTQmA/uONshxrgyw",
-	"6WR9c7t1YkNiavMAbYCylSJuEMgoGy2M/tVF186dvRFw32mfE7dkqNL0V9qjLm4aPDlzX9kneKRQbUkl",
-	"kKR1Y5U9DSizF6CafD7vSk2PIbSIe2y73DqhMuPSPBUAjKTaTlT9mJOEwjJ6SrtlH2wMBJ/qLIyRCR0Z",
-	"tRw6Bm5188Hmcpvdy0B7kf2rKC7/dE3dz6bclSm21FZ60bGTJe7V57l1Co6mjV5BGFxefTj6ePbfRzdn",
-	"lx995Ev/mY7DqXQBrhVlLGeM1O9xw0a13009F3VY3bBibfoBTndjWOp2IuQiCQ6CHbPZ4Ao3s+tjkiTu",
-	"koI2jAlMc8568b8p2A485FtbNKyZs0ybW3u6JcXYRrd2exd2u6Ba1jlCJ/FX9zanQ223j6U8VQ0i2rhh",
-	"XHZAEsIiA1gshpQzqrhwwOVaq+DW/Zf7/w8AAP//5XGPI09jAAA=",
+	"H4sIAAAAAAAC/+xdb1PjOJP/KirfVS1UmSQw7NYN1L1ggZlllxmmgHm2nlumBsXuJNqxJa8kJ5OlqLrv",
+	"cN/wPslT+mNHtmUnAcKwT+0rQiJLre7Wr7ulbvkuiFiaMQpUiuDgLsgwxylI4Pq/Cz4+i9WHGETESSYJ",
+	"o8FBcD0BxPgYU/InVl8hOQEkyJhCvEMoygVwhCMpEKG9IAyIeuaPHPg8CAOKUwgOgovLt5/PToIwENEE",
+	"UqzGGDGeYhkcBITKH/aDMJDzDMy/MAYe3N+HwQc8hiY96ltE83QIPEQjzlK02zZupjpwR41hhPNEBge7",
+	"3gGvyJ+eAS/ZTKAMOFLdoa3d///f/9sdDA41HyJGBUsAsdEIuEC7gxDtDUL0/SBEu4PBdhthQg3kJ2zg",
+	"oew+DDiIjFEBWlLHjI4SEkn1OWJUAtUfcZYlJNJC6v8uFO13zhD/yWEUHAT/0V/oQN/8KvqnnDN+SqeQ",
+	"sAzMgFUeXLEUGAUEiQAUTTAdQ4yIRILQCNSHGRaIA457wX0YvGF8SOIY6PMR+J5JhJOEzSBGW5wlEFaU",
+	"Vv2HcBxzEGJb03hGpzgh8fNRaAdEhGa5PES3MZa4NyKQxPpRcYuUcgitVvproel8z+QbltNnJPRoKIBK",
+	"wzHK5AR4hZXfGbouYZQLeEay7IBoOEcYDXNBKAiBeJ4A2hoxjuArTrMEkJAkSZBBpu1DdJuCEHgMt0jg",
+	"uUCzyVyTf4WnT0l8B90njIJLBjEiFnkUqQlI+Co1RdeMvcN0/nwMvWYMpZjOEZYS0kyKQyT5HOExJhQl",
+	"WALXdH2kOJcTxsmfzylttZ6NkUGEhkiAEMr2AI0h1qo544yOUcQhBioJTpRW3heQqlHyyJAtNUszzjLg",
+	"khgATfAQEvXBQq2QnNCxmm2KCW2agHd4joaAsLZ23wmkWiFc9I+2NCyKfOh8x2gy1/hvhxgylgCmagxj",
+	"BBqDa5T/Iydc8fk30yq0pFrCPpXdseHvEEnV24+m45KZjclGLHaHK81KGCgIcn5xSLTaupxK3fmive3T",
+	"R+cxo0LiwvOoUIiz7L2fJ2FhGa9yPoX5NfBUXIyugE9J5G8PdFr0VZPhxfEvITq/OD46D9HJ6T9C9OHy",
+	"4uTj8bUGOvT29P3p5dkxmmJOMJWO5BZ9i7mQkL7lLM+Mp7TUiymeuXAAdOVHp8AFYR51/DEnSYzsz4cI",
+	"W4uMUvwFBGIZ0MIxUUY5Ycosh0sEWQy24GBYyqVlFnWGdAurUyceo71dOLNQus0o9SnNU59CFzBwToRG",
+	"SiLBtOsidgFY9+VQmHOs/x8rJq/VnRaLItDXnWvRi16rSnY6BT6vev4jvVKM0BGOU0KJkBxLxg+RdhRm",
+	"RIC2bhYn2czEBKuQ6yqXn+qalKpMdjnkmV6r8DaleUYzNqV1y2iuinKAGC0cjrqkfrq+/oCExDIXiI2M",
+	"94lJknPoeUGpmHszSMRUzLTUMzxXmHOoRiWu1xuiO8fhPbD/HSA75fv73mMY5uVUxc94YhG/Wczlqel+",
+	"gyOSWNcFJ8nFKDj4bQkx9okzCWrp1GcKXyVwipMTLPE/cJL7jacEnhKKk7O4gTTNtjVEabVWV0B1rDjE",
+	"0Rc0I3JiECKLsQRlvGKigmegEkU5139tV1ajBNofvFbKuMqegcvn5pwbM1yQ3ZTCJ0cOR1JyMsylR4dG",
+	"9SYr2/fiyWOWUw8A/8Rmxj8XknEQKMKczzXvJB77F2ebX1tjjI/khadZJatLO53nH7PGnoafK8zRN5cN",
+	"wHOTPQr8OqKQFH89BzqWk+Dg+8EyR808tdK4lwounk5fn0C7ViL7UTZ5JV+juaw9gLZBzdiYRSrMxmbJ",
+	"38Ryf9wqf/7F3bKm7R5jbVXvDQaecBIvFkjD3K6wHOv6iqeYJHiYwFE8xTSC+BIyxqU/wC8bm1jN38g1",
+	"oEY+zpxe+aa0mptRSK0I1Lvxr9r+F0zxKs+M14rSU0zxGLiHoH1f57KB23tLcXtcRsmV6XtmF5ZaZEaq",
+	"ktcQS+h1dNq0oSn6piJ26r3yL7vUvl3N14pevcbsG2l9q0Ku7eq1bnP5VPyROq1btw5Y0/g2FV/N1Gst",
+	"XCj4YuQNKPuDFHupWhdnjVW1LjV1LZW1IVhDVbOqKXI3Ce3BowfkmcSJ76eaJAyBRfuwPPpUHS+b96a9",
+	"Ec3bzVrjjzqafEC0rK14M1x2gtl1XZIlAaWzZ9D0hao/4jgmKhbEyYdKs7ZQvBjn3sMovRnoEfCEJHEZ",
+	"f3rEDJmybs0NJbMVKFmG9GLvrRbgtoDUE0Fa+WsrgP7+5biq0YufMsyByq69fZonGl2CA8lz8JHn9NFK",
+	"ZIZ9DD2Lhcll0OE9y0IEvXEP9V/19/uv+97DiFwA72DsIzR4AeRVpjQnaKdT6EkV+aviKJkfukpX1xF3",
+	"Wl17M1ah9T5xQ6mfUqeIuGZZuXiazkIhzlV9v3GTd84QHRPdDESbYTeDzVZtni5UXEeuLQJ4piDRTN0f",
+	"IVb0baUoZp2wZ4FwTsvdH8JNAF6NPXWwWAELWnn3FO5Yqdsv2Q8rZ7vRFb5BD0z3v6775ayPZ/S9ztmY",
+	"0E3xWXd+CSJPNgUqdoQ/chAeWGGNDIN6+pQZE+U00XlHE0A5JX/kgLhOHiACXf3z6vr03UpHLUqzhZgx",
+	"7g+QlRU/iqKae9LCArex028HDzSXGyxIR/iy7LZprGujuq1bh/oogPv8dC5kh8twpU/Ij+LU5BI1vYaF",
+	"yS8GaLZJcMcYy6R9XTmDr5ziryhezhJY/xCwW+7m94dZcPukw5fQkUNYUyJWz1Qpp9Ngfl1gnbqwUfTQ",
+	"5GwGO94ZZfcihz9nQGnQDygmYyKd0AR2UkyS5dlEUZt1b2R5NMiRRCZ+pZ8WG8prm4Xi8Fd3vYysC80C",
+	"X1ZPkrDZhwmT7JwMOebzJZuMa+1InqUZZ1NIgS5r+W6E32GSLGl1kcFPREjG56dfH7khGk0wH0P847wj",
+	"DrJt3jC+yqwXrd1Eh652K9D3hvF2NK22OZKnNL4YvWO0Er1V2kP0hdDredaSZljZljxvzSdtbM23NyXZ",
+	"kdkJvQT1ZSStE9Qkjj0km9B9qNWuCM3mK4m5PLEeXdm1dvFao4IWIGgAcYOMKq9Dzyrzc7uVty2LqoXB",
+	"a24o1xdh14praGanGnpXRcfC8qyOxlJdEeo2ZdV8qLoZ+/bBOo3HOhHWNw86Ijz90OWz2uyjzjYdTm+d",
+	"9lpvzrNhgxzvlDgbemYCnDPuX7s6iU+30Yb1t4B9UY4RLTXUGaeFatuHj56rPFN694YkviQokqyR90QS",
+	"eL9SDrzt1nlkCWWbTx1x2fAcSSPqOUJHzO+h6ezNiFHJcSSL/E0nM5ewMhW8h0xG789XF+9tZp2tRbmh",
+	"YLmGbu8UXWGRkRkiRdX97QG6Vd/fooF6pMwkxXRuskmR+vWGRiwFYVL8MPoZZ5iCAKf0xa2YExM2EwgL",
+	"RKTqc+vqw+kxEqBB+Yb+13YPvTFpqAJ9AcjUs4RXslW39geDen7p/mC3KBthuQxv6P7gFaKL2jDVYh9h",
+	"XeHUXuCkWr1WlOoquxDt7+3dUN5af6QavEayKKfhxtEW2wjT2NJdMPg7cUMtKzlkgKUSAJZ2Sr0bekON",
+	"lGwnKKcxcHTbxxnp3+oUQGJrxHRJISpLONGtqbK8DY1IGyWblULNG1q6wwfB5cXHk9PLUjJHH86cvfeD",
+	"YNDb7Q20B5EBxRkJDoJXvUHvld3B1itG06c60A7fGPQftfpKHyV4C3KRjR9Wak9bdosWTfqmNvX+U60Q",
+	"cm8weLKSpGYtgq9mymqwbmgrjvI01bFAcAV8qteC/b2i7xQgFmgII8ZBKwYeKakpZd0xlbMSj4XeR82H",
+	"CYmCT6pzzVcoigza+GpyzV8gT6sZ9i38TIiQpqZwf7Db1mNJYr9Sj6YferX8oUVFalVk52psj5xGjCMd",
+	"+DKeCi2uFGguXDHZkjRHTiMnlvGKSo1mXTtllB4osLBuCJRhDNEXTHGICp8YkThENpMiLCpfFeJlE12P",
+	"OCOxnOyEKMICdvQE1fM7hAqggkgyhdbaZcA8mlzDV1mpYG5YO5+50scAejTFXJEPJYfWgRaHZmuVjTfS",
+	"z032tE08VxbPZE/7hsSVlNU1h/Uyi3H549xf6u3LhSk8N89PtUQa93SlliPj8/L85ClOAY1VGy+JI5wI",
+	"CD07qUt11Z44LG2nS+43ikHeTJcWKMrwGCwSDZaDSlFC/k2Q64IacgunzxYJlJY+xXMkANCWWmlm3dn1",
+	"tu2iWIlZn1R0w4QHtY45YAlOSPpwM6N9mh9ZPH9y6drDpKqXLXkO98+gWs4ht0exDP/iQ+1LO0X+FGZG",
+	"an8RjTuKY4QNxWjr8uL89PObo+Oz87Prf34+PTm7blOrunXsY7eWZpmddKoCXqKD01G70AIxikOhCiJ0",
+	"QcRD3Z6KYOo3tHwnrJTUWMbwTby1RICjyaPAYFE/8TJRoVaB843gwVcm1Y4Tf0E0kHj8NIjQv/MUD90b",
+	"lyQBgxhVfTzR3z+tPjbVoZtF5i6R55KCemJ/+RPlvTFVsRl+uZI7LDAhYUJf5bOGJBtc1k6mzWuzPqa/",
+	"HKy6CtfztT+Fgc2squrCJagh/+2xaWVlfIEQ8jjlNQJ+Mti5W5QvrIExf0PLQjphsL+3t/yB4q6oTiii",
+	"bMjiORpCwuhYIMnWA6K2vbENie1JoWCZz+hGCQ9Sg4cvORVm2uEfbQE2Bvwm/fCFR6g2R/JvnG9DksHr",
+	"5Q+UNx9WtdQc+5ZQwgHHCEt0aw8xbr1QcqhPeWYToEjY6w3rNxsusSTjIh+mNYrVx/Cb2OlFjKOff9Hn",
+	"bo/fqP3L7OU1s6WXb+R96405rSQCEYokBxWox8CtPr69vPj44fPl6ZvTy9P3x6efj87PD3W+pt2p08cQ",
+	"lNEdyTK9qycq9s+o37JY3WSCvCxMdPO/nzcmrxel/JvE4WaD1xwWY2QqMdAWZcXH/3aL9UL1ccc+orTK",
+	"uaywploVpOvf2SOZFbzlx2vd366yx1U2QpsROWG5RLqQzgJMWITxjBuh+pGizU3ehLyebsEug3tbg/rX",
+	"iGKVgVgUzTaxfKk/vTgY3Zwz/WKtxt9u9ObcaLO/Epp8BzYFc3bgHNUbb1lqB8vc2KYdZuG40oULbW4G",
+	"N1eCt9uVhI0J/ZzbtO02cFpUR7xAgGrWhrSAlJrlN/JJrxtX9ndnsizE0ncPllaSkZv0+xLl1ZX/3CI5",
+	"Zpp9Q+FZCoqYoju5r1O06Qj3FXFApeKfSZT1hg9HTqt3I/zCjIFT0fTMIURn7MBiQDiKINMn/joxw15d",
+	"TgRSnSlH7hlDi70VrEFx83xtT8USi3CRpLi4vPOHHV0YprcfkM6lHc7d2rBW7RMme7o/slnkrRsnbk73",
+	"S0QRb855C3ykmOY4ESGiMAMhkS5bfLKTf9u7FZPzUpYIUxSzGS3v/y6kYkh3pKKB/s5UWN733RoHr4do",
+	"dtsqlQ0P29zy+LZlmecjXdtNQE6tyOQlwY5xulZ5zcTL39Gwm7mMgq1eLhTyEAGNReV+cZ28b2GmIzt3",
+	"AjiRkz+7/JefbJMNStBU9PjeuJLofNt6avIUqC2zMNcgzyYkMZd2Z5xpqQrgUxC6KsKdfDk5Yeev/TnX",
+	"0tdTZDGXCkF0Spq1V1sRY18IoFvO8hj4Z/v97XYP/VpEASbTMBfyhuJEMARUKj+EWluATDGJedWNU29v",
+	"tJPnUFRIFIPeUAVajCZzFOEksXUPdZflNkS36svPvOxP9XOrpslyeXtDcypJYtO6Y321QWGTe+jX+otD",
+	"imKY/cGusXCMwg21C8mUZ8QMhC4jkZAkKs7ReqdrbUzJOYKvROg3qNgqkBs6KspXiu73Xh8ijIoykiIl",
+	"e3HH9StTlVGzhVpym8GzyoUSz4xm1bs4fG+cKl7+grZSPB8CwjNMJKFjpw5dS3e795LD94f7X4oBqHC6",
+	"Kg4/idGWUkZC7Y0dKFV8CEtlVKuhAM12UDSrpd3/Pze/fyOTdlVWcdWB8bSKGT10ZJfQ3mCAYArUbERQ",
+	"VkLZDJu3orTzwkWTLivxzrk0ZIOMqb/Tx8MfDZ/GIuBS2KWnrheL0Fs3jMKOJCnYs8IqL391oKy4fb/o",
+	"w7xIy3Q0Yry+7lpLljjgeN5pay9Ni29havXQGjG+N4t5s8O9Z1Lvgc3RljKCQywA5ZQDjiZ4aF5Sh8Qk",
+	"lxrYlLO+3WvsyeGYGD9ACaDspbAbGGWEjjutvxt09e9MTe19q3xObMjgFrqulOVR1Oo+2nNfWSdYJEHu",
+	"CMkBp1VhlSMNCTVXCNSPvb2RmppDaBD32Ay5c0JExoS+hxNRnCo5EfltcnEKyaglbcM+tDXkbKa8MIqn",
+	"ZKzZcmhr2NzNB+PLbbeHgeYqqM+8KJ9vW7ofdbtL3WyprFTQ0c8S+0q1hXSKKidjvYIwuLh8e/T+7H+O",
+	"rs8u3vvKl/xZURan0g5cK9qYqgtcvQkJbbnjbiN92C7RliFr2w9wahhd52kWQs6T4CDo680G27juXR/j",
+	"JLFlvkow2jAtqj6LV5WaATzla6ZpWBFn6TY39nTL3A9j3Zr9vTPbBW5bqwitpXNqtEVBQa+Z2BV0VfsV",
+	"JX7u4ZXnAQ2hxtBoHR/iBNNII5w+jaBEMm6RznblAN39p/t/BQAA//+twNtb3XYAAA==",
 }
 
 // GetSwagger returns the content of the embedded swagger specification file
