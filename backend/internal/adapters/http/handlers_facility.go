@@ -6,6 +6,7 @@ import (
 	"github.com/rouder/console/internal/adapters/http/api"
 	"github.com/rouder/console/internal/domain/facility"
 	"github.com/rouder/console/internal/domain/paging"
+	"github.com/rouder/console/internal/domain/tag"
 )
 
 // Success texts of the master screens' toasts.
@@ -103,7 +104,7 @@ func (h *handlers) ListFacilityAttributes(c echo.Context, _ api.ListFacilityAttr
 	}
 	out := make([]api.FacilityAttribute, len(tags))
 	for i, t := range tags {
-		out[i] = api.FacilityAttribute{FacilityAttributeId: t.ID, Label: t.Label, FacilityCount: t.Stores}
+		out[i] = api.FacilityAttribute{FacilityAttributeId: t.ID, Label: t.Label, FacilityCount: t.Uses}
 	}
 	return ok(c, out)
 }
@@ -113,7 +114,7 @@ func (h *handlers) CreateFacilityAttribute(c echo.Context, _ api.CreateFacilityA
 	if err := bindJSON(c, &body); err != nil {
 		return err
 	}
-	id, err := h.facilities.CreateTag(c.Request().Context(), facility.TagInput{Label: body.Label})
+	id, err := h.facilities.CreateTag(c.Request().Context(), tag.Input{Label: body.Label})
 	if err != nil {
 		return err
 	}
@@ -125,7 +126,7 @@ func (h *handlers) RenameFacilityAttribute(c echo.Context, id int64, _ api.Renam
 	if err := bindJSON(c, &body); err != nil {
 		return err
 	}
-	if err := h.facilities.RenameTag(c.Request().Context(), id, facility.TagInput{Label: body.Label}); err != nil {
+	if err := h.facilities.RenameTag(c.Request().Context(), id, tag.Input{Label: body.Label}); err != nil {
 		return err
 	}
 	return okMessage(c, msgSaved, nil)

@@ -117,28 +117,12 @@ func (r *Facilities) Get(ctx context.Context, orgID, id int64) (facility.Facilit
 }
 
 func (r *Facilities) attachTags(ctx context.Context, items []facility.Facility, ids []int64) error {
-	if len(ids) == 0 {
-		return nil
-	}
-	var links []struct {
-		FacilityID int64  `bun:"facility_id"`
-		TagID      int64  `bun:"facility_attribute_id"`
-		Label      string `bun:"label"`
-	}
-	err := r.db.conn(ctx).NewSelect().TableExpr("facility_attribute_links AS l").
-		Join("JOIN facility_attributes AS a ON a.facility_attribute_id = l.facility_attribute_id").
-		ColumnExpr("l.facility_id, l.facility_attribute_id, a.label").
-		Where("l.facility_id IN (?)", bun.In(ids)).OrderExpr("a.label").Scan(ctx, &links)
+	tags, err := NewFacilityTags(r.db).Of(ctx, "facility_id", ids)
 	if err != nil {
-		return fmt.Errorf("read store tags: %w", err)
+		return err
 	}
-	index := map[int64]int{}
-	for i, it := range items {
-		index[it.ID] = i
-	}
-	for _, l := range links {
-		i := index[l.FacilityID]
-		items[i].Tags = append(items[i].Tags, facility.Tag{ID: l.TagID, Label: l.Label})
+	for i := range items {
+		items[i].Tags = tags[items[i].ID]
 	}
 	return nil
 }
@@ -187,7 +171,7 @@ func (r *Facilities) Delete(ctx context.Context, orgID, id int64) error {
 	if users > 0 {
 		return failure.Refused(facility.MsgInUse)
 	}
-	if _, err := r.db.conn(ctx).NewDelete().Table("facility_attribute_links").Where("facility_id = ?", id).Exec(ctx); err != nil {
+	if err := r.setTags(ctx, id, nil); err != nil {
 		return err
 	}
 	if _, err := r.db.conn(ctx).NewDelete().Table("facilities").Where("organization_id = ? AND facility_id = ?", orgID, id).Exec(ctx); err != nil {
@@ -197,20 +181,7 @@ func (r *Facilities) Delete(ctx context.Context, orgID, id int64) error {
 }
 
 func (r *Facilities) setTags(ctx context.Context, id int64, tagIDs []int64) error {
-	if _, err := r.db.conn(ctx).NewDelete().Table("facility_attribute_links").Where("facility_id = ?", id).Exec(ctx); err != nil {
-		return fmt.Errorf("clear store tags: %w", err)
-	}
-	seen := map[int64]bool{}
-	for _, t := range tagIDs {
-		if seen[t] {
-			continue
-		}
-		seen[t] = true
-		if _, err := r.db.conn(ctx).NewInsert().Model(&facilityAttributeLinkRow{FacilityID: id, FacilityAttributeID: t}).Exec(ctx); err != nil {
-			return fmt.Errorf("tag store: %w", err)
-		}
-	}
-	return nil
+	return NewFacilityTags(r.db).SetFor(ctx, "facility_id", id, tagIDs)
 }
 
 func fillFacility(row *facilityRow, in facility.Input) {

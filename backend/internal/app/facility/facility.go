@@ -16,6 +16,7 @@ import (
 	"github.com/rouder/console/internal/domain/group"
 	"github.com/rouder/console/internal/domain/organization"
 	"github.com/rouder/console/internal/domain/paging"
+	"github.com/rouder/console/internal/domain/tag"
 )
 
 // Facilities stores stores.
@@ -29,10 +30,10 @@ type Facilities interface {
 
 // Tags stores store tags.
 type Tags interface {
-	List(ctx context.Context, orgID int64) ([]facility.Tag, error)
+	List(ctx context.Context, orgID int64) ([]tag.Tag, error)
 	AllExist(ctx context.Context, orgID int64, ids []int64) (bool, error)
-	Create(ctx context.Context, orgID int64, in facility.TagInput, now time.Time) (int64, error)
-	Rename(ctx context.Context, orgID, id int64, in facility.TagInput) error
+	Create(ctx context.Context, orgID int64, in tag.Input, now time.Time) (int64, error)
+	Rename(ctx context.Context, orgID, id int64, in tag.Input) error
 	Delete(ctx context.Context, orgID, id int64) error
 }
 
@@ -170,13 +171,13 @@ func (u *UseCases) check(ctx context.Context, pr access.Principal, in facility.I
 		return err
 	}
 	if !ok {
-		return failure.Invalid(map[string]string{"attributeIdList": "存在しないタグが含まれています。"})
+		return failure.Invalid(map[string]string{"attributeIdList": tag.MsgUnknown})
 	}
 	return nil
 }
 
 // Tags lists the organization's store tags with their store counts.
-func (u *UseCases) Tags(ctx context.Context) ([]facility.Tag, error) {
+func (u *UseCases) Tags(ctx context.Context) ([]tag.Tag, error) {
 	pr, err := access.PrincipalFrom(ctx)
 	if err != nil {
 		return nil, err
@@ -185,7 +186,7 @@ func (u *UseCases) Tags(ctx context.Context) ([]facility.Tag, error) {
 }
 
 // CreateTag adds a store tag.
-func (u *UseCases) CreateTag(ctx context.Context, in facility.TagInput) (int64, error) {
+func (u *UseCases) CreateTag(ctx context.Context, in tag.Input) (int64, error) {
 	pr, err := u.editor(ctx)
 	if err != nil {
 		return 0, err
@@ -202,7 +203,7 @@ func (u *UseCases) CreateTag(ctx context.Context, in facility.TagInput) (int64, 
 }
 
 // RenameTag renames a store tag.
-func (u *UseCases) RenameTag(ctx context.Context, id int64, in facility.TagInput) error {
+func (u *UseCases) RenameTag(ctx context.Context, id int64, in tag.Input) error {
 	pr, err := u.editor(ctx)
 	if err != nil {
 		return err

@@ -5,6 +5,7 @@ package facility
 import (
 	v "github.com/go-ozzo/ozzo-validation/v4"
 
+	"github.com/rouder/console/internal/domain/tag"
 	"github.com/rouder/console/internal/domain/validation"
 )
 
@@ -24,17 +25,9 @@ type Facility struct {
 	ExternalDataValue       string
 	AvailableAdvancedReport bool
 	AvailableSurvey         bool
-	Tags                    []Tag
+	Tags                    []tag.Tag
 	TerminalCodes           []string
 	Version                 int64
-}
-
-// Tag is a store tag (SPEC: facility attribute).
-type Tag struct {
-	ID    int64
-	Label string
-	// Stores counts the stores that carry it (filled by lists).
-	Stores int
 }
 
 // Input is what a user edits of a store.
@@ -64,17 +57,6 @@ func (in Input) Validate(externalIDLabel string) error {
 		v.Field(&in.Tel, validation.MaxLength("電話番号", 20), validation.Phone),
 		v.Field(&in.ExternalDataID, validation.MaxLength(externalIDLabel, 30)),
 		v.Field(&in.ExternalDataValue, validation.MaxLength("外部データ", 1000)),
-	))
-}
-
-// TagInput is what a user edits of a tag.
-type TagInput struct {
-	Label string `json:"label"`
-}
-
-func (in TagInput) Validate() error {
-	return validation.Check(v.ValidateStruct(&in,
-		v.Field(&in.Label, validation.Required("タグ名"), validation.MaxLength("タグ名", 50)),
 	))
 }
 
