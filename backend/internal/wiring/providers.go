@@ -20,6 +20,10 @@ import (
 	"github.com/rouder/console/internal/app/notification"
 	"github.com/rouder/console/internal/app/support"
 	"github.com/rouder/console/internal/app/system"
+	"github.com/rouder/console/internal/app/tagging"
+	userapp "github.com/rouder/console/internal/app/user"
+	"github.com/rouder/console/internal/domain/access"
+	"github.com/rouder/console/internal/domain/clock"
 	"github.com/rouder/console/internal/platform/config"
 	"github.com/rouder/console/internal/platform/spa"
 )
@@ -107,10 +111,32 @@ func provideHasher() *password.Hasher { return password.NewHasher(password.Defau
 
 func provideSPA() *spa.Handler { return spa.New() }
 
+// useCases are the master-data use cases the server calls.
+type useCases struct {
+	Facilities *facilityapp.UseCases
+	Groups     *groupapp.UseCases
+	Users      *userapp.UseCases
+}
+
+// tagSets are the two kinds of tag, one use-case value each.
+type tagSets struct{ facility, user *tagging.UseCases }
+
+func provideTagSets(tx *store.TxManager, f *store.FacilityTags, u *store.UserTags, c clock.Clock) tagSets {
+	return tagSets{
+		facility: tagging.New(tx, f, tagging.Roles{Edit: access.RoleFacilityEdit}, c),
+		user:     tagging.New(tx, u, tagging.Roles{Read: access.RoleUserReference, Edit: access.RoleUserReference}, c),
+	}
+}
+
+func provideUsers(cfg config.Config, d userapp.Deps) *userapp.UseCases {
+	return userapp.New(userapp.Config{SystemRange: cfg.UniqueRange == "SYSTEM"}, d)
+}
+
 func provideServer(cfg config.Config, log *slog.Logger, db *store.DB, info *system.Info, site *spa.Handler,
-	k keys, a *appauth.Service, q *account.Queries, m *support.Manuals, f *facilityapp.UseCases, g *groupapp.UseCases) *httpadapter.Server {
+	k keys, a *appauth.Service, q *account.Queries, m *support.Manuals, uc useCases, tags tagSets) *httpadapter.Server {
 	return httpadapter.NewServer(httpadapter.Deps{Log: log, DB: db, Info: info, SPA: site, TrustedProxies: cfg.TrustedProxies,
-		Auth: a, Account: q, Manuals: m, Facilities: f, Groups: g, SessionKey: k.session})
+		Auth: a, Account: q, Manuals: m, Facilities: uc.Facilities, Groups: uc.Groups, Users: uc.Users,
+		FacilityTags: tags.facility, UserTags: tags.user, SessionKey: k.session})
 }
 
 func provideApp(cfg config.Config, log *slog.Logger, db *store.DB, srv *httpadapter.Server,

@@ -21,6 +21,7 @@ import (
 	"github.com/rouder/console/internal/app/notification"
 	"github.com/rouder/console/internal/app/support"
 	"github.com/rouder/console/internal/app/system"
+	userapp "github.com/rouder/console/internal/app/user"
 	"github.com/rouder/console/internal/domain/clock"
 	"github.com/rouder/console/internal/platform/config"
 )
@@ -60,6 +61,15 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 		wire.Bind(new(facilityapp.Groups), new(*store.Groups)),
 		wire.Bind(new(facilityapp.Organizations), new(*store.Organizations)),
 		groupapp.New, wire.Bind(new(groupapp.Groups), new(*store.Groups)),
+		store.NewUserTags, provideTagSets, provideUsers,
+		wire.Struct(new(userapp.Deps), "*"),
+		wire.Bind(new(userapp.Users), new(*store.Users)),
+		wire.Bind(new(userapp.Tags), new(*store.UserTags)),
+		wire.Bind(new(userapp.Groups), new(*store.Groups)),
+		wire.Bind(new(userapp.Facilities), new(*store.Facilities)),
+		wire.Bind(new(userapp.Sessions), new(*store.Sessions)),
+		wire.Bind(new(userapp.Passwords), new(*password.Hasher)),
+		wire.Struct(new(useCases), "*"),
 		support.NewManuals,
 		wire.Bind(new(support.Files), new(*store.SupportFiles)),
 		provideApp,

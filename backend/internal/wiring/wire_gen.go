@@ -17,6 +17,7 @@ import (
 	"github.com/rouder/console/internal/app/notification"
 	"github.com/rouder/console/internal/app/support"
 	"github.com/rouder/console/internal/app/system"
+	"github.com/rouder/console/internal/app/user"
 	"github.com/rouder/console/internal/domain/clock"
 	"github.com/rouder/console/internal/platform/config"
 	"log/slog"
@@ -88,9 +89,27 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 	manuals := support.NewManuals(supportFiles, local)
 	facilities := store.NewFacilities(db)
 	facilityTags := store.NewFacilityTags(db)
-	useCases := facility.New(txManager, facilities, facilityTags, groups, organizations, clock)
+	facilityUseCases := facility.New(txManager, facilities, facilityTags, groups, organizations, clock)
 	groupUseCases := group.New(txManager, groups, clock)
-	server := provideServer(cfg, log, db, info, handler, wiringKeys, service, queries, manuals, useCases, groupUseCases)
+	userTags := store.NewUserTags(db)
+	userDeps := user.Deps{
+		Tx:         txManager,
+		Users:      users,
+		Tags:       userTags,
+		Groups:     groups,
+		Facilities: facilities,
+		Sessions:   sessions,
+		Passwords:  hasher,
+		Clock:      clock,
+	}
+	userUseCases := provideUsers(cfg, userDeps)
+	wiringUseCases := useCases{
+		Facilities: facilityUseCases,
+		Groups:     groupUseCases,
+		Users:      userUseCases,
+	}
+	wiringTagSets := provideTagSets(txManager, facilityTags, userTags, clock)
+	server := provideServer(cfg, log, db, info, handler, wiringKeys, service, queries, manuals, wiringUseCases, wiringTagSets)
 	app, err := provideApp(cfg, log, db, server, queue, registry, hasher, mail, local)
 	if err != nil {
 		cleanup()

@@ -15,20 +15,25 @@ import (
 	groupapp "github.com/rouder/console/internal/app/group"
 	"github.com/rouder/console/internal/app/support"
 	"github.com/rouder/console/internal/app/system"
+	"github.com/rouder/console/internal/app/tagging"
+	userapp "github.com/rouder/console/internal/app/user"
 )
 
 // handlers implements the generated api.ServerInterface. Each method binds,
 // calls one use case and answers.
 type handlers struct {
-	server     *Server
-	info       *system.Info
-	db         Pinger
-	draining   *atomic.Bool
-	auth       *appauth.Service
-	account    *account.Queries
-	manuals    *support.Manuals
-	facilities *facilityapp.UseCases
-	groups     *groupapp.UseCases
+	server       *Server
+	info         *system.Info
+	db           Pinger
+	draining     *atomic.Bool
+	auth         *appauth.Service
+	account      *account.Queries
+	manuals      *support.Manuals
+	facilities   *facilityapp.UseCases
+	groups       *groupapp.UseCases
+	users        *userapp.UseCases
+	facilityTags *tagging.UseCases
+	userTags     *tagging.UseCases
 }
 
 var _ api.ServerInterface = (*handlers)(nil)

@@ -6,7 +6,6 @@ import (
 	"github.com/rouder/console/internal/adapters/http/api"
 	"github.com/rouder/console/internal/domain/facility"
 	"github.com/rouder/console/internal/domain/paging"
-	"github.com/rouder/console/internal/domain/tag"
 )
 
 // Success texts of the master screens' toasts.
@@ -92,48 +91,6 @@ func (h *handlers) UpdateFacility(c echo.Context, id int64, _ api.UpdateFacility
 
 func (h *handlers) DeleteFacility(c echo.Context, id int64, _ api.DeleteFacilityParams) error {
 	if err := h.facilities.Delete(c.Request().Context(), id); err != nil {
-		return err
-	}
-	return okMessage(c, msgDeleted, nil)
-}
-
-func (h *handlers) ListFacilityAttributes(c echo.Context, _ api.ListFacilityAttributesParams) error {
-	tags, err := h.facilities.Tags(c.Request().Context())
-	if err != nil {
-		return err
-	}
-	out := make([]api.FacilityAttribute, len(tags))
-	for i, t := range tags {
-		out[i] = api.FacilityAttribute{FacilityAttributeId: t.ID, Label: t.Label, FacilityCount: t.Uses}
-	}
-	return ok(c, out)
-}
-
-func (h *handlers) CreateFacilityAttribute(c echo.Context, _ api.CreateFacilityAttributeParams) error {
-	var body api.FacilityAttributeInput
-	if err := bindJSON(c, &body); err != nil {
-		return err
-	}
-	id, err := h.facilities.CreateTag(c.Request().Context(), tag.Input{Label: body.Label})
-	if err != nil {
-		return err
-	}
-	return okMessage(c, msgSaved, map[string]int64{"facilityAttributeId": id})
-}
-
-func (h *handlers) RenameFacilityAttribute(c echo.Context, id int64, _ api.RenameFacilityAttributeParams) error {
-	var body api.FacilityAttributeInput
-	if err := bindJSON(c, &body); err != nil {
-		return err
-	}
-	if err := h.facilities.RenameTag(c.Request().Context(), id, tag.Input{Label: body.Label}); err != nil {
-		return err
-	}
-	return okMessage(c, msgSaved, nil)
-}
-
-func (h *handlers) DeleteFacilityAttribute(c echo.Context, id int64, _ api.DeleteFacilityAttributeParams) error {
-	if err := h.facilities.DeleteTag(c.Request().Context(), id); err != nil {
 		return err
 	}
 	return okMessage(c, msgDeleted, nil)

@@ -19,6 +19,8 @@ import (
 	groupapp "github.com/rouder/console/internal/app/group"
 	"github.com/rouder/console/internal/app/support"
 	"github.com/rouder/console/internal/app/system"
+	"github.com/rouder/console/internal/app/tagging"
+	userapp "github.com/rouder/console/internal/app/user"
 	"github.com/rouder/console/internal/platform/spa"
 )
 
@@ -43,6 +45,9 @@ type Deps struct {
 	// Facilities are the store use cases.
 	Facilities *facilityapp.UseCases
 	Groups     *groupapp.UseCases
+	Users      *userapp.UseCases
+	// FacilityTags and UserTags manage the two kinds of tag.
+	FacilityTags, UserTags *tagging.UseCases
 	// SessionKey signs the session cookie.
 	SessionKey []byte
 	// TrustedProxies are the only peers whose X-Forwarded-For is believed.
@@ -84,7 +89,8 @@ func NewServer(d Deps) *Server {
 	e.Use(s.authorize)
 
 	s.handlers = &handlers{server: s, info: d.Info, db: d.DB, draining: &s.draining,
-		auth: d.Auth, account: d.Account, manuals: d.Manuals, facilities: d.Facilities, groups: d.Groups}
+		auth: d.Auth, account: d.Account, manuals: d.Manuals, facilities: d.Facilities, groups: d.Groups,
+		users: d.Users, facilityTags: d.FacilityTags, userTags: d.UserTags}
 	api.RegisterHandlers(e, s.handlers)
 	e.GET("/metrics", m.handler())
 

@@ -46,9 +46,17 @@ var tenantCases = map[string]tenantCase{
 	"DELETE /api/facility/attribute/:facilityAttributeId": {
 		path: tagPath, status: http.StatusNotFound,
 	},
-	"GET /api/group/:groupId":    {path: groupPath, status: http.StatusNotFound},
-	"PUT /api/group/:groupId":    {path: groupPath, body: groupBody, status: http.StatusNotFound},
-	"DELETE /api/group/:groupId": {path: emptyGroupPath, status: http.StatusNotFound},
+	"GET /api/user/:userId":    {path: userPath, status: http.StatusNotFound},
+	"PUT /api/user/:userId":    {path: userPath, body: userBody, status: http.StatusNotFound},
+	"DELETE /api/user/:userId": {path: userPath, status: http.StatusNotFound},
+	"PUT /api/user/attribute/:userAttributeId": {
+		path: userTagPath, body: func(*testing.T, *consoletest.Console) any { return map[string]string{"label": "乗っ取り"} },
+		status: http.StatusNotFound,
+	},
+	"DELETE /api/user/attribute/:userAttributeId": {path: userTagPath, status: http.StatusNotFound},
+	"GET /api/group/:groupId":                     {path: groupPath, status: http.StatusNotFound},
+	"PUT /api/group/:groupId":                     {path: groupPath, body: groupBody, status: http.StatusNotFound},
+	"DELETE /api/group/:groupId":                  {path: emptyGroupPath, status: http.StatusNotFound},
 }
 
 func facilityBody(t *testing.T, c *consoletest.Console) any {
@@ -56,6 +64,23 @@ func facilityBody(t *testing.T, c *consoletest.Console) any {
 		"groupId": c.GroupID(t, 3, "本社"), "facilityName": "乗っ取り", "facilityNameKana": "ノットリ",
 		"address": "", "tel": "", "managerName": "", "externalDataId": "", "externalDataValue": "",
 		"availableAdvancedReport": false, "availableSurvey": false, "attributeIdList": []int64{}, "version": 1,
+	}
+}
+
+func userPath(t *testing.T, c *consoletest.Console) string {
+	return "/api/user/" + itoa(int(userID(t, c, 2, "store001")))
+}
+
+func userTagPath(t *testing.T, c *consoletest.Console) string {
+	return "/api/user/attribute/" + itoa(c.Count(t, "SELECT MIN(user_attribute_id) FROM user_attributes WHERE organization_id = 2"))
+}
+
+func userBody(t *testing.T, c *consoletest.Console) any {
+	return map[string]any{
+		"userAccount": "store001", "lastName": "乗", "firstName": "取", "password": "", "mainAuthorityName": "GROUP_STAFF",
+		"subAuthorityNameList": []string{}, "groupId": c.GroupID(t, 3, "本社"), "facilityId": c.FacilityID(t, 3, "本店"),
+		"attributeIdList": []int64{}, "ipAddressRestriction": false, "mfaType": "NONE", "mailAddress": "x@rouder.example",
+		"disabled": false, "version": 1,
 	}
 }
 
@@ -109,7 +134,10 @@ func TestNoOrganizationReachesAnothers(t *testing.T) {
 					itoa(c.Count(t, "SELECT COUNT(*) FROM facility_attributes WHERE organization_id = 2")) + "/" +
 					itoa(c.Count(t, "SELECT COUNT(*) FROM facility_attribute_links")) + "/" +
 					itoa(c.Count(t, "SELECT COUNT(*) FROM org_groups WHERE organization_id = 2")) + "/" +
-					itoa(c.Count(t, "SELECT SUM(version) FROM org_groups WHERE organization_id = 2"))
+					itoa(c.Count(t, "SELECT SUM(version) FROM org_groups WHERE organization_id = 2")) + "/" +
+					itoa(c.Count(t, "SELECT COUNT(*) FROM users WHERE organization_id = 2")) + "/" +
+					itoa(c.Count(t, "SELECT SUM(version) FROM users WHERE organization_id = 2")) + "/" +
+					itoa(c.Count(t, "SELECT COUNT(*) FROM user_attributes WHERE organization_id = 2"))
 			}
 			before := snapshot()
 			seen := 0

@@ -5,9 +5,14 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
+	"github.com/uptrace/bun"
+
 	"github.com/rouder/console/internal/domain/failure"
+	"github.com/rouder/console/internal/domain/paging"
+	"github.com/rouder/console/internal/domain/search"
 	"github.com/rouder/console/internal/domain/user"
 )
 
@@ -84,4 +89,172 @@ func (v userView) toDomain() user.User {
 		IPAddressRestriction: v.IPAddressRestriction, MfaType: v.MfaType, MailAddress: v.MailAddress,
 		Disabled: v.Disabled, Version: v.Version,
 	}
+}
+
+type userListView struct {
+	userView     `bun:",extend"`
+	GroupName    string `bun:"group_name"`
+	FacilityName string `bun:"facility_name"`
+}
+
+var userSortColumns = map[string]string{
+	user.SortAccount: "u.user_account",
+	user.SortName:    "u.last_name || u.first_name",
+	user.SortGroup:   "g.group_name_kana",
+}
+
+func (r *Users) filtered(ctx context.Context, orgID int64, f user.Filter) *bun.SelectQuery {
+	q := r.db.conn(ctx).NewSelect().TableExpr("users AS u").
+		Join("JOIN org_groups AS g ON g.group_id = u.group_id").
+		Join("LEFT JOIN facilities AS f ON f.facility_id = u.facility_id").
+		Where("u.organization_id = ?", orgID)
+	if f.ScopePath != "" {
+		q = q.Where("g.path LIKE ?", f.ScopePath+"%")
+	}
+	if f.GroupID != nil {
+		q = q.Where("g.path LIKE (SELECT sg.path FROM org_groups AS sg WHERE sg.group_id = ? AND sg.organization_id = ?) || '%'", *f.GroupID, orgID)
+	}
+	if f.TagID != nil {
+		q = q.Where("EXISTS (SELECT 1 FROM user_attribute_links AS l WHERE l.user_id = u.user_id AND l.user_attribute_id = ?)", *f.TagID)
+	}
+	if f.AuthorityName != "" {
+		q = q.Where("(u.main_authority_name = ? OR ',' || u.sub_authority_names || ',' LIKE ?)", f.AuthorityName, "%,"+f.AuthorityName+",%")
+	}
+	if search.Fold(f.SearchText) != "" {
+		q = q.Where(`u.search_text LIKE ? ESCAPE '\'`, search.LikePattern(f.SearchText))
+	}
+	return q
+}
+
+const userListColumns = "u.*, g.path AS group_path, (g.parent_group_id IS NULL) AS is_top_group, g.group_name AS group_name, COALESCE(f.facility_name, '') AS facility_name"
+
+// List returns one page of the organization's users.
+func (r *Users) List(ctx context.Context, orgID int64, f user.Filter, p paging.Request) (paging.Page[user.User], error) {
+	p = p.Normalize()
+	total, err := r.filtered(ctx, orgID, f).Count(ctx)
+	if err != nil {
+		return paging.Page[user.User]{}, fmt.Errorf("count users: %w", err)
+	}
+	col, ok := userSortColumns[f.SortBy]
+	if !ok {
+		col = userSortColumns[user.SortAccount]
+	}
+	dir := " ASC"
+	if f.Descending {
+		dir = " DESC"
+	}
+	var rows []userListView
+	if err := r.filtered(ctx, orgID, f).ColumnExpr(userListColumns).OrderExpr(col+dir).OrderExpr("u.user_id"+dir).
+		Limit(p.Size).Offset(p.Offset()).Scan(ctx, &rows); err != nil {
+		return paging.Page[user.User]{}, fmt.Errorf("list users: %w", err)
+	}
+	items, err := r.withTags(ctx, rows)
+	if err != nil {
+		return paging.Page[user.User]{}, err
+	}
+	return paging.Page[user.User]{Items: items, Total: total, Request: p}, nil
+}
+
+// Detail returns one user with group, store and tags.
+func (r *Users) Detail(ctx context.Context, orgID, id int64) (user.User, error) {
+	var rows []userListView
+	if err := r.filtered(ctx, orgID, user.Filter{}).ColumnExpr(userListColumns).Where("u.user_id = ?", id).Scan(ctx, &rows); err != nil {
+		return user.User{}, fmt.Errorf("read user %d: %w", id, err)
+	}
+	if len(rows) == 0 {
+		return user.User{}, failure.NotFound()
+	}
+	items, err := r.withTags(ctx, rows)
+	if err != nil {
+		return user.User{}, err
+	}
+	return items[0], nil
+}
+
+func (r *Users) withTags(ctx context.Context, rows []userListView) ([]user.User, error) {
+	items := make([]user.User, len(rows))
+	ids := make([]int64, len(rows))
+	for i, row := range rows {
+		items[i] = row.toDomain()
+		items[i].GroupName, items[i].FacilityName = row.GroupName, row.FacilityName
+		ids[i] = row.UserID
+	}
+	tags, err := NewUserTags(r.db).Of(ctx, "user_id", ids)
+	if err != nil {
+		return nil, err
+	}
+	for i := range items {
+		items[i].Tags = tags[items[i].ID]
+	}
+	return items, nil
+}
+
+// AccountTaken reports whether another user of the organization (or, with
+// the SYSTEM unique range, of any organization) has the account.
+func (r *Users) AccountTaken(ctx context.Context, orgID int64, anywhere bool, account string, except int64) (bool, error) {
+	q := r.db.conn(ctx).NewSelect().Table("users").Where("LOWER(user_account) = LOWER(?) AND user_id <> ?", account, except)
+	if !anywhere {
+		q = q.Where("organization_id = ?", orgID)
+	}
+	n, err := q.Count(ctx)
+	return n > 0, err
+}
+
+// Create adds a user with its password hash and tags.
+func (r *Users) Create(ctx context.Context, orgID int64, in user.Input, hash string, now time.Time) (int64, error) {
+	row := &userRow{OrganizationID: orgID, PasswordHash: hash, Version: 1, Timestamps: newTimestamps(now)}
+	fillUser(row, in)
+	if _, err := r.db.conn(ctx).NewInsert().Model(row).Returning("user_id").Exec(ctx); err != nil {
+		return 0, fmt.Errorf("create user: %w", err)
+	}
+	return row.UserID, NewUserTags(r.db).SetFor(ctx, "user_id", row.UserID, in.TagIDs)
+}
+
+// Update changes a user read at version; hash "" keeps the password.
+func (r *Users) Update(ctx context.Context, orgID, id, version int64, in user.Input, hash string, now time.Time) error {
+	row := &userRow{}
+	fillUser(row, in)
+	cols := []string{"user_account", "last_name", "first_name", "main_authority_name", "sub_authority_names", "group_id",
+		"facility_id", "ip_address_restriction", "mfa_type", "mail_address", "disabled", "search_text"}
+	if hash != "" {
+		row.PasswordHash = hash
+		cols = append(cols, "password_hash")
+	}
+	res, err := r.db.conn(ctx).NewUpdate().Model(row).Column(cols...).
+		Set("version = version + 1").Set("updated_at = ?", now.UTC()).
+		Where("organization_id = ? AND user_id = ? AND version = ?", orgID, id, version).Exec(ctx)
+	if err != nil {
+		return fmt.Errorf("update user %d: %w", id, err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return failure.Conflict("")
+	}
+	return NewUserTags(r.db).SetFor(ctx, "user_id", id, in.TagIDs)
+}
+
+// Delete removes a user; its sessions go with it.
+func (r *Users) Delete(ctx context.Context, orgID, id int64) error {
+	if err := NewUserTags(r.db).SetFor(ctx, "user_id", id, nil); err != nil {
+		return err
+	}
+	res, err := r.db.conn(ctx).NewDelete().Table("users").Where("organization_id = ? AND user_id = ?", orgID, id).Exec(ctx)
+	if err != nil {
+		return fmt.Errorf("delete user %d: %w", id, err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return failure.NotFound()
+	}
+	return nil
+}
+
+func fillUser(row *userRow, in user.Input) {
+	row.UserAccount, row.LastName, row.FirstName = in.Account, in.LastName, in.FirstName
+	row.MainAuthorityName, row.SubAuthorityNames = in.MainAuthority, strings.Join(in.SubAuthorities, ",")
+	row.GroupID = in.GroupID
+	if in.FacilityID != 0 {
+		fid := in.FacilityID
+		row.FacilityID = &fid
+	}
+	row.IPAddressRestriction, row.MfaType, row.MailAddress, row.Disabled = in.IPAddressRestriction, in.MfaType, in.MailAddress, in.Disabled
+	row.SearchText = search.Text(in.Account, in.LastName+in.FirstName, in.LastName, in.FirstName, in.MailAddress)
 }

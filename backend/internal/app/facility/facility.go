@@ -28,13 +28,10 @@ type Facilities interface {
 	Delete(ctx context.Context, orgID, id int64) error
 }
 
-// Tags stores store tags.
+// Tags checks that tags belong to the organization (managing them is
+// package tagging).
 type Tags interface {
-	List(ctx context.Context, orgID int64) ([]tag.Tag, error)
 	AllExist(ctx context.Context, orgID int64, ids []int64) (bool, error)
-	Create(ctx context.Context, orgID int64, in tag.Input, now time.Time) (int64, error)
-	Rename(ctx context.Context, orgID, id int64, in tag.Input) error
-	Delete(ctx context.Context, orgID, id int64) error
 }
 
 // Groups reads groups.
@@ -174,51 +171,4 @@ func (u *UseCases) check(ctx context.Context, pr access.Principal, in facility.I
 		return failure.Invalid(map[string]string{"attributeIdList": tag.MsgUnknown})
 	}
 	return nil
-}
-
-// Tags lists the organization's store tags with their store counts.
-func (u *UseCases) Tags(ctx context.Context) ([]tag.Tag, error) {
-	pr, err := access.PrincipalFrom(ctx)
-	if err != nil {
-		return nil, err
-	}
-	return u.tags.List(ctx, pr.ActingOrgID)
-}
-
-// CreateTag adds a store tag.
-func (u *UseCases) CreateTag(ctx context.Context, in tag.Input) (int64, error) {
-	pr, err := u.editor(ctx)
-	if err != nil {
-		return 0, err
-	}
-	if err := in.Validate(); err != nil {
-		return 0, err
-	}
-	var id int64
-	err = u.tx.InTx(ctx, func(ctx context.Context) (err error) {
-		id, err = u.tags.Create(ctx, pr.ActingOrgID, in, u.clock.Now())
-		return err
-	})
-	return id, err
-}
-
-// RenameTag renames a store tag.
-func (u *UseCases) RenameTag(ctx context.Context, id int64, in tag.Input) error {
-	pr, err := u.editor(ctx)
-	if err != nil {
-		return err
-	}
-	if err := in.Validate(); err != nil {
-		return err
-	}
-	return u.tx.InTx(ctx, func(ctx context.Context) error { return u.tags.Rename(ctx, pr.ActingOrgID, id, in) })
-}
-
-// DeleteTag removes a store tag from every store and deletes it.
-func (u *UseCases) DeleteTag(ctx context.Context, id int64) error {
-	pr, err := u.editor(ctx)
-	if err != nil {
-		return err
-	}
-	return u.tx.InTx(ctx, func(ctx context.Context) error { return u.tags.Delete(ctx, pr.ActingOrgID, id) })
 }

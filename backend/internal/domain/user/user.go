@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/rouder/console/internal/domain/access"
+	"github.com/rouder/console/internal/domain/tag"
 )
 
 // MFA types: how a user proves the second factor.
@@ -33,6 +34,11 @@ type User struct {
 	MailAddress          string
 	Disabled             bool
 	Version              int64
+
+	// Filled by lists and detail reads.
+	GroupName    string
+	FacilityName string
+	Tags         []tag.Tag
 }
 
 // Roles are what the user's authorities grant.

@@ -25,12 +25,37 @@ const (
 	Unavailable ProbeStatus = "unavailable"
 )
 
+// Defines values for UserMfaType.
+const (
+	UserMfaTypeMAIL UserMfaType = "MAIL"
+	UserMfaTypeNONE UserMfaType = "NONE"
+)
+
+// Defines values for UserInputMfaType.
+const (
+	UserInputMfaTypeMAIL UserInputMfaType = "MAIL"
+	UserInputMfaTypeNONE UserInputMfaType = "NONE"
+)
+
+// Defines values for UserUpdateMfaType.
+const (
+	MAIL UserUpdateMfaType = "MAIL"
+	NONE UserUpdateMfaType = "NONE"
+)
+
 // Defines values for ListFacilitiesParamsSortBy.
 const (
-	ExternalDataId   ListFacilitiesParamsSortBy = "externalDataId"
-	FacilityName     ListFacilitiesParamsSortBy = "facilityName"
-	FacilityNameKana ListFacilitiesParamsSortBy = "facilityNameKana"
-	GroupName        ListFacilitiesParamsSortBy = "groupName"
+	ListFacilitiesParamsSortByExternalDataId   ListFacilitiesParamsSortBy = "externalDataId"
+	ListFacilitiesParamsSortByFacilityName     ListFacilitiesParamsSortBy = "facilityName"
+	ListFacilitiesParamsSortByFacilityNameKana ListFacilitiesParamsSortBy = "facilityNameKana"
+	ListFacilitiesParamsSortByGroupName        ListFacilitiesParamsSortBy = "groupName"
+)
+
+// Defines values for ListUsersParamsSortBy.
+const (
+	ListUsersParamsSortByGroupName   ListUsersParamsSortBy = "groupName"
+	ListUsersParamsSortByName        ListUsersParamsSortBy = "name"
+	ListUsersParamsSortByUserAccount ListUsersParamsSortBy = "userAccount"
 )
 
 // Authority defines model for Authority.
@@ -431,6 +456,134 @@ type SupportFilesEnvelope struct {
 	Message string        `json:"message"`
 }
 
+// User defines model for User.
+type User struct {
+	AttributeList        []UserAttributeRef `json:"attributeList"`
+	Disabled             bool               `json:"disabled"`
+	FacilityId           *int64             `json:"facilityId"`
+	FacilityName         string             `json:"facilityName"`
+	FirstName            string             `json:"firstName"`
+	GroupId              int64              `json:"groupId"`
+	GroupName            string             `json:"groupName"`
+	IpAddressRestriction bool               `json:"ipAddressRestriction"`
+	LastName             string             `json:"lastName"`
+	MailAddress          string             `json:"mailAddress"`
+	MainAuthorityName    string             `json:"mainAuthorityName"`
+	MfaType              UserMfaType        `json:"mfaType"`
+	SubAuthorityNameList []string           `json:"subAuthorityNameList"`
+	UserAccount          string             `json:"userAccount"`
+	UserId               int64              `json:"userId"`
+	Version              int64              `json:"version"`
+}
+
+// UserMfaType defines model for User.MfaType.
+type UserMfaType string
+
+// UserAttribute defines model for UserAttribute.
+type UserAttribute struct {
+	Label           string `json:"label"`
+	UserAttributeId int64  `json:"userAttributeId"`
+	UserCount       int    `json:"userCount"`
+}
+
+// UserAttributeIdEnvelope defines model for UserAttributeIdEnvelope.
+type UserAttributeIdEnvelope struct {
+	Code int `json:"code"`
+	Data struct {
+		UserAttributeId int64 `json:"userAttributeId"`
+	} `json:"data"`
+	Message string `json:"message"`
+}
+
+// UserAttributeRef defines model for UserAttributeRef.
+type UserAttributeRef struct {
+	Label           string `json:"label"`
+	UserAttributeId int64  `json:"userAttributeId"`
+}
+
+// UserAttributesEnvelope defines model for UserAttributesEnvelope.
+type UserAttributesEnvelope struct {
+	Code    int             `json:"code"`
+	Data    []UserAttribute `json:"data"`
+	Message string          `json:"message"`
+}
+
+// UserEnvelope defines model for UserEnvelope.
+type UserEnvelope struct {
+	Code    int    `json:"code"`
+	Data    User   `json:"data"`
+	Message string `json:"message"`
+}
+
+// UserIdEnvelope defines model for UserIdEnvelope.
+type UserIdEnvelope struct {
+	Code int `json:"code"`
+	Data struct {
+		UserId int64 `json:"userId"`
+	} `json:"data"`
+	Message string `json:"message"`
+}
+
+// UserInput defines model for UserInput.
+type UserInput struct {
+	AttributeIdList      []int64          `json:"attributeIdList"`
+	Disabled             bool             `json:"disabled"`
+	FacilityId           int64            `json:"facilityId"`
+	FirstName            string           `json:"firstName"`
+	GroupId              int64            `json:"groupId"`
+	IpAddressRestriction bool             `json:"ipAddressRestriction"`
+	LastName             string           `json:"lastName"`
+	MailAddress          string           `json:"mailAddress"`
+	MainAuthorityName    string           `json:"mainAuthorityName"`
+	MfaType              UserInputMfaType `json:"mfaType"`
+
+	// Password Required for a new user; empty on update keeps the current password.
+	Password             string   `json:"password"`
+	SubAuthorityNameList []string `json:"subAuthorityNameList"`
+	UserAccount          string   `json:"userAccount"`
+}
+
+// UserInputMfaType defines model for UserInput.MfaType.
+type UserInputMfaType string
+
+// UserPage defines model for UserPage.
+type UserPage struct {
+	Items []User `json:"items"`
+	Page  int    `json:"page"`
+	Size  int    `json:"size"`
+	Total int    `json:"total"`
+}
+
+// UserPageEnvelope defines model for UserPageEnvelope.
+type UserPageEnvelope struct {
+	Code    int      `json:"code"`
+	Data    UserPage `json:"data"`
+	Message string   `json:"message"`
+}
+
+// UserUpdate defines model for UserUpdate.
+type UserUpdate struct {
+	AttributeIdList      []int64           `json:"attributeIdList"`
+	Disabled             bool              `json:"disabled"`
+	FacilityId           int64             `json:"facilityId"`
+	FirstName            string            `json:"firstName"`
+	GroupId              int64             `json:"groupId"`
+	IpAddressRestriction bool              `json:"ipAddressRestriction"`
+	LastName             string            `json:"lastName"`
+	MailAddress          string            `json:"mailAddress"`
+	MainAuthorityName    string            `json:"mainAuthorityName"`
+	MfaType              UserUpdateMfaType `json:"mfaType"`
+
+	// Password Required for a new user; empty on update keeps the current password.
+	Password             string   `json:"password"`
+	SubAuthorityNameList []string `json:"subAuthorityNameList"`
+	UserAccount          string   `json:"userAccount"`
+	Version              int64    `json:"version"`
+}
+
+// UserUpdateMfaType defines model for UserUpdate.MfaType.
+type UserUpdateMfaType string
+
 // OrgId defines model for OrgId.
 type OrgId = int64
 
@@ -613,6 +766,83 @@ type ListSupportFilesParams struct {
 	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
 }
 
+// ListUsersParams defines parameters for ListUsers.
+type ListUsersParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+
+	// SearchText Account, name or mail address; width-, case- and kana-insensitive.
+	SearchText *string `form:"searchText,omitempty" json:"searchText,omitempty"`
+
+	// AuthorityName Main or sub authority.
+	AuthorityName *string `form:"authorityName,omitempty" json:"authorityName,omitempty"`
+
+	// GroupId The group and its subtree.
+	GroupId *int64 `form:"groupId,omitempty" json:"groupId,omitempty"`
+
+	// AttributeId Users with this tag.
+	AttributeId *int64                 `form:"attributeId,omitempty" json:"attributeId,omitempty"`
+	SortBy      *ListUsersParamsSortBy `form:"sortBy,omitempty" json:"sortBy,omitempty"`
+	Descending  *bool                  `form:"descending,omitempty" json:"descending,omitempty"`
+
+	// Page Page number, from 1.
+	Page *Page `form:"page,omitempty" json:"page,omitempty"`
+
+	// Size Rows per page (1–100; the console offers 10, 20, 50, 100).
+	Size *Size `form:"size,omitempty" json:"size,omitempty"`
+}
+
+// ListUsersParamsSortBy defines parameters for ListUsers.
+type ListUsersParamsSortBy string
+
+// CreateUserParams defines parameters for CreateUser.
+type CreateUserParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// ListUserAttributesParams defines parameters for ListUserAttributes.
+type ListUserAttributesParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// CreateUserAttributeParams defines parameters for CreateUserAttribute.
+type CreateUserAttributeParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// DeleteUserAttributeParams defines parameters for DeleteUserAttribute.
+type DeleteUserAttributeParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// RenameUserAttributeParams defines parameters for RenameUserAttribute.
+type RenameUserAttributeParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// DeleteUserParams defines parameters for DeleteUser.
+type DeleteUserParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// GetUserParams defines parameters for GetUser.
+type GetUserParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// UpdateUserParams defines parameters for UpdateUser.
+type UpdateUserParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
 // ChangePasswordParams defines parameters for ChangePassword.
 type ChangePasswordParams struct {
 	// ORGID The organization the signed-in user acts in.
@@ -639,6 +869,18 @@ type UpdateGroupJSONRequestBody = GroupUpdate
 
 // AuthenticateMfaJSONRequestBody defines body for AuthenticateMfa for application/json ContentType.
 type AuthenticateMfaJSONRequestBody = MfaRequest
+
+// CreateUserJSONRequestBody defines body for CreateUser for application/json ContentType.
+type CreateUserJSONRequestBody = UserInput
+
+// CreateUserAttributeJSONRequestBody defines body for CreateUserAttribute for application/json ContentType.
+type CreateUserAttributeJSONRequestBody = FacilityAttributeInput
+
+// RenameUserAttributeJSONRequestBody defines body for RenameUserAttribute for application/json ContentType.
+type RenameUserAttributeJSONRequestBody = FacilityAttributeInput
+
+// UpdateUserJSONRequestBody defines body for UpdateUser for application/json ContentType.
+type UpdateUserJSONRequestBody = UserUpdate
 
 // ChangePasswordJSONRequestBody defines body for ChangePassword for application/json ContentType.
 type ChangePasswordJSONRequestBody = PasswordChange
@@ -708,6 +950,33 @@ type ServerInterface interface {
 	// The manuals a signed-in user can download.
 	// (GET /api/support/file)
 	ListSupportFiles(ctx echo.Context, params ListSupportFilesParams) error
+	// One page of the users the principal may manage (ROLE_USER_REFERENCE; own subtree for non-top users).
+	// (GET /api/user)
+	ListUsers(ctx echo.Context, params ListUsersParams) error
+	// Add a user with an initial password.
+	// (POST /api/user)
+	CreateUser(ctx echo.Context, params CreateUserParams) error
+	// The organization's user tags with how many users carry each.
+	// (GET /api/user/attribute)
+	ListUserAttributes(ctx echo.Context, params ListUserAttributesParams) error
+	// Add a user tag.
+	// (POST /api/user/attribute)
+	CreateUserAttribute(ctx echo.Context, params CreateUserAttributeParams) error
+	// Delete a user tag; users lose it.
+	// (DELETE /api/user/attribute/{userAttributeId})
+	DeleteUserAttribute(ctx echo.Context, userAttributeId int64, params DeleteUserAttributeParams) error
+	// Rename a user tag.
+	// (PUT /api/user/attribute/{userAttributeId})
+	RenameUserAttribute(ctx echo.Context, userAttributeId int64, params RenameUserAttributeParams) error
+	// Delete a user other than oneself.
+	// (DELETE /api/user/{userId})
+	DeleteUser(ctx echo.Context, userId int64, params DeleteUserParams) error
+	// One user (never its password).
+	// (GET /api/user/{userId})
+	GetUser(ctx echo.Context, userId int64, params GetUserParams) error
+	// Change a user read at `version`; an empty password keeps the current one; 409 when changed since.
+	// (PUT /api/user/{userId})
+	UpdateUser(ctx echo.Context, userId int64, params UpdateUserParams) error
 	// Change one's own password; ends the user's other sessions.
 	// (PUT /api/user/{userId}/password)
 	ChangePassword(ctx echo.Context, userId int64, params ChangePasswordParams) error
@@ -1225,6 +1494,259 @@ func (w *ServerInterfaceWrapper) ListSupportFiles(ctx echo.Context) error {
 	return err
 }
 
+// ListUsers converts echo context to params.
+func (w *ServerInterfaceWrapper) ListUsers(ctx echo.Context) error {
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListUsersParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// ------------- Optional query parameter "searchText" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "searchText", ctx.QueryParams(), &params.SearchText)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter searchText: %s", err))
+	}
+
+	// ------------- Optional query parameter "authorityName" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "authorityName", ctx.QueryParams(), &params.AuthorityName)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter authorityName: %s", err))
+	}
+
+	// ------------- Optional query parameter "groupId" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "groupId", ctx.QueryParams(), &params.GroupId)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter groupId: %s", err))
+	}
+
+	// ------------- Optional query parameter "attributeId" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "attributeId", ctx.QueryParams(), &params.AttributeId)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter attributeId: %s", err))
+	}
+
+	// ------------- Optional query parameter "sortBy" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "sortBy", ctx.QueryParams(), &params.SortBy)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter sortBy: %s", err))
+	}
+
+	// ------------- Optional query parameter "descending" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "descending", ctx.QueryParams(), &params.Descending)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter descending: %s", err))
+	}
+
+	// ------------- Optional query parameter "page" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "page", ctx.QueryParams(), &params.Page)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter page: %s", err))
+	}
+
+	// ------------- Optional query parameter "size" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "size", ctx.QueryParams(), &params.Size)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter size: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.ListUsers(ctx, params)
+	return err
+}
+
+// CreateUser converts echo context to params.
+func (w *ServerInterfaceWrapper) CreateUser(ctx echo.Context) error {
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params CreateUserParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.CreateUser(ctx, params)
+	return err
+}
+
+// ListUserAttributes converts echo context to params.
+func (w *ServerInterfaceWrapper) ListUserAttributes(ctx echo.Context) error {
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListUserAttributesParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.ListUserAttributes(ctx, params)
+	return err
+}
+
+// CreateUserAttribute converts echo context to params.
+func (w *ServerInterfaceWrapper) CreateUserAttribute(ctx echo.Context) error {
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params CreateUserAttributeParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.CreateUserAttribute(ctx, params)
+	return err
+}
+
+// DeleteUserAttribute converts echo context to params.
+func (w *ServerInterfaceWrapper) DeleteUserAttribute(ctx echo.Context) error {
+	var err error
+	// ------------- Path parameter "userAttributeId" -------------
+	var userAttributeId int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "userAttributeId", ctx.Param("userAttributeId"), &userAttributeId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter userAttributeId: %s", err))
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params DeleteUserAttributeParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.DeleteUserAttribute(ctx, userAttributeId, params)
+	return err
+}
+
+// RenameUserAttribute converts echo context to params.
+func (w *ServerInterfaceWrapper) RenameUserAttribute(ctx echo.Context) error {
+	var err error
+	// ------------- Path parameter "userAttributeId" -------------
+	var userAttributeId int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "userAttributeId", ctx.Param("userAttributeId"), &userAttributeId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter userAttributeId: %s", err))
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params RenameUserAttributeParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.RenameUserAttribute(ctx, userAttributeId, params)
+	return err
+}
+
+// DeleteUser converts echo context to params.
+func (w *ServerInterfaceWrapper) DeleteUser(ctx echo.Context) error {
+	var err error
+	// ------------- Path parameter "userId" -------------
+	var userId int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "userId", ctx.Param("userId"), &userId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter userId: %s", err))
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params DeleteUserParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.DeleteUser(ctx, userId, params)
+	return err
+}
+
+// GetUser converts echo context to params.
+func (w *ServerInterfaceWrapper) GetUser(ctx echo.Context) error {
+	var err error
+	// ------------- Path parameter "userId" -------------
+	var userId int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "userId", ctx.Param("userId"), &userId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter userId: %s", err))
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params GetUserParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.GetUser(ctx, userId, params)
+	return err
+}
+
+// UpdateUser converts echo context to params.
+func (w *ServerInterfaceWrapper) UpdateUser(ctx echo.Context) error {
+	var err error
+	// ------------- Path parameter "userId" -------------
+	var userId int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "userId", ctx.Param("userId"), &userId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter userId: %s", err))
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params UpdateUserParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.UpdateUser(ctx, userId, params)
+	return err
+}
+
 // ChangePassword converts echo context to params.
 func (w *ServerInterfaceWrapper) ChangePassword(ctx echo.Context) error {
 	var err error
@@ -1368,6 +1890,15 @@ func RegisterHandlersWithBaseURL(router EchoRouter, si ServerInterface, baseURL 
 	router.GET(baseURL+"/api/login_user/organization", wrapper.GetLoginUserOrganization)
 	router.POST(baseURL+"/api/mfa/authenticate", wrapper.AuthenticateMfa)
 	router.GET(baseURL+"/api/support/file", wrapper.ListSupportFiles)
+	router.GET(baseURL+"/api/user", wrapper.ListUsers)
+	router.POST(baseURL+"/api/user", wrapper.CreateUser)
+	router.GET(baseURL+"/api/user/attribute", wrapper.ListUserAttributes)
+	router.POST(baseURL+"/api/user/attribute", wrapper.CreateUserAttribute)
+	router.DELETE(baseURL+"/api/user/attribute/:userAttributeId", wrapper.DeleteUserAttribute)
+	router.PUT(baseURL+"/api/user/attribute/:userAttributeId", wrapper.RenameUserAttribute)
+	router.DELETE(baseURL+"/api/user/:userId", wrapper.DeleteUser)
+	router.GET(baseURL+"/api/user/:userId", wrapper.GetUser)
+	router.PUT(baseURL+"/api/user/:userId", wrapper.UpdateUser)
 	router.PUT(baseURL+"/api/user/:userId/password", wrapper.ChangePassword)
 	router.GET(baseURL+"/healthz", wrapper.GetHealthz)
 	router.POST(baseURL+"/login", wrapper.Login)
@@ -1382,89 +1913,101 @@ func RegisterHandlersWithBaseURL(router EchoRouter, si ServerInterface, baseURL 
 // Base64 encoded, gzipped, json marshaled Swagger object
 var swaggerSpec = []string{
 
-	"H4sIAAAAAAAC/+xdb1PjOJP/KirfVS1UmSQw7NYN1L1ggZlllxmmgHm2nlumBsXuJNqxJa8kJ5OlqLrv",
-	"cN/wPslT+mNHtmUnAcKwT+0rQiJLre7Wr7ulbvkuiFiaMQpUiuDgLsgwxylI4Pq/Cz4+i9WHGETESSYJ",
-	"o8FBcD0BxPgYU/InVl8hOQEkyJhCvEMoygVwhCMpEKG9IAyIeuaPHPg8CAOKUwgOgovLt5/PToIwENEE",
-	"UqzGGDGeYhkcBITKH/aDMJDzDMy/MAYe3N+HwQc8hiY96ltE83QIPEQjzlK02zZupjpwR41hhPNEBge7",
-	"3gGvyJ+eAS/ZTKAMOFLdoa3d///f/9sdDA41HyJGBUsAsdEIuEC7gxDtDUL0/SBEu4PBdhthQg3kJ2zg",
-	"oew+DDiIjFEBWlLHjI4SEkn1OWJUAtUfcZYlJNJC6v8uFO13zhD/yWEUHAT/0V/oQN/8KvqnnDN+SqeQ",
-	"sAzMgFUeXLEUGAUEiQAUTTAdQ4yIRILQCNSHGRaIA457wX0YvGF8SOIY6PMR+J5JhJOEzSBGW5wlEFaU",
-	"Vv2HcBxzEGJb03hGpzgh8fNRaAdEhGa5PES3MZa4NyKQxPpRcYuUcgitVvproel8z+QbltNnJPRoKIBK",
-	"wzHK5AR4hZXfGbouYZQLeEay7IBoOEcYDXNBKAiBeJ4A2hoxjuArTrMEkJAkSZBBpu1DdJuCEHgMt0jg",
-	"uUCzyVyTf4WnT0l8B90njIJLBjEiFnkUqQlI+Co1RdeMvcN0/nwMvWYMpZjOEZYS0kyKQyT5HOExJhQl",
-	"WALXdH2kOJcTxsmfzylttZ6NkUGEhkiAEMr2AI0h1qo544yOUcQhBioJTpRW3heQqlHyyJAtNUszzjLg",
-	"khgATfAQEvXBQq2QnNCxmm2KCW2agHd4joaAsLZ23wmkWiFc9I+2NCyKfOh8x2gy1/hvhxgylgCmagxj",
-	"BBqDa5T/Iydc8fk30yq0pFrCPpXdseHvEEnV24+m45KZjclGLHaHK81KGCgIcn5xSLTaupxK3fmive3T",
-	"R+cxo0LiwvOoUIiz7L2fJ2FhGa9yPoX5NfBUXIyugE9J5G8PdFr0VZPhxfEvITq/OD46D9HJ6T9C9OHy",
-	"4uTj8bUGOvT29P3p5dkxmmJOMJWO5BZ9i7mQkL7lLM+Mp7TUiymeuXAAdOVHp8AFYR51/DEnSYzsz4cI",
-	"W4uMUvwFBGIZ0MIxUUY5Ycosh0sEWQy24GBYyqVlFnWGdAurUyceo71dOLNQus0o9SnNU59CFzBwToRG",
-	"SiLBtOsidgFY9+VQmHOs/x8rJq/VnRaLItDXnWvRi16rSnY6BT6vev4jvVKM0BGOU0KJkBxLxg+RdhRm",
-	"RIC2bhYn2czEBKuQ6yqXn+qalKpMdjnkmV6r8DaleUYzNqV1y2iuinKAGC0cjrqkfrq+/oCExDIXiI2M",
-	"94lJknPoeUGpmHszSMRUzLTUMzxXmHOoRiWu1xuiO8fhPbD/HSA75fv73mMY5uVUxc94YhG/Wczlqel+",
-	"gyOSWNcFJ8nFKDj4bQkx9okzCWrp1GcKXyVwipMTLPE/cJL7jacEnhKKk7O4gTTNtjVEabVWV0B1rDjE",
-	"0Rc0I3JiECKLsQRlvGKigmegEkU5139tV1ajBNofvFbKuMqegcvn5pwbM1yQ3ZTCJ0cOR1JyMsylR4dG",
-	"9SYr2/fiyWOWUw8A/8Rmxj8XknEQKMKczzXvJB77F2ebX1tjjI/khadZJatLO53nH7PGnoafK8zRN5cN",
-	"wHOTPQr8OqKQFH89BzqWk+Dg+8EyR808tdK4lwounk5fn0C7ViL7UTZ5JV+juaw9gLZBzdiYRSrMxmbJ",
-	"38Ryf9wqf/7F3bKm7R5jbVXvDQaecBIvFkjD3K6wHOv6iqeYJHiYwFE8xTSC+BIyxqU/wC8bm1jN38g1",
-	"oEY+zpxe+aa0mptRSK0I1Lvxr9r+F0zxKs+M14rSU0zxGLiHoH1f57KB23tLcXtcRsmV6XtmF5ZaZEaq",
-	"ktcQS+h1dNq0oSn6piJ26r3yL7vUvl3N14pevcbsG2l9q0Ku7eq1bnP5VPyROq1btw5Y0/g2FV/N1Gst",
-	"XCj4YuQNKPuDFHupWhdnjVW1LjV1LZW1IVhDVbOqKXI3Ce3BowfkmcSJ76eaJAyBRfuwPPpUHS+b96a9",
-	"Ec3bzVrjjzqafEC0rK14M1x2gtl1XZIlAaWzZ9D0hao/4jgmKhbEyYdKs7ZQvBjn3sMovRnoEfCEJHEZ",
-	"f3rEDJmybs0NJbMVKFmG9GLvrRbgtoDUE0Fa+WsrgP7+5biq0YufMsyByq69fZonGl2CA8lz8JHn9NFK",
-	"ZIZ9DD2Lhcll0OE9y0IEvXEP9V/19/uv+97DiFwA72DsIzR4AeRVpjQnaKdT6EkV+aviKJkfukpX1xF3",
-	"Wl17M1ah9T5xQ6mfUqeIuGZZuXiazkIhzlV9v3GTd84QHRPdDESbYTeDzVZtni5UXEeuLQJ4piDRTN0f",
-	"IVb0baUoZp2wZ4FwTsvdH8JNAF6NPXWwWAELWnn3FO5Yqdsv2Q8rZ7vRFb5BD0z3v6775ayPZ/S9ztmY",
-	"0E3xWXd+CSJPNgUqdoQ/chAeWGGNDIN6+pQZE+U00XlHE0A5JX/kgLhOHiACXf3z6vr03UpHLUqzhZgx",
-	"7g+QlRU/iqKae9LCArex028HDzSXGyxIR/iy7LZprGujuq1bh/oogPv8dC5kh8twpU/Ij+LU5BI1vYaF",
-	"yS8GaLZJcMcYy6R9XTmDr5ziryhezhJY/xCwW+7m94dZcPukw5fQkUNYUyJWz1Qpp9Ngfl1gnbqwUfTQ",
-	"5GwGO94ZZfcihz9nQGnQDygmYyKd0AR2UkyS5dlEUZt1b2R5NMiRRCZ+pZ8WG8prm4Xi8Fd3vYysC80C",
-	"X1ZPkrDZhwmT7JwMOebzJZuMa+1InqUZZ1NIgS5r+W6E32GSLGl1kcFPREjG56dfH7khGk0wH0P847wj",
-	"DrJt3jC+yqwXrd1Eh652K9D3hvF2NK22OZKnNL4YvWO0Er1V2kP0hdDredaSZljZljxvzSdtbM23NyXZ",
-	"kdkJvQT1ZSStE9Qkjj0km9B9qNWuCM3mK4m5PLEeXdm1dvFao4IWIGgAcYOMKq9Dzyrzc7uVty2LqoXB",
-	"a24o1xdh14praGanGnpXRcfC8qyOxlJdEeo2ZdV8qLoZ+/bBOo3HOhHWNw86Ijz90OWz2uyjzjYdTm+d",
-	"9lpvzrNhgxzvlDgbemYCnDPuX7s6iU+30Yb1t4B9UY4RLTXUGaeFatuHj56rPFN694YkviQokqyR90QS",
-	"eL9SDrzt1nlkCWWbTx1x2fAcSSPqOUJHzO+h6ezNiFHJcSSL/E0nM5ewMhW8h0xG789XF+9tZp2tRbmh",
-	"YLmGbu8UXWGRkRkiRdX97QG6Vd/fooF6pMwkxXRuskmR+vWGRiwFYVL8MPoZZ5iCAKf0xa2YExM2EwgL",
-	"RKTqc+vqw+kxEqBB+Yb+13YPvTFpqAJ9AcjUs4RXslW39geDen7p/mC3KBthuQxv6P7gFaKL2jDVYh9h",
-	"XeHUXuCkWr1WlOoquxDt7+3dUN5af6QavEayKKfhxtEW2wjT2NJdMPg7cUMtKzlkgKUSAJZ2Sr0bekON",
-	"lGwnKKcxcHTbxxnp3+oUQGJrxHRJISpLONGtqbK8DY1IGyWblULNG1q6wwfB5cXHk9PLUjJHH86cvfeD",
-	"YNDb7Q20B5EBxRkJDoJXvUHvld3B1itG06c60A7fGPQftfpKHyV4C3KRjR9Wak9bdosWTfqmNvX+U60Q",
-	"cm8weLKSpGYtgq9mymqwbmgrjvI01bFAcAV8qteC/b2i7xQgFmgII8ZBKwYeKakpZd0xlbMSj4XeR82H",
-	"CYmCT6pzzVcoigza+GpyzV8gT6sZ9i38TIiQpqZwf7Db1mNJYr9Sj6YferX8oUVFalVk52psj5xGjCMd",
-	"+DKeCi2uFGguXDHZkjRHTiMnlvGKSo1mXTtllB4osLBuCJRhDNEXTHGICp8YkThENpMiLCpfFeJlE12P",
-	"OCOxnOyEKMICdvQE1fM7hAqggkgyhdbaZcA8mlzDV1mpYG5YO5+50scAejTFXJEPJYfWgRaHZmuVjTfS",
-	"z032tE08VxbPZE/7hsSVlNU1h/Uyi3H549xf6u3LhSk8N89PtUQa93SlliPj8/L85ClOAY1VGy+JI5wI",
-	"CD07qUt11Z44LG2nS+43ikHeTJcWKMrwGCwSDZaDSlFC/k2Q64IacgunzxYJlJY+xXMkANCWWmlm3dn1",
-	"tu2iWIlZn1R0w4QHtY45YAlOSPpwM6N9mh9ZPH9y6drDpKqXLXkO98+gWs4ht0exDP/iQ+1LO0X+FGZG",
-	"an8RjTuKY4QNxWjr8uL89PObo+Oz87Prf34+PTm7blOrunXsY7eWZpmddKoCXqKD01G70AIxikOhCiJ0",
-	"QcRD3Z6KYOo3tHwnrJTUWMbwTby1RICjyaPAYFE/8TJRoVaB843gwVcm1Y4Tf0E0kHj8NIjQv/MUD90b",
-	"lyQBgxhVfTzR3z+tPjbVoZtF5i6R55KCemJ/+RPlvTFVsRl+uZI7LDAhYUJf5bOGJBtc1k6mzWuzPqa/",
-	"HKy6CtfztT+Fgc2squrCJagh/+2xaWVlfIEQ8jjlNQJ+Mti5W5QvrIExf0PLQjphsL+3t/yB4q6oTiii",
-	"bMjiORpCwuhYIMnWA6K2vbENie1JoWCZz+hGCQ9Sg4cvORVm2uEfbQE2Bvwm/fCFR6g2R/JvnG9DksHr",
-	"5Q+UNx9WtdQc+5ZQwgHHCEt0aw8xbr1QcqhPeWYToEjY6w3rNxsusSTjIh+mNYrVx/Cb2OlFjKOff9Hn",
-	"bo/fqP3L7OU1s6WXb+R96405rSQCEYokBxWox8CtPr69vPj44fPl6ZvTy9P3x6efj87PD3W+pt2p08cQ",
-	"lNEdyTK9qycq9s+o37JY3WSCvCxMdPO/nzcmrxel/JvE4WaD1xwWY2QqMdAWZcXH/3aL9UL1ccc+orTK",
-	"uaywploVpOvf2SOZFbzlx2vd366yx1U2QpsROWG5RLqQzgJMWITxjBuh+pGizU3ehLyebsEug3tbg/rX",
-	"iGKVgVgUzTaxfKk/vTgY3Zwz/WKtxt9u9ObcaLO/Epp8BzYFc3bgHNUbb1lqB8vc2KYdZuG40oULbW4G",
-	"N1eCt9uVhI0J/ZzbtO02cFpUR7xAgGrWhrSAlJrlN/JJrxtX9ndnsizE0ncPllaSkZv0+xLl1ZX/3CI5",
-	"Zpp9Q+FZCoqYoju5r1O06Qj3FXFApeKfSZT1hg9HTqt3I/zCjIFT0fTMIURn7MBiQDiKINMn/joxw15d",
-	"TgRSnSlH7hlDi70VrEFx83xtT8USi3CRpLi4vPOHHV0YprcfkM6lHc7d2rBW7RMme7o/slnkrRsnbk73",
-	"S0QRb855C3ykmOY4ESGiMAMhkS5bfLKTf9u7FZPzUpYIUxSzGS3v/y6kYkh3pKKB/s5UWN733RoHr4do",
-	"dtsqlQ0P29zy+LZlmecjXdtNQE6tyOQlwY5xulZ5zcTL39Gwm7mMgq1eLhTyEAGNReV+cZ28b2GmIzt3",
-	"AjiRkz+7/JefbJMNStBU9PjeuJLofNt6avIUqC2zMNcgzyYkMZd2Z5xpqQrgUxC6KsKdfDk5Yeev/TnX",
-	"0tdTZDGXCkF0Spq1V1sRY18IoFvO8hj4Z/v97XYP/VpEASbTMBfyhuJEMARUKj+EWluATDGJedWNU29v",
-	"tJPnUFRIFIPeUAVajCZzFOEksXUPdZflNkS36svPvOxP9XOrpslyeXtDcypJYtO6Y321QWGTe+jX+otD",
-	"imKY/cGusXCMwg21C8mUZ8QMhC4jkZAkKs7ReqdrbUzJOYKvROg3qNgqkBs6KspXiu73Xh8ijIoykiIl",
-	"e3HH9StTlVGzhVpym8GzyoUSz4xm1bs4fG+cKl7+grZSPB8CwjNMJKFjpw5dS3e795LD94f7X4oBqHC6",
-	"Kg4/idGWUkZC7Y0dKFV8CEtlVKuhAM12UDSrpd3/Pze/fyOTdlVWcdWB8bSKGT10ZJfQ3mCAYArUbERQ",
-	"VkLZDJu3orTzwkWTLivxzrk0ZIOMqb/Tx8MfDZ/GIuBS2KWnrheL0Fs3jMKOJCnYs8IqL391oKy4fb/o",
-	"w7xIy3Q0Yry+7lpLljjgeN5pay9Ni29havXQGjG+N4t5s8O9Z1Lvgc3RljKCQywA5ZQDjiZ4aF5Sh8Qk",
-	"lxrYlLO+3WvsyeGYGD9ACaDspbAbGGWEjjutvxt09e9MTe19q3xObMjgFrqulOVR1Oo+2nNfWSdYJEHu",
-	"CMkBp1VhlSMNCTVXCNSPvb2RmppDaBD32Ay5c0JExoS+hxNRnCo5EfltcnEKyaglbcM+tDXkbKa8MIqn",
-	"ZKzZcmhr2NzNB+PLbbeHgeYqqM+8KJ9vW7ofdbtL3WyprFTQ0c8S+0q1hXSKKidjvYIwuLh8e/T+7H+O",
-	"rs8u3vvKl/xZURan0g5cK9qYqgtcvQkJbbnjbiN92C7RliFr2w9wahhd52kWQs6T4CDo680G27juXR/j",
-	"JLFlvkow2jAtqj6LV5WaATzla6ZpWBFn6TY39nTL3A9j3Zr9vTPbBW5bqwitpXNqtEVBQa+Z2BV0VfsV",
-	"JX7u4ZXnAQ2hxtBoHR/iBNNII5w+jaBEMm6RznblAN39p/t/BQAA//+twNtb3XYAAA==",
+	"H4sIAAAAAAAC/+w97W7buJavQmgXmARQbLfNDLYJ9keaJp3cmyZFkt6Lu5OioaVjm1OJ1JBUXE8RYN9h",
+	"33CfZMEPyZREyXZiJ5luf8WxKfLwnMPzwfOhb0HE0oxRoFIEe9+CDHOcggSu/zvn45NYfYhBRJxkkjAa",
+	"7AVXE0CMjzElf2L1FZITQIKMKcQ7hKJcAEc4kgIR2gvCgKhn/siBz4IwoDiFYC84v3j3+eRtEAYimkCK",
+	"1RojxlMsg72AUPnLbhAGcpaB+RfGwIO7uzD4gMfQhEd9i2ieDoGHaMRZil60rZupCdxVYxjhPJHB3gvv",
+	"gpfkT8+CF2wqUAYcqenQ1ov//e//eTEY7Gs8RIwKlgBioxFwgV4MQvRyEKKfByF6MRhstwEm1EJ+wAYe",
+	"yO7CgIPIGBWgKXXI6CghkVSfI0YlUP0RZ1lCIk2k/u9Cwf7NWeLfOYyCveDf+nMe6JtfRf+Ic8aP6C0k",
+	"LAOzYBUHlywFRgFBIgBFE0zHECMikSA0AvVhigXigONecBcGx4wPSRwDfTwAz5hEOEnYFGK0xVkCYYVp",
+	"1X8IxzEHIbY1jCf0FickfjwI7YKI0CyX++gmxhL3RgSSWD8qbpBiDqHZSn8tNJxnTB6znD4ioAdDAVQa",
+	"jFEmJ8ArqPzJwHUBo1zAI4JlF0TDGcJomAtCQQjE8wTQ1ohxBF9xmiWAhCRJgoxk2t5HNykIgcdwgwSe",
+	"CTSdzDT4l/h2ncB3wP2WUXDBIIbEIo8itQEJX6WG6Iqx95jOHg+hV4yhFNMZwlJCmkmxjySfITzGhKIE",
+	"S+Aaro8U53LCOPnzMamtzrNRMojQEAkQQukeoDHEmjWnnNExijjEQCXBieLKu0Kkail5YMCWGqUZZxlw",
+	"SYwATfAQEvXBilohOaFjtdsUE9pUAe/xDA0BYa3tfhJIjUK4mB9tabEo8qHzHaPJTMt/u8SQsQQwVWsY",
+	"JdBYXEv5P3LCFZ5/M6NCC6oF7FM5HRv+DpFUs70xE5fIbGw2YrG7XKlWwkCJIOcXB0TLrYuh1JPPx9s5",
+	"fXAeMiokLiyPCoQ4y878OAkLzXiZ81uYXQFPxfnoEvgtifzjgd4Wc9VoeH749xCdnh8enIbo7dE/QvTh",
+	"4vztx8MrLejQu6Ozo4uTQ3SLOcFUOpSbzy1mQkL6jrM8M5bSQiumeObcEaBLP3oLXBDmYcc3OUliZH/e",
+	"R9hqZJTiLyAQy4AWholSyglTajlcQMhisTkGw5IuLbuoI6SbWJ088RDu7ZIzc6bbDFMf0Tz1MXQhBk6J",
+	"0JKSSDDjuoCdC6y7cinMOdb/jxWSV5pOk0UB6JvO1ejFrFUmO7oFPqta/iN9UgzREY5TQomQHEvG95E2",
+	"FKZEgNZuVk6yqfEJlgHXZS4/1DUqVZHsYsizvVbibYrzDGdsiusWwVwl5QAxWhgcdUr9enX1AQmJZS4Q",
+	"GxnrE5Mk59DzCqVi700nEVMx1VTP8EzJnH21KnGt3hB9cwzePfvfHrJbvrvrPQRhXkxV7Iw1k/h4vpd1",
+	"w32MI5JY0wUnyfko2PttATD2iRMJ6ujUdwpfJXCKk7dY4n/gJPcrTwk8JRQnJ3FD0jTH1iRKq7a6BKp9",
+	"xSGOvqApkRMjIbIYS1DKKybKeQYqUZRz/ddOZTlKoN3Ba8WMy9wZuHhu7rmxwznYTSp8cuhwICUnw1x6",
+	"eGhUH7K0fi+ePGQ59QjgX9nU2OdCMg4CRZjzmcadxGP/4Wyza2uI8YE8tzSrYHVxp/P8Q87YevC5xB59",
+	"e9mAeG6iRwm/Di8kxV9PgY7lJNj7ebDIUDNPLbXuhRIX6+PXNXDXUmA/SCcvZWs0j7VHoG2QMzamkQq1",
+	"sVnwN3HcH3bKH/9wt5xpe8dYO9UvBwOPO4nnB6Shbpc4jnV+xbeYJHiYwEF8i2kE8QVkjEu/g18ONr6a",
+	"f5CrQA19nD298m1pOTOjoFrhqHfLv+r4v2OKl3lmvJKXnmKKx8A9AO36JpcNuf1yodwel15yZfue3YUl",
+	"F5mVquA1yBJ6DZ02bmiSvsmInXyv7Msutm9n85W8V68yeyKub2XIlU291msuH4s/kKf16NYFaxzfxuLL",
+	"qXrNhXMGn6+8AWa/F2MvZOsi1lhl65JTV2JZ64I1WDWrqiL3ktAGHj1Cnkmc+H6qUcIAWIwPy9CnmnjR",
+	"vjdtjWjcblYbf9Te5D28Za3Fm+6y48yuapIscCidO4OmLVT9EccxUb4gTj5UhrW54sU6dx5E6ctAD4En",
+	"JIlL/9NDZsiUdmteKJmrQMkypA97bzkHt0VIrUmklb+2CtDfvxxWOXr+U4Y5UNl1t0/zREuXYE/yHHzg",
+	"OXO0AplhH0JPYmFyGbR7z7IQQW/cQ/1X/d3+6743GJEL4B2IfQAHzwV5FSnNDdrtFHxSlfxVcpTID12m",
+	"q/OIu62uuxnL0PqeuMHU6+QpIq5YVh6eprFQkHNZ22/cxJ2zRMdGNyOizbKbkc2WbdbnKq5C1xYCPJKT",
+	"aLbu9xAr/LaUF7OK2zOXcM7IF7+EmxB4NfTUhcUSsqAVd+swx0refs52WLnbjZ7wDVpgev5VzS/nfDyi",
+	"7XXKxoRuCs968gsQebIpoWJX+CMH4RErrJFhUE+fMmuinCY672gCKKfkjxwQ18kDRKDLf11eHb1fKtSi",
+	"OFuIKeN+B1lp8YMoqpknLShwBzvzduBAY7mBgnSEL8ppm8q6tqo7unWpjwK4z07nQnaYDJc6Qn4QpyaX",
+	"qGk1zFV+sUBzTII71lhE7atKDL4SxV+SvJwlsHoQsJvu5vf7aXD7pIOX0KFDWGMiVs9UKbfTQH6dYJ28",
+	"sFHpocHZjOx4b5jdKzn8OQOKg35BMRkT6bgmsJNikizOJoratHsjy6MBjiQy8TP9bXGhvLJaKIK/eupF",
+	"YJ1rFPiyepKETT9MmGSnZMgxny24ZFzpRvIkzTi7hRToopHvR/g9JsmCUecZ/EqEZHx29PWBF6LRBPMx",
+	"xG9mHX6QHXPM+DK7no92Ex26xi0B3zHj7dK0OuZAHtH4fPSe0Yr3VhkP0RdCr2ZZS5ph5VrytDWftHE1",
+	"3z6UZAfmJvQC1JeRtEZQEzh2n2xC96FWvSI0mi8l5vKttejKqbWJ1+oVtAiChiBugFHFdeg5ZX5st+K2",
+	"5VC1IHjFC+X6Iew6cQ3O7GRD76noOFie09E4qkuKuk1pNZ9U3Yx++2CNxkOdCOvbBx0Rnn7osllt9lHn",
+	"mA6jtw57bTbn2bABjndLnA09OwHOGfefXZ3Ep8doxfpbwL4ow4iWHOqs0wK1ncMHz2WeKb47JokvCYok",
+	"K+Q9kQTOlsqBt9M6jyyAbPOpIy4aHidpxO+D3C+qaqROd0Q1JkIxS+zXPQtCn4svyReHQju9q7Ve7i6t",
+	"cTudMWUSH3QEwFNMaJnb3T7LCBfWRnF+z87PjoIweH9wcuo5ukpbDyvzPqm/9qCQQ+ndVd24Fl+vidAW",
+	"XCwKSvvSMaoHq9VqKMhVJb9zerrDF5WDuEqBUu4+uDRpOoNFvusYb2bofJaFW1rnvf99trxgT48UB2iI",
+	"2w0TeklKLgR182q0yv+Pp0g3Zepu8O7mo5aN6z1OD7qDe8TD05Zlud7MyQdZPD771jFgunMEV7Vn2iyW",
+	"sn9AxepqMWAWgVSzZ9zhP/8SLmnflBAF7y7OP374fHl1cHzsy2O4h93jemEtUQ6Tn0Jhqq/B9xGkmS7K",
+	"tXUn6AtAZoIgRdFJMam/8nPdllYtjpsSWv4brhQuaTGRHGfzXtZSxUKqH7f7G0Vt53wd8d5CBD/ncG+x",
+	"102qoQ0Ge9X0q8Z652L80UK9aiyhI+aPauiKx4hRyXEki5pHp5qVsLJ8uodMFezfLs/PbDWa7d9wTcGS",
+	"EN18UwgMiyrGECn03d3soRv1/Q0aqEfK6ktMZ6YCE6lfr2nEUhCmLA6jv+EMUxDgtItwu8yICZsKhAUi",
+	"Us25dfnh6BAJ0Kfvmv7Hdg8dm9JNoeWbepbwSoXn1u5gUK/J3B28KFotsFyG13R38ArReT8VNWIXYd0V",
+	"pL0piBr1WkGqO9OEaPfly2vKW3t2qAGvkSxaUHATnBLbCNPYwl0g+CdxTS0qOWSApSIAlnZLvWt6TQ2V",
+	"7CQopzFwdNPHGenf6LI5Yvuq6DY8qGx7hG5MZ6Kb0JC00eao0tzompYhpL3g4vzj26OLkjIHH04ch28v",
+	"GPRe9Ab61j0DijMS7AWveoPeK5v1pZlfw6cm0AphDPqPOh3lvX7wDuS8gj2s9GtqOXXzIX3Tz+nuU615",
+	"0MvBYG1tPJr1+74+I5aD9UDbpSNPUx0/Cy6B3+qzYH+v8DsFiAUawohx0IyBR4pqill3TLcpicdC5x7l",
+	"w4REwSc1ucYrFIX5bXg19dnPEKfVqvQWfCZESNOHZ3fwom3GEsR+pYeLfujV4ofmXZyqJFMmgI9OyuTS",
+	"wWLGU6HJlQLNhUsm28bFodPIif95SaVWs+EQpTTuSbCwrgiU0ROiL5jiEBVxJETiENnqg7DoFqUkXjbR",
+	"PXymJJaTnRBFWMCO3qB6fodQAVQQSW6htd8XYB5NruCrrHT9aqhln7rSNpleTSFX5EPJoXWhuQG3Uqu1",
+	"Rsm2qTi2xdpK45mKY9+SuHLBsOKyXmQxLt/M/O3RfPUjhdfg+al2tedeAdbqSnyRET94ClNAYzXGC+II",
+	"J8LjgqnpFvCqNdwWjtNt6jYqg7zVIS2iSJm8VhINFguVou3ak0iuc2rALYw+W1hfavoUz5AAQFvqpJlz",
+	"Z8/btivFSpn1SXkXTHik1iEHLMEJ495fzWib5g2LZ2unrrXKq5a15DncPQJrOTdaHsYy+Iv3tS3tNMZT",
+	"Dr2m2l+E4w7iGGEDMdq6OD89+nx8cHhyenL1r89Hb0+u2tiqrh372A0VLNKTTiX9czRwOur9W0SMwlCo",
+	"nAh9fX1fs6dCmHpX05+EpZJayyi+ibf/BuBo8iBhML/1fp5Soda14onEgy+Q1C4n/oLSQOLxeiRC/5un",
+	"4cadMUkSMBKjyo9v9ffr5ccmO3SjyPTffCwqqCd2Fz9R9lqtks3gy6XcfiETEiZ0+9sVKNnAsjYybS2Y",
+	"tTH9LVSqp3A1W/tTGNhISpUXLkAt+d3LpqWZ8RmKkIcxryHw2sTOt3lgYAUZ80O0zKkTBrsvXy5+oOiv",
+	"3CmKKBuyeIaGkDA6Fkiy1QRR293Yhsi2VlGwyGZ0vYR7scH9j5xyM+3yD9YAGxP8JozzzD1UG2v6Iefb",
+	"JMng9eIHyrcFVLnUpEqXooQDjhGW6MYGMW68omRfR3mmE6BI2FcC1N8GsECTjIsaklYvVqeub+KmFzGO",
+	"/vZ3HXd7+EXtX+Yur1lhvPgi76kv5jSTCEQokhyUox4Dt/xoskkujo6PLo7ODo8+H5ye7usaR3tTp8MQ",
+	"lNEdyTJ9qycq+s+w3yJf3VRPPC+Z6NZMP65PXm/k8J344eaC1wSLMTLdC9AWZcXH/3Qb3ITq4459RHGV",
+	"0+C/xloVSdf/ZkMyS1jLD+e6H6ayx1Q2RJsSOWG5RLr5jBUwYeHGM26I6pcUbWbyJui1vgO7SNzbvk1/",
+	"DS9WKYh5o6mmLF9oT88Do5szpp+t1vhhRm/OjDb3K6HJd2C3YGIHTqjeWMtSG1imy7k2mIVjShcmtHmb",
+	"lnmNVrteSdiY0M+5rQprE07zjgLPUEA1+ym0CCm1yyeySa8ar7nrzmSZk6XvBpaWopFbKPsc6dVVM9xC",
+	"OWaGPSHxLASFT9Gd3NdJ2nSE+wo4oFLhz2Ttet2HA2fU+xF+ZsrA6QLyyC5Ep+/AYkA4iiDTEX+dmGFf",
+	"90UEUpMpQ+4RXYuXS2iD4m1ttTsVCyzCRZLi/IUXv+zoZir6+gHpXNrhzO2n0sp9wlQc90e28rr14sSt",
+	"g36OUsRbp90iPlJMc5yIEFGYgpBI1zasLfJvZ7dkcl5kGmGKYjal5TuzCqoY0B2qdOpfRQ0l19d3i2UL",
+	"PkKdC6P8FcU3RY7iU6QmvseEKjgqb71rzRGsl588/xRITb7nmAFZLf8pkh+r39J6vuOP9EZflcx3nNpo",
+	"7qi018EJjUiGE53eaNKb7V3qx8uji/lV6irXqFr6LbpFfbD3sX4LyClGelwDqFbE+51coWqdaWqXKCKU",
+	"SIKTaiFllV9c5blkTmO1Lv05mjUtlfMduYxP6RRVcx41AT0pj0Z8+DMelz77PzIdl2ab71Q0FC+qW0YK",
+	"9L/V2lUsETFZH5f9v8hfLGiyb8+3zV70H+6FV+rN7iKbS1D8rsXJj+TEpaXFN9OCZEnR8EMirDuWqulk",
+	"yr/lBFPEKAhIRl4J0nbr/VyDEs8vHvHwmKmm1xaFWzC1uYVtvv0Amb/hKOoz9Rp/xFAfIRVRs2sjE3Ff",
+	"eZemgU/Bv57+PbpE2x9SXVar9N3GQl4WNZBWmrre73Z3g2drEyeg1l/3OUWPDKH3nZYppkNL0XIFSfgq",
+	"/yKukz0IjIJ9cUPBkPsIaDyvVFa/aiVso0UdTRYmgBM5+bMrDP2rHbJBCppmxh7yHSQ6NlHvMHEL1HbL",
+	"MW+An05IAvY6k2mqCuC3IHRzG3fz5eaE3b8Oy7sB23qnA8ylsK3CirDjVsTYFwLohrM8Bv7Zfn+z3UP/",
+	"LJI5TMF4LuQ1xYlgCKgErgWVDukh0xPoJsYS95xXjRju5DkUjW6KRa9ppO2pZIYinCS2fU098nwTohv1",
+	"5WdezqfmuVHbZLm8uaY5lSSx3Tli/VaXIrTaQ//kjI5RxCFW8+kAmOlptDt4YS6AGIVrag+S6bITMxC6",
+	"G5CEJFGy1Rp/OmTLcioRfCVCiv2ymc81HRVdiIrpX77eRxgV3YCKzhrz1/u/Ms11ard/mnKbkWeVd+k8",
+	"sjSrvobIcyYuTTMmQtFWimdDQHiKiSR07LyCQ1N3u/ecLYj7h9EVAlARO6/kbZAYbSlmJNS+rAilCg9h",
+	"yYzqNPguoKtC0ZyW9jSOU/P7E6m0y7IZV10wHlVlRg8d2CP0cjBAcAvUGD+UlaJsigViGXQkuLjSpEtL",
+	"vHfel7RBxLwxEcUu/GjxaTQCnluERcKFPixCezuMwo4kKdiSjyou/+mIssKGLOYQkihhh207o/q5a+08",
+	"pUzXWaeuvTAjnkLV6qW1xPjZHObNLnfGpDblZ2hLKcEhFoByygFHEzxMINTJA5NcasEWsynd7jVuh3BM",
+	"jB2gCFDOUugNjDJCx53a382d6X8zrxO4a6XPW5v54fb4X6pYr3hNwYMt96V5gkUS5I6QHHBaJVa50pBQ",
+	"8/aUeuTfe7Oh9hAaiXtoltx5S0TGhH4FMaI4VXQi8mlKKgvKqCNts3fQ1pCzqbLCKL4lY42WfduKzM0h",
+	"M7bcdns2j3kL3mdevDmk9d5Kj7vQwxbSSjkd/SzBpHaUinwNo72CMDi/eHdwdvJfB1cn52e+NA1/cauV",
+	"U2mHXCvGmOY5uPoSOLTlrruNdLBfoi0D1rZfwKlldLs+cxByngR7QV/futjBdev6ECeJ7daoCKMV07x5",
+	"nz09dgFPFzIzNKyQszSbG6m5ZUKT0W6+lCWd9eWOtYzQ2gFNrTbvC9Nr1ucGXRlLRZqSm5kUtKUaqaXK",
+	"cGyvei3geUjLXaOd9MEY4gTTqJgoZZRIxq14tDM50vHu093/BQAA//8b3N5TDZwAAA==",
 }
 
 // GetSwagger returns the content of the embedded swagger specification file

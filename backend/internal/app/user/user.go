@@ -1,0 +1,244 @@
+// Package user holds the user-management use cases: list, read, create,
+// edit (including disabling and resetting the password) and delete users,
+// and manage user tags. All need ROLE_USER_REFERENCE; a user who is not a
+// top-group user manages only the users of its own subtree, and nobody
+// grants an authority with a role it does not hold itself.
+package user
+
+import (
+	"context"
+	"time"
+
+	"github.com/rouder/console/internal/app/background"
+	"github.com/rouder/console/internal/domain/access"
+	"github.com/rouder/console/internal/domain/clock"
+	"github.com/rouder/console/internal/domain/facility"
+	"github.com/rouder/console/internal/domain/failure"
+	"github.com/rouder/console/internal/domain/group"
+	"github.com/rouder/console/internal/domain/organization"
+	"github.com/rouder/console/internal/domain/paging"
+	"github.com/rouder/console/internal/domain/tag"
+	"github.com/rouder/console/internal/domain/user"
+)
+
+// Users stores users.
+type Users interface {
+	List(ctx context.Context, orgID int64, f user.Filter, p paging.Request) (paging.Page[user.User], error)
+	Detail(ctx context.Context, orgID, id int64) (user.User, error)
+	AccountTaken(ctx context.Context, orgID int64, anywhere bool, account string, except int64) (bool, error)
+	Create(ctx context.Context, orgID int64, in user.Input, hash string, now time.Time) (int64, error)
+	Update(ctx context.Context, orgID, id, version int64, in user.Input, hash string, now time.Time) error
+	Delete(ctx context.Context, orgID, id int64) error
+}
+
+// Tags checks that tags belong to the organization (managing them is
+// package tagging).
+type Tags interface {
+	AllExist(ctx context.Context, orgID int64, ids []int64) (bool, error)
+}
+
+// Groups and Facilities resolve a user's affiliation inside the organization.
+type Groups interface {
+	Get(ctx context.Context, orgID, id int64) (group.Summary, error)
+}
+type Facilities interface {
+	Get(ctx context.Context, orgID, id int64) (facility.Facility, error)
+}
+
+// Sessions ends a user's sessions when its password is reset or it is disabled.
+type Sessions interface {
+	RevokeUser(ctx context.Context, userID int64, keep string, at time.Time) error
+}
+
+// Passwords hashes new passwords.
+type Passwords interface {
+	Hash(plain string) (string, error)
+}
+
+// Config says whether accounts are unique across organizations (SYSTEM range).
+type Config struct{ SystemRange bool }
+
+// UseCases is the user-management use cases.
+type UseCases struct {
+	cfg        Config
+	tx         background.Transactor
+	users      Users
+	tags       Tags
+	groups     Groups
+	facilities Facilities
+	sessions   Sessions
+	passwords  Passwords
+	clock      clock.Clock
+}
+
+// Deps groups the ports.
+type Deps struct {
+	Tx         background.Transactor
+	Users      Users
+	Tags       Tags
+	Groups     Groups
+	Facilities Facilities
+	Sessions   Sessions
+	Passwords  Passwords
+	Clock      clock.Clock
+}
+
+func New(cfg Config, d Deps) *UseCases {
+	return &UseCases{cfg: cfg, tx: d.Tx, users: d.Users, tags: d.Tags, groups: d.Groups, facilities: d.Facilities,
+		sessions: d.Sessions, passwords: d.Passwords, clock: d.Clock}
+}
+
+func (u *UseCases) principal(ctx context.Context) (access.Principal, error) {
+	p, err := access.PrincipalFrom(ctx)
+	if err != nil {
+		return p, err
+	}
+	return p, p.Require(access.RoleUserReference)
+}
+
+// List returns a page of the users the principal may manage.
+func (u *UseCases) List(ctx context.Context, f user.Filter, p paging.Request) (paging.Page[user.User], error) {
+	pr, err := u.principal(ctx)
+	if err != nil {
+		return paging.Page[user.User]{}, err
+	}
+	f.ScopePath = access.Scope(pr)
+	return u.users.List(ctx, pr.ActingOrgID, f, p)
+}
+
+// Get returns one user in the principal's scope.
+func (u *UseCases) Get(ctx context.Context, id int64) (user.User, error) {
+	pr, err := u.principal(ctx)
+	if err != nil {
+		return user.User{}, err
+	}
+	return u.visible(ctx, pr, id)
+}
+
+func (u *UseCases) visible(ctx context.Context, pr access.Principal, id int64) (user.User, error) {
+	usr, err := u.users.Detail(ctx, pr.ActingOrgID, id)
+	if err != nil {
+		return user.User{}, err
+	}
+	if s := access.Scope(pr); s != "" && !group.Within(usr.GroupPath, s) {
+		return user.User{}, failure.NotFound()
+	}
+	return usr, nil
+}
+
+// Create adds a user with its initial password.
+func (u *UseCases) Create(ctx context.Context, in user.Input) (int64, error) {
+	pr, err := u.principal(ctx)
+	if err != nil {
+		return 0, err
+	}
+	if err := u.check(ctx, pr, in, true, 0); err != nil {
+		return 0, err
+	}
+	hash, err := u.passwords.Hash(in.Password)
+	if err != nil {
+		return 0, err
+	}
+	var id int64
+	err = u.tx.InTx(ctx, func(ctx context.Context) (err error) {
+		id, err = u.users.Create(ctx, pr.ActingOrgID, in, hash, u.clock.Now())
+		return err
+	})
+	return id, err
+}
+
+// Update changes a user read at version. A new password, or disabling,
+// ends the user's sessions at once.
+func (u *UseCases) Update(ctx context.Context, id, version int64, in user.Input) error {
+	pr, err := u.principal(ctx)
+	if err != nil {
+		return err
+	}
+	cur, err := u.visible(ctx, pr, id)
+	if err != nil {
+		return err
+	}
+	if cur.ID == pr.UserID && in.Disabled {
+		return failure.Invalid(map[string]string{"disabled": "自分自身は無効にできません。"})
+	}
+	if err := u.check(ctx, pr, in, false, id); err != nil {
+		return err
+	}
+	var hash string
+	if in.Password != "" {
+		if hash, err = u.passwords.Hash(in.Password); err != nil {
+			return err
+		}
+	}
+	now := u.clock.Now()
+	return u.tx.InTx(ctx, func(ctx context.Context) error {
+		if err := u.users.Update(ctx, pr.ActingOrgID, id, version, in, hash, now); err != nil {
+			return err
+		}
+		if (hash != "" || in.Disabled) && id != pr.UserID {
+			return u.sessions.RevokeUser(ctx, id, "", now)
+		}
+		return nil
+	})
+}
+
+// Delete removes a user other than oneself.
+func (u *UseCases) Delete(ctx context.Context, id int64) error {
+	pr, err := u.principal(ctx)
+	if err != nil {
+		return err
+	}
+	if id == pr.UserID {
+		return failure.Refused(user.MsgDeleteSelf)
+	}
+	target, err := u.visible(ctx, pr, id)
+	if err != nil {
+		return err
+	}
+	if !(user.Input{MainAuthority: target.MainAuthority, SubAuthorities: target.SubAuthorities}).MayGrant(pr.Roles) {
+		return failure.Forbidden() // nobody removes a user more powerful than itself
+	}
+	return u.tx.InTx(ctx, func(ctx context.Context) error { return u.users.Delete(ctx, pr.ActingOrgID, id) })
+}
+
+// check validates the input and its references: a free account, a group
+// and store of the organization inside the principal's scope, the
+// organization's tags, and authorities the principal may grant.
+func (u *UseCases) check(ctx context.Context, pr access.Principal, in user.Input, isNew bool, self int64) error {
+	if err := in.Validate(isNew); err != nil {
+		return err
+	}
+	if !in.MayGrant(pr.Roles) || (in.MainAuthority == access.SystemAdmin && pr.ActingOrgID != organization.SystemOrganizationID) {
+		return failure.Invalid(map[string]string{"mainAuthorityName": user.MsgGrantTooMuch})
+	}
+	taken, err := u.users.AccountTaken(ctx, pr.ActingOrgID, u.cfg.SystemRange, in.Account, self)
+	if err != nil {
+		return err
+	}
+	if taken {
+		return failure.Invalid(map[string]string{"userAccount": user.MsgAccountTaken})
+	}
+	g, err := u.groups.Get(ctx, pr.ActingOrgID, in.GroupID)
+	if failure.Is(err, failure.KindNotFound) {
+		return failure.Invalid(map[string]string{"groupId": user.MsgGroupAbsent})
+	}
+	if err != nil {
+		return err
+	}
+	if s := access.Scope(pr); s != "" && !group.Within(g.Path, s) {
+		return failure.Invalid(map[string]string{"groupId": user.MsgOutside})
+	}
+	if _, err := u.facilities.Get(ctx, pr.ActingOrgID, in.FacilityID); failure.Is(err, failure.KindNotFound) {
+		return failure.Invalid(map[string]string{"facilityId": user.MsgFacilityAbsent})
+	} else if err != nil {
+		return err
+	}
+	ok, err := u.tags.AllExist(ctx, pr.ActingOrgID, in.TagIDs)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return failure.Invalid(map[string]string{"attributeIdList": tag.MsgUnknown})
+	}
+	return nil
+}
