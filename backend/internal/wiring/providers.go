@@ -18,6 +18,7 @@ import (
 	facilityapp "github.com/rouder/console/internal/app/facility"
 	groupapp "github.com/rouder/console/internal/app/group"
 	"github.com/rouder/console/internal/app/notification"
+	orgapp "github.com/rouder/console/internal/app/organization"
 	"github.com/rouder/console/internal/app/support"
 	"github.com/rouder/console/internal/app/system"
 	"github.com/rouder/console/internal/app/tagging"
@@ -116,6 +117,7 @@ type useCases struct {
 	Facilities *facilityapp.UseCases
 	Groups     *groupapp.UseCases
 	Users      *userapp.UseCases
+	Orgs       *orgapp.UseCases
 }
 
 // tagSets are the two kinds of tag, one use-case value each.
@@ -135,7 +137,7 @@ func provideUsers(cfg config.Config, d userapp.Deps) *userapp.UseCases {
 func provideServer(cfg config.Config, log *slog.Logger, db *store.DB, info *system.Info, site *spa.Handler,
 	k keys, a *appauth.Service, q *account.Queries, m *support.Manuals, uc useCases, tags tagSets) *httpadapter.Server {
 	return httpadapter.NewServer(httpadapter.Deps{Log: log, DB: db, Info: info, SPA: site, TrustedProxies: cfg.TrustedProxies,
-		Auth: a, Account: q, Manuals: m, Facilities: uc.Facilities, Groups: uc.Groups, Users: uc.Users,
+		Auth: a, Account: q, Manuals: m, Facilities: uc.Facilities, Groups: uc.Groups, Users: uc.Users, Organizations: uc.Orgs,
 		FacilityTags: tags.facility, UserTags: tags.user, SessionKey: k.session})
 }
 

@@ -19,6 +19,7 @@ import (
 	"github.com/rouder/console/internal/app/filestore"
 	groupapp "github.com/rouder/console/internal/app/group"
 	"github.com/rouder/console/internal/app/notification"
+	orgapp "github.com/rouder/console/internal/app/organization"
 	"github.com/rouder/console/internal/app/support"
 	"github.com/rouder/console/internal/app/system"
 	userapp "github.com/rouder/console/internal/app/user"
@@ -69,6 +70,7 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 		wire.Bind(new(userapp.Facilities), new(*store.Facilities)),
 		wire.Bind(new(userapp.Sessions), new(*store.Sessions)),
 		wire.Bind(new(userapp.Passwords), new(*password.Hasher)),
+		orgapp.New, wire.Bind(new(orgapp.Organizations), new(*store.Organizations)),
 		wire.Struct(new(useCases), "*"),
 		support.NewManuals,
 		wire.Bind(new(support.Files), new(*store.SupportFiles)),

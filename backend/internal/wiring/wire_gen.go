@@ -15,6 +15,7 @@ import (
 	"github.com/rouder/console/internal/app/facility"
 	"github.com/rouder/console/internal/app/group"
 	"github.com/rouder/console/internal/app/notification"
+	"github.com/rouder/console/internal/app/organization"
 	"github.com/rouder/console/internal/app/support"
 	"github.com/rouder/console/internal/app/system"
 	"github.com/rouder/console/internal/app/user"
@@ -103,10 +104,12 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 		Clock:      clock,
 	}
 	userUseCases := provideUsers(cfg, userDeps)
+	organizationUseCases := organization.New(txManager, organizations, clock)
 	wiringUseCases := useCases{
 		Facilities: facilityUseCases,
 		Groups:     groupUseCases,
 		Users:      userUseCases,
+		Orgs:       organizationUseCases,
 	}
 	wiringTagSets := provideTagSets(txManager, facilityTags, userTags, clock)
 	server := provideServer(cfg, log, db, info, handler, wiringKeys, service, queries, manuals, wiringUseCases, wiringTagSets)

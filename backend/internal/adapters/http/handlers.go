@@ -13,6 +13,7 @@ import (
 	appauth "github.com/rouder/console/internal/app/auth"
 	facilityapp "github.com/rouder/console/internal/app/facility"
 	groupapp "github.com/rouder/console/internal/app/group"
+	orgapp "github.com/rouder/console/internal/app/organization"
 	"github.com/rouder/console/internal/app/support"
 	"github.com/rouder/console/internal/app/system"
 	"github.com/rouder/console/internal/app/tagging"
@@ -22,18 +23,19 @@ import (
 // handlers implements the generated api.ServerInterface. Each method binds,
 // calls one use case and answers.
 type handlers struct {
-	server       *Server
-	info         *system.Info
-	db           Pinger
-	draining     *atomic.Bool
-	auth         *appauth.Service
-	account      *account.Queries
-	manuals      *support.Manuals
-	facilities   *facilityapp.UseCases
-	groups       *groupapp.UseCases
-	users        *userapp.UseCases
-	facilityTags *tagging.UseCases
-	userTags     *tagging.UseCases
+	server        *Server
+	info          *system.Info
+	db            Pinger
+	draining      *atomic.Bool
+	auth          *appauth.Service
+	account       *account.Queries
+	manuals       *support.Manuals
+	facilities    *facilityapp.UseCases
+	groups        *groupapp.UseCases
+	users         *userapp.UseCases
+	facilityTags  *tagging.UseCases
+	userTags      *tagging.UseCases
+	organizations *orgapp.UseCases
 }
 
 var _ api.ServerInterface = (*handlers)(nil)

@@ -17,6 +17,7 @@ import (
 	appauth "github.com/rouder/console/internal/app/auth"
 	facilityapp "github.com/rouder/console/internal/app/facility"
 	groupapp "github.com/rouder/console/internal/app/group"
+	orgapp "github.com/rouder/console/internal/app/organization"
 	"github.com/rouder/console/internal/app/support"
 	"github.com/rouder/console/internal/app/system"
 	"github.com/rouder/console/internal/app/tagging"
@@ -43,9 +44,10 @@ type Deps struct {
 	Account *account.Queries
 	Manuals *support.Manuals
 	// Facilities are the store use cases.
-	Facilities *facilityapp.UseCases
-	Groups     *groupapp.UseCases
-	Users      *userapp.UseCases
+	Facilities    *facilityapp.UseCases
+	Groups        *groupapp.UseCases
+	Users         *userapp.UseCases
+	Organizations *orgapp.UseCases
 	// FacilityTags and UserTags manage the two kinds of tag.
 	FacilityTags, UserTags *tagging.UseCases
 	// SessionKey signs the session cookie.
@@ -90,7 +92,7 @@ func NewServer(d Deps) *Server {
 
 	s.handlers = &handlers{server: s, info: d.Info, db: d.DB, draining: &s.draining,
 		auth: d.Auth, account: d.Account, manuals: d.Manuals, facilities: d.Facilities, groups: d.Groups,
-		users: d.Users, facilityTags: d.FacilityTags, userTags: d.UserTags}
+		users: d.Users, facilityTags: d.FacilityTags, userTags: d.UserTags, organizations: d.Organizations}
 	api.RegisterHandlers(e, s.handlers)
 	e.GET("/metrics", m.handler())
 

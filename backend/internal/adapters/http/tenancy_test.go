@@ -46,6 +46,15 @@ var tenantCases = map[string]tenantCase{
 	"DELETE /api/facility/attribute/:facilityAttributeId": {
 		path: tagPath, status: http.StatusNotFound,
 	},
+	"GET /api/organization/:organizationId": {path: orgPath, status: http.StatusNotFound},
+	"PUT /api/organization/:organizationId": {
+		path: orgPath, body: func(*testing.T, *consoletest.Console) any {
+			in := organizationInput("乗っ取り")
+			in["version"] = 1
+			return in
+		},
+		status: http.StatusNotFound,
+	},
 	"GET /api/user/:userId":    {path: userPath, status: http.StatusNotFound},
 	"PUT /api/user/:userId":    {path: userPath, body: userBody, status: http.StatusNotFound},
 	"DELETE /api/user/:userId": {path: userPath, status: http.StatusNotFound},
@@ -66,6 +75,8 @@ func facilityBody(t *testing.T, c *consoletest.Console) any {
 		"availableAdvancedReport": false, "availableSurvey": false, "attributeIdList": []int64{}, "version": 1,
 	}
 }
+
+func orgPath(*testing.T, *consoletest.Console) string { return "/api/organization/2" }
 
 func userPath(t *testing.T, c *consoletest.Console) string {
 	return "/api/user/" + itoa(int(userID(t, c, 2, "store001")))
@@ -138,6 +149,10 @@ func TestNoOrganizationReachesAnothers(t *testing.T) {
 					itoa(c.Count(t, "SELECT COUNT(*) FROM users WHERE organization_id = 2")) + "/" +
 					itoa(c.Count(t, "SELECT SUM(version) FROM users WHERE organization_id = 2")) + "/" +
 					itoa(c.Count(t, "SELECT COUNT(*) FROM user_attributes WHERE organization_id = 2"))
+			}
+			snapshot0 := snapshot
+			snapshot = func() string {
+				return snapshot0() + "/" + itoa(c.Count(t, "SELECT version FROM organizations WHERE organization_id = 2"))
 			}
 			before := snapshot()
 			seen := 0

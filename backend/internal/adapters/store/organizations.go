@@ -5,9 +5,15 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"strings"
+	"time"
+
+	"github.com/uptrace/bun"
 
 	"github.com/rouder/console/internal/domain/failure"
+	"github.com/rouder/console/internal/domain/group"
 	"github.com/rouder/console/internal/domain/organization"
+	"github.com/rouder/console/internal/domain/paging"
 )
 
 // Organizations is the organization repository. Organizations are the
@@ -59,5 +65,86 @@ func (row organizationRow) toDomain() organization.Organization {
 		ChargedForUser: row.ChargedForUser, ChargedForUserAtEndOfMon: row.ChargedForUserAtEndOfMon,
 		ChargedForFacility: row.ChargedForFacility, ChargedForAdvancedReport: row.ChargedForAdvancedReport,
 		ChargedForSurvey: row.ChargedForSurvey, ChargedByGroup: row.ChargedByGroup, Version: row.Version,
+	}
+}
+
+// List returns a page of organizations by id, matched by name or JK code;
+// those whose service ended before today are left out unless showEnded.
+func (r *Organizations) List(ctx context.Context, searchText string, showEnded bool, today time.Time, p paging.Request) (paging.Page[organization.Organization], error) {
+	p = p.Normalize()
+	filter := func(q *bun.SelectQuery) *bun.SelectQuery {
+		if s := strings.TrimSpace(searchText); s != "" {
+			pattern := "%" + strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(strings.ToLower(s)) + "%"
+			q = q.Where(`(LOWER(organization_name) LIKE ? ESCAPE '\' OR LOWER(jk_code) LIKE ? ESCAPE '\')`, pattern, pattern)
+		}
+		if !showEnded {
+			q = q.Where("(service_end_date IS NULL OR service_end_date >= ?)", civilDate{today})
+		}
+		return q
+	}
+	var rows []organizationRow
+	total, err := filter(r.db.conn(ctx).NewSelect().Model(&rows)).Count(ctx)
+	if err != nil {
+		return paging.Page[organization.Organization]{}, fmt.Errorf("count organizations: %w", err)
+	}
+	if err := filter(r.db.conn(ctx).NewSelect().Model(&rows)).OrderExpr("organization_id").
+		Limit(p.Size).Offset(p.Offset()).Scan(ctx); err != nil {
+		return paging.Page[organization.Organization]{}, fmt.Errorf("list organizations: %w", err)
+	}
+	items := make([]organization.Organization, len(rows))
+	for i, row := range rows {
+		items[i] = row.toDomain()
+	}
+	return paging.Page[organization.Organization]{Items: items, Total: total, Request: p}, nil
+}
+
+// Create adds an organization with its top group (named 本部), so users
+// and stores have somewhere to belong from the start.
+func (r *Organizations) Create(ctx context.Context, o organization.Organization, now time.Time) (int64, error) {
+	row := organizationRowOf(o)
+	row.Version, row.Timestamps = 1, newTimestamps(now)
+	if _, err := r.db.conn(ctx).NewInsert().Model(row).Returning("organization_id").Exec(ctx); err != nil {
+		return 0, fmt.Errorf("create organization: %w", err)
+	}
+	if _, err := NewGroups(r.db).Create(ctx, row.OrganizationID, nil, group.Input{Name: "本部", NameKana: "ホンブ"}, now); err != nil {
+		return 0, err
+	}
+	return row.OrganizationID, nil
+}
+
+// Update stores o if nobody changed the organization since version.
+func (r *Organizations) Update(ctx context.Context, o organization.Organization, version int64, now time.Time) error {
+	row := organizationRowOf(o)
+	res, err := r.db.conn(ctx).NewUpdate().Model(row).
+		ExcludeColumn("organization_id", "storage_usage", "version", "created_at", "updated_at").
+		Set("version = version + 1").Set("updated_at = ?", now.UTC()).
+		Where("organization_id = ? AND version = ?", o.ID, version).Exec(ctx)
+	if err != nil {
+		return fmt.Errorf("update organization %d: %w", o.ID, err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		if _, err := r.Get(ctx, o.ID); err != nil {
+			return err
+		}
+		return failure.Conflict("")
+	}
+	return nil
+}
+
+func organizationRowOf(o organization.Organization) *organizationRow {
+	return &organizationRow{
+		OrganizationID: o.ID, OrganizationName: o.Name, JKCode: o.JKCode, PersonInCharge: o.PersonInCharge,
+		ServiceStartDate: dateOf(o.ServiceStartDate), MobileAppEndDate: dateOf(o.MobileAppEndDate),
+		ServiceEndDate: dateOf(o.ServiceEndDate), Demo: o.Demo, CheckinType: o.CheckinType,
+		AllowPhotoLibrary: o.AllowPhotoLibrary, AvailableImprovement: o.AvailableImprovement,
+		ExternalDataIDLabel: o.ExternalDataIDLabel, ExternalDataValueLabel: o.ExternalDataValueLabel,
+		IPAddressRestriction: o.IPAddressRestriction, AllowIPAddresses: o.AllowIPAddresses,
+		StorageSize: o.StorageSize, StorageUsage: o.StorageUsage, MaxStorageUsage: o.MaxStorageUsage,
+		BillingType: o.BillingType, AvailableAdvancedReport: o.AvailableAdvancedReport,
+		AvailableSurvey: o.AvailableSurvey, SurveyStartDate: dateOf(o.SurveyStartDate),
+		AvailableMfaMail: o.AvailableMfaMail, AvailableOpeHistoryExport: o.AvailableOpeHistoryExport,
+		ChargedForUser: o.ChargedForUser, ChargedForUserAtEndOfMon: o.ChargedForUserAtEndOfMon,
+		ChargedForFacility: o.ChargedForFacility, ChargedForAdvancedReport: o.ChargedForAdvancedReport,
+		ChargedForSurvey: o.ChargedForSurvey, ChargedByGroup: o.ChargedByGroup,
 	}
 }

@@ -9,39 +9,40 @@ import (
 // Check-in types.
 const CheckinNoTerminal = "NO_TERMINAL"
 
-// Organization is a tenant with its capability options.
+// Organization is a tenant with its capability options. The json names
+// are the wire names: validation reports errors under them.
 type Organization struct {
-	ID                        int64
-	Name                      string
-	JKCode                    string
-	PersonInCharge            string
-	ServiceStartDate          *time.Time
-	MobileAppEndDate          *time.Time
-	ServiceEndDate            *time.Time
-	Demo                      bool
-	CheckinType               string
-	AllowPhotoLibrary         bool
-	AvailableImprovement      bool
-	ExternalDataIDLabel       string
-	ExternalDataValueLabel    string
-	IPAddressRestriction      bool
-	AllowIPAddresses          string // CIDRs or addresses, separated by commas or new lines
-	StorageSize               int64
-	StorageUsage              int64
-	MaxStorageUsage           int64
-	BillingType               string
-	AvailableAdvancedReport   bool
-	AvailableSurvey           bool
-	SurveyStartDate           *time.Time
-	AvailableMfaMail          bool
-	AvailableOpeHistoryExport bool
-	ChargedForUser            bool
-	ChargedForUserAtEndOfMon  bool
-	ChargedForFacility        bool
-	ChargedForAdvancedReport  bool
-	ChargedForSurvey          bool
-	ChargedByGroup            bool
-	Version                   int64
+	ID                        int64      `json:"organizationId"`
+	Name                      string     `json:"organizationName"`
+	JKCode                    string     `json:"jkCode"`
+	PersonInCharge            string     `json:"personInCharge"`
+	ServiceStartDate          *time.Time `json:"serviceStartDate"`
+	MobileAppEndDate          *time.Time `json:"mobileAppEndDate"`
+	ServiceEndDate            *time.Time `json:"serviceEndDate"`
+	Demo                      bool       `json:"demo"`
+	CheckinType               string     `json:"checkinType"`
+	AllowPhotoLibrary         bool       `json:"allowPhotoLibrary"`
+	AvailableImprovement      bool       `json:"availableImprovement"`
+	ExternalDataIDLabel       string     `json:"externalDataIdLabel"`
+	ExternalDataValueLabel    string     `json:"externalDataValueLabel"`
+	IPAddressRestriction      bool       `json:"ipAddressRestriction"`
+	AllowIPAddresses          string     `json:"allowIpAddresses"` // CIDRs or addresses, separated by commas or new lines
+	StorageSize               int64      `json:"storageSize"`
+	StorageUsage              int64      `json:"storageUsage"`
+	MaxStorageUsage           int64      `json:"maxStorageUsage"`
+	BillingType               string     `json:"billingType"`
+	AvailableAdvancedReport   bool       `json:"availableAdvancedReport"`
+	AvailableSurvey           bool       `json:"availableSurvey"`
+	SurveyStartDate           *time.Time `json:"surveyStartDate"`
+	AvailableMfaMail          bool       `json:"availableMfaMail"`
+	AvailableOpeHistoryExport bool       `json:"availableOpeHistoryExport"`
+	ChargedForUser            bool       `json:"chargedForUser"`
+	ChargedForUserAtEndOfMon  bool       `json:"chargedForUserAtEndOfMonth"`
+	ChargedForFacility        bool       `json:"chargedForFacility"`
+	ChargedForAdvancedReport  bool       `json:"chargedForAdvancedReport"`
+	ChargedForSurvey          bool       `json:"chargedForSurvey"`
+	ChargedByGroup            bool       `json:"chargedByGroup"`
+	Version                   int64      `json:"version"`
 }
 
 // AllowsAddress reports whether a user bound by the organization's address
@@ -68,7 +69,7 @@ func (o Organization) AllowsAddress(ip string) bool {
 // nor a CIDR are skipped (the organization form refuses them on save).
 func ParseAllowList(s string) []netip.Prefix {
 	var out []netip.Prefix
-	for _, f := range strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == '\n' || r == '\r' || r == ' ' }) {
+	for _, f := range splitAllowList(s) {
 		if p, err := netip.ParsePrefix(f); err == nil {
 			out = append(out, p.Masked())
 		} else if a, err := netip.ParseAddr(f); err == nil {
@@ -82,4 +83,8 @@ func ParseAllowList(s string) []netip.Prefix {
 type Name struct {
 	ID   int64
 	Name string
+}
+
+func splitAllowList(s string) []string {
+	return strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == '\n' || r == '\r' || r == ' ' })
 }

@@ -19,6 +19,45 @@ import (
 	openapi_types "github.com/oapi-codegen/runtime/types"
 )
 
+// Defines values for OrganizationBillingType.
+const (
+	OrganizationBillingTypeMONTHLY OrganizationBillingType = "MONTHLY"
+	OrganizationBillingTypeNONE    OrganizationBillingType = "NONE"
+	OrganizationBillingTypeYEARLY  OrganizationBillingType = "YEARLY"
+)
+
+// Defines values for OrganizationCheckinType.
+const (
+	OrganizationCheckinTypeNOTERMINAL OrganizationCheckinType = "NO_TERMINAL"
+	OrganizationCheckinTypeTERMINAL   OrganizationCheckinType = "TERMINAL"
+)
+
+// Defines values for OrganizationInputBillingType.
+const (
+	OrganizationInputBillingTypeMONTHLY OrganizationInputBillingType = "MONTHLY"
+	OrganizationInputBillingTypeNONE    OrganizationInputBillingType = "NONE"
+	OrganizationInputBillingTypeYEARLY  OrganizationInputBillingType = "YEARLY"
+)
+
+// Defines values for OrganizationInputCheckinType.
+const (
+	OrganizationInputCheckinTypeNOTERMINAL OrganizationInputCheckinType = "NO_TERMINAL"
+	OrganizationInputCheckinTypeTERMINAL   OrganizationInputCheckinType = "TERMINAL"
+)
+
+// Defines values for OrganizationUpdateBillingType.
+const (
+	OrganizationUpdateBillingTypeMONTHLY OrganizationUpdateBillingType = "MONTHLY"
+	OrganizationUpdateBillingTypeNONE    OrganizationUpdateBillingType = "NONE"
+	OrganizationUpdateBillingTypeYEARLY  OrganizationUpdateBillingType = "YEARLY"
+)
+
+// Defines values for OrganizationUpdateCheckinType.
+const (
+	NOTERMINAL OrganizationUpdateCheckinType = "NO_TERMINAL"
+	TERMINAL   OrganizationUpdateCheckinType = "TERMINAL"
+)
+
 // Defines values for ProbeStatus.
 const (
 	Ok          ProbeStatus = "ok"
@@ -39,8 +78,8 @@ const (
 
 // Defines values for UserUpdateMfaType.
 const (
-	MAIL UserUpdateMfaType = "MAIL"
-	NONE UserUpdateMfaType = "NONE"
+	UserUpdateMfaTypeMAIL UserUpdateMfaType = "MAIL"
+	UserUpdateMfaTypeNONE UserUpdateMfaType = "NONE"
 )
 
 // Defines values for ListFacilitiesParamsSortBy.
@@ -391,11 +430,118 @@ type MfaRequest struct {
 	Code string `json:"code"`
 }
 
+// Organization defines model for Organization.
+type Organization struct {
+	// AllowIpAddresses Addresses or CIDRs, separated by commas or new lines.
+	AllowIpAddresses           string                  `json:"allowIpAddresses"`
+	AllowPhotoLibrary          bool                    `json:"allowPhotoLibrary"`
+	AvailableAdvancedReport    bool                    `json:"availableAdvancedReport"`
+	AvailableImprovement       bool                    `json:"availableImprovement"`
+	AvailableMfaMail           bool                    `json:"availableMfaMail"`
+	AvailableOpeHistoryExport  bool                    `json:"availableOpeHistoryExport"`
+	AvailableSurvey            bool                    `json:"availableSurvey"`
+	BillingType                OrganizationBillingType `json:"billingType"`
+	ChargedByGroup             bool                    `json:"chargedByGroup"`
+	ChargedForAdvancedReport   bool                    `json:"chargedForAdvancedReport"`
+	ChargedForFacility         bool                    `json:"chargedForFacility"`
+	ChargedForSurvey           bool                    `json:"chargedForSurvey"`
+	ChargedForUser             bool                    `json:"chargedForUser"`
+	ChargedForUserAtEndOfMonth bool                    `json:"chargedForUserAtEndOfMonth"`
+	CheckinType                OrganizationCheckinType `json:"checkinType"`
+	Demo                       bool                    `json:"demo"`
+
+	// ExternalDataIdLabel Name of the stores' primary key.
+	ExternalDataIdLabel    string              `json:"externalDataIdLabel"`
+	ExternalDataValueLabel string              `json:"externalDataValueLabel"`
+	IpAddressRestriction   bool                `json:"ipAddressRestriction"`
+	JkCode                 string              `json:"jkCode"`
+	MaxStorageUsage        int64               `json:"maxStorageUsage"`
+	MobileAppEndDate       *openapi_types.Date `json:"mobileAppEndDate"`
+	OrganizationId         int64               `json:"organizationId"`
+	OrganizationName       string              `json:"organizationName"`
+
+	// PersonInCharge Sales contact.
+	PersonInCharge   string              `json:"personInCharge"`
+	ServiceEndDate   *openapi_types.Date `json:"serviceEndDate"`
+	ServiceStartDate *openapi_types.Date `json:"serviceStartDate"`
+	StorageSize      int64               `json:"storageSize"`
+
+	// StorageUsage Bytes used by uploaded files.
+	StorageUsage    int64               `json:"storageUsage"`
+	SurveyStartDate *openapi_types.Date `json:"surveyStartDate"`
+	Version         int64               `json:"version"`
+}
+
+// OrganizationBillingType defines model for Organization.BillingType.
+type OrganizationBillingType string
+
+// OrganizationCheckinType defines model for Organization.CheckinType.
+type OrganizationCheckinType string
+
 // OrganizationEnum defines model for OrganizationEnum.
 type OrganizationEnum struct {
 	Title string `json:"title"`
 	Value int64  `json:"value"`
 }
+
+// OrganizationEnvelope defines model for OrganizationEnvelope.
+type OrganizationEnvelope struct {
+	Code    int          `json:"code"`
+	Data    Organization `json:"data"`
+	Message string       `json:"message"`
+}
+
+// OrganizationIdEnvelope defines model for OrganizationIdEnvelope.
+type OrganizationIdEnvelope struct {
+	Code int `json:"code"`
+	Data struct {
+		OrganizationId int64 `json:"organizationId"`
+	} `json:"data"`
+	Message string `json:"message"`
+}
+
+// OrganizationInput defines model for OrganizationInput.
+type OrganizationInput struct {
+	// AllowIpAddresses Addresses or CIDRs, separated by commas or new lines.
+	AllowIpAddresses           string                       `json:"allowIpAddresses"`
+	AllowPhotoLibrary          bool                         `json:"allowPhotoLibrary"`
+	AvailableAdvancedReport    bool                         `json:"availableAdvancedReport"`
+	AvailableImprovement       bool                         `json:"availableImprovement"`
+	AvailableMfaMail           bool                         `json:"availableMfaMail"`
+	AvailableOpeHistoryExport  bool                         `json:"availableOpeHistoryExport"`
+	AvailableSurvey            bool                         `json:"availableSurvey"`
+	BillingType                OrganizationInputBillingType `json:"billingType"`
+	ChargedByGroup             bool                         `json:"chargedByGroup"`
+	ChargedForAdvancedReport   bool                         `json:"chargedForAdvancedReport"`
+	ChargedForFacility         bool                         `json:"chargedForFacility"`
+	ChargedForSurvey           bool                         `json:"chargedForSurvey"`
+	ChargedForUser             bool                         `json:"chargedForUser"`
+	ChargedForUserAtEndOfMonth bool                         `json:"chargedForUserAtEndOfMonth"`
+	CheckinType                OrganizationInputCheckinType `json:"checkinType"`
+	Demo                       bool                         `json:"demo"`
+
+	// ExternalDataIdLabel Name of the stores' primary key.
+	ExternalDataIdLabel    string              `json:"externalDataIdLabel"`
+	ExternalDataValueLabel string              `json:"externalDataValueLabel"`
+	IpAddressRestriction   bool                `json:"ipAddressRestriction"`
+	JkCode                 string              `json:"jkCode"`
+	MaxStorageUsage        int64               `json:"maxStorageUsage"`
+	MobileAppEndDate       *openapi_types.Date `json:"mobileAppEndDate"`
+	OrganizationName       string              `json:"organizationName"`
+
+	// PersonInCharge Sales contact.
+	PersonInCharge   string              `json:"personInCharge"`
+	ServiceEndDate   *openapi_types.Date `json:"serviceEndDate"`
+	ServiceStartDate *openapi_types.Date `json:"serviceStartDate"`
+	StorageSize      int64               `json:"storageSize"`
+	SurveyStartDate  *openapi_types.Date `json:"surveyStartDate"`
+}
+
+// OrganizationInputBillingType defines model for OrganizationInput.BillingType.
+type OrganizationInputBillingType string
+
+// OrganizationInputCheckinType defines model for OrganizationInput.CheckinType.
+type OrganizationInputCheckinType string
 
 // OrganizationOptions defines model for OrganizationOptions.
 type OrganizationOptions struct {
@@ -426,6 +572,65 @@ type OrganizationOptionsEnvelope struct {
 	Data    OrganizationOptions `json:"data"`
 	Message string              `json:"message"`
 }
+
+// OrganizationPage defines model for OrganizationPage.
+type OrganizationPage struct {
+	Items []Organization `json:"items"`
+	Page  int            `json:"page"`
+	Size  int            `json:"size"`
+	Total int            `json:"total"`
+}
+
+// OrganizationPageEnvelope defines model for OrganizationPageEnvelope.
+type OrganizationPageEnvelope struct {
+	Code    int              `json:"code"`
+	Data    OrganizationPage `json:"data"`
+	Message string           `json:"message"`
+}
+
+// OrganizationUpdate defines model for OrganizationUpdate.
+type OrganizationUpdate struct {
+	// AllowIpAddresses Addresses or CIDRs, separated by commas or new lines.
+	AllowIpAddresses           string                        `json:"allowIpAddresses"`
+	AllowPhotoLibrary          bool                          `json:"allowPhotoLibrary"`
+	AvailableAdvancedReport    bool                          `json:"availableAdvancedReport"`
+	AvailableImprovement       bool                          `json:"availableImprovement"`
+	AvailableMfaMail           bool                          `json:"availableMfaMail"`
+	AvailableOpeHistoryExport  bool                          `json:"availableOpeHistoryExport"`
+	AvailableSurvey            bool                          `json:"availableSurvey"`
+	BillingType                OrganizationUpdateBillingType `json:"billingType"`
+	ChargedByGroup             bool                          `json:"chargedByGroup"`
+	ChargedForAdvancedReport   bool                          `json:"chargedForAdvancedReport"`
+	ChargedForFacility         bool                          `json:"chargedForFacility"`
+	ChargedForSurvey           bool                          `json:"chargedForSurvey"`
+	ChargedForUser             bool                          `json:"chargedForUser"`
+	ChargedForUserAtEndOfMonth bool                          `json:"chargedForUserAtEndOfMonth"`
+	CheckinType                OrganizationUpdateCheckinType `json:"checkinType"`
+	Demo                       bool                          `json:"demo"`
+
+	// ExternalDataIdLabel Name of the stores' primary key.
+	ExternalDataIdLabel    string              `json:"externalDataIdLabel"`
+	ExternalDataValueLabel string              `json:"externalDataValueLabel"`
+	IpAddressRestriction   bool                `json:"ipAddressRestriction"`
+	JkCode                 string              `json:"jkCode"`
+	MaxStorageUsage        int64               `json:"maxStorageUsage"`
+	MobileAppEndDate       *openapi_types.Date `json:"mobileAppEndDate"`
+	OrganizationName       string              `json:"organizationName"`
+
+	// PersonInCharge Sales contact.
+	PersonInCharge   string              `json:"personInCharge"`
+	ServiceEndDate   *openapi_types.Date `json:"serviceEndDate"`
+	ServiceStartDate *openapi_types.Date `json:"serviceStartDate"`
+	StorageSize      int64               `json:"storageSize"`
+	SurveyStartDate  *openapi_types.Date `json:"surveyStartDate"`
+	Version          int64               `json:"version"`
+}
+
+// OrganizationUpdateBillingType defines model for OrganizationUpdate.BillingType.
+type OrganizationUpdateBillingType string
+
+// OrganizationUpdateCheckinType defines model for OrganizationUpdate.CheckinType.
+type OrganizationUpdateCheckinType string
 
 // PasswordChange defines model for PasswordChange.
 type PasswordChange struct {
@@ -760,6 +965,42 @@ type AuthenticateMfaParams struct {
 	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
 }
 
+// ListOrganizationsParams defines parameters for ListOrganizations.
+type ListOrganizationsParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+
+	// SearchText Name or JK code.
+	SearchText *string `form:"searchText,omitempty" json:"searchText,omitempty"`
+
+	// ShowServiceEnd Include organizations whose service has ended.
+	ShowServiceEnd *bool `form:"showServiceEnd,omitempty" json:"showServiceEnd,omitempty"`
+
+	// Page Page number, from 1.
+	Page *Page `form:"page,omitempty" json:"page,omitempty"`
+
+	// Size Rows per page (1–100; the console offers 10, 20, 50, 100).
+	Size *Size `form:"size,omitempty" json:"size,omitempty"`
+}
+
+// CreateOrganizationParams defines parameters for CreateOrganization.
+type CreateOrganizationParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// GetOrganizationParams defines parameters for GetOrganization.
+type GetOrganizationParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// UpdateOrganizationParams defines parameters for UpdateOrganization.
+type UpdateOrganizationParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
 // ListSupportFilesParams defines parameters for ListSupportFiles.
 type ListSupportFilesParams struct {
 	// ORGID The organization the signed-in user acts in.
@@ -870,6 +1111,12 @@ type UpdateGroupJSONRequestBody = GroupUpdate
 // AuthenticateMfaJSONRequestBody defines body for AuthenticateMfa for application/json ContentType.
 type AuthenticateMfaJSONRequestBody = MfaRequest
 
+// CreateOrganizationJSONRequestBody defines body for CreateOrganization for application/json ContentType.
+type CreateOrganizationJSONRequestBody = OrganizationInput
+
+// UpdateOrganizationJSONRequestBody defines body for UpdateOrganization for application/json ContentType.
+type UpdateOrganizationJSONRequestBody = OrganizationUpdate
+
 // CreateUserJSONRequestBody defines body for CreateUser for application/json ContentType.
 type CreateUserJSONRequestBody = UserInput
 
@@ -947,6 +1194,18 @@ type ServerInterface interface {
 	// Complete a sign-in with the 6-digit code sent by e-mail.
 	// (POST /api/mfa/authenticate)
 	AuthenticateMfa(ctx echo.Context, params AuthenticateMfaParams) error
+	// One page of organizations (system administrators).
+	// (GET /api/organization)
+	ListOrganizations(ctx echo.Context, params ListOrganizationsParams) error
+	// Add an organization with its top group 本部 (system administrators).
+	// (POST /api/organization)
+	CreateOrganization(ctx echo.Context, params CreateOrganizationParams) error
+	// One organization (any for a system administrator; one's own with ROLE_ORGANIZATION_REFERENCE).
+	// (GET /api/organization/{organizationId})
+	GetOrganization(ctx echo.Context, organizationId int64, params GetOrganizationParams) error
+	// Change an organization read at `version`. An organization administrator changes only the external data labels, the IP address restriction and its allow-list, and the photo library flag; other fields keep their values.
+	// (PUT /api/organization/{organizationId})
+	UpdateOrganization(ctx echo.Context, organizationId int64, params UpdateOrganizationParams) error
 	// The manuals a signed-in user can download.
 	// (GET /api/support/file)
 	ListSupportFiles(ctx echo.Context, params ListSupportFilesParams) error
@@ -1476,6 +1735,120 @@ func (w *ServerInterfaceWrapper) AuthenticateMfa(ctx echo.Context) error {
 	return err
 }
 
+// ListOrganizations converts echo context to params.
+func (w *ServerInterfaceWrapper) ListOrganizations(ctx echo.Context) error {
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListOrganizationsParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// ------------- Optional query parameter "searchText" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "searchText", ctx.QueryParams(), &params.SearchText)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter searchText: %s", err))
+	}
+
+	// ------------- Optional query parameter "showServiceEnd" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "showServiceEnd", ctx.QueryParams(), &params.ShowServiceEnd)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter showServiceEnd: %s", err))
+	}
+
+	// ------------- Optional query parameter "page" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "page", ctx.QueryParams(), &params.Page)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter page: %s", err))
+	}
+
+	// ------------- Optional query parameter "size" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "size", ctx.QueryParams(), &params.Size)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter size: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.ListOrganizations(ctx, params)
+	return err
+}
+
+// CreateOrganization converts echo context to params.
+func (w *ServerInterfaceWrapper) CreateOrganization(ctx echo.Context) error {
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params CreateOrganizationParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.CreateOrganization(ctx, params)
+	return err
+}
+
+// GetOrganization converts echo context to params.
+func (w *ServerInterfaceWrapper) GetOrganization(ctx echo.Context) error {
+	var err error
+	// ------------- Path parameter "organizationId" -------------
+	var organizationId int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "organizationId", ctx.Param("organizationId"), &organizationId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter organizationId: %s", err))
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params GetOrganizationParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.GetOrganization(ctx, organizationId, params)
+	return err
+}
+
+// UpdateOrganization converts echo context to params.
+func (w *ServerInterfaceWrapper) UpdateOrganization(ctx echo.Context) error {
+	var err error
+	// ------------- Path parameter "organizationId" -------------
+	var organizationId int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "organizationId", ctx.Param("organizationId"), &organizationId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter organizationId: %s", err))
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params UpdateOrganizationParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.UpdateOrganization(ctx, organizationId, params)
+	return err
+}
+
 // ListSupportFiles converts echo context to params.
 func (w *ServerInterfaceWrapper) ListSupportFiles(ctx echo.Context) error {
 	var err error
@@ -1889,6 +2262,10 @@ func RegisterHandlersWithBaseURL(router EchoRouter, si ServerInterface, baseURL 
 	router.GET(baseURL+"/api/login_user", wrapper.GetLoginUser)
 	router.GET(baseURL+"/api/login_user/organization", wrapper.GetLoginUserOrganization)
 	router.POST(baseURL+"/api/mfa/authenticate", wrapper.AuthenticateMfa)
+	router.GET(baseURL+"/api/organization", wrapper.ListOrganizations)
+	router.POST(baseURL+"/api/organization", wrapper.CreateOrganization)
+	router.GET(baseURL+"/api/organization/:organizationId", wrapper.GetOrganization)
+	router.PUT(baseURL+"/api/organization/:organizationId", wrapper.UpdateOrganization)
 	router.GET(baseURL+"/api/support/file", wrapper.ListSupportFiles)
 	router.GET(baseURL+"/api/user", wrapper.ListUsers)
 	router.POST(baseURL+"/api/user", wrapper.CreateUser)
@@ -1913,101 +2290,113 @@ func RegisterHandlersWithBaseURL(router EchoRouter, si ServerInterface, baseURL 
 // Base64 encoded, gzipped, json marshaled Swagger object
 var swaggerSpec = []string{
 
-	"H4sIAAAAAAAC/+w97W7buJavQmgXmARQbLfNDLYJ9keaJp3cmyZFkt6Lu5OioaVjm1OJ1JBUXE8RYN9h",
-	"33CfZMEPyZREyXZiJ5luf8WxKfLwnMPzwfOhb0HE0oxRoFIEe9+CDHOcggSu/zvn45NYfYhBRJxkkjAa",
-	"7AVXE0CMjzElf2L1FZITQIKMKcQ7hKJcAEc4kgIR2gvCgKhn/siBz4IwoDiFYC84v3j3+eRtEAYimkCK",
-	"1RojxlMsg72AUPnLbhAGcpaB+RfGwIO7uzD4gMfQhEd9i2ieDoGHaMRZil60rZupCdxVYxjhPJHB3gvv",
-	"gpfkT8+CF2wqUAYcqenQ1ov//e//eTEY7Gs8RIwKlgBioxFwgV4MQvRyEKKfByF6MRhstwEm1EJ+wAYe",
-	"yO7CgIPIGBWgKXXI6CghkVSfI0YlUP0RZ1lCIk2k/u9Cwf7NWeLfOYyCveDf+nMe6JtfRf+Ic8aP6C0k",
-	"LAOzYBUHlywFRgFBIgBFE0zHECMikSA0AvVhigXigONecBcGx4wPSRwDfTwAz5hEOEnYFGK0xVkCYYVp",
-	"1X8IxzEHIbY1jCf0FickfjwI7YKI0CyX++gmxhL3RgSSWD8qbpBiDqHZSn8tNJxnTB6znD4ioAdDAVQa",
-	"jFEmJ8ArqPzJwHUBo1zAI4JlF0TDGcJomAtCQQjE8wTQ1ohxBF9xmiWAhCRJgoxk2t5HNykIgcdwgwSe",
-	"CTSdzDT4l/h2ncB3wP2WUXDBIIbEIo8itQEJX6WG6Iqx95jOHg+hV4yhFNMZwlJCmkmxjySfITzGhKIE",
-	"S+Aaro8U53LCOPnzMamtzrNRMojQEAkQQukeoDHEmjWnnNExijjEQCXBieLKu0Kkail5YMCWGqUZZxlw",
-	"SYwATfAQEvXBilohOaFjtdsUE9pUAe/xDA0BYa3tfhJIjUK4mB9tabEo8qHzHaPJTMt/u8SQsQQwVWsY",
-	"JdBYXEv5P3LCFZ5/M6NCC6oF7FM5HRv+DpFUs70xE5fIbGw2YrG7XKlWwkCJIOcXB0TLrYuh1JPPx9s5",
-	"fXAeMiokLiyPCoQ4y878OAkLzXiZ81uYXQFPxfnoEvgtifzjgd4Wc9VoeH749xCdnh8enIbo7dE/QvTh",
-	"4vztx8MrLejQu6Ozo4uTQ3SLOcFUOpSbzy1mQkL6jrM8M5bSQiumeObcEaBLP3oLXBDmYcc3OUliZH/e",
-	"R9hqZJTiLyAQy4AWholSyglTajlcQMhisTkGw5IuLbuoI6SbWJ088RDu7ZIzc6bbDFMf0Tz1MXQhBk6J",
-	"0JKSSDDjuoCdC6y7cinMOdb/jxWSV5pOk0UB6JvO1ejFrFUmO7oFPqta/iN9UgzREY5TQomQHEvG95E2",
-	"FKZEgNZuVk6yqfEJlgHXZS4/1DUqVZHsYsizvVbibYrzDGdsiusWwVwl5QAxWhgcdUr9enX1AQmJZS4Q",
-	"GxnrE5Mk59DzCqVi700nEVMx1VTP8EzJnH21KnGt3hB9cwzePfvfHrJbvrvrPQRhXkxV7Iw1k/h4vpd1",
-	"w32MI5JY0wUnyfko2PttATD2iRMJ6ujUdwpfJXCKk7dY4n/gJPcrTwk8JRQnJ3FD0jTH1iRKq7a6BKp9",
-	"xSGOvqApkRMjIbIYS1DKKybKeQYqUZRz/ddOZTlKoN3Ba8WMy9wZuHhu7rmxwznYTSp8cuhwICUnw1x6",
-	"eGhUH7K0fi+ePGQ59QjgX9nU2OdCMg4CRZjzmcadxGP/4Wyza2uI8YE8tzSrYHVxp/P8Q87YevC5xB59",
-	"e9mAeG6iRwm/Di8kxV9PgY7lJNj7ebDIUDNPLbXuhRIX6+PXNXDXUmA/SCcvZWs0j7VHoG2QMzamkQq1",
-	"sVnwN3HcH3bKH/9wt5xpe8dYO9UvBwOPO4nnB6Shbpc4jnV+xbeYJHiYwEF8i2kE8QVkjEu/g18ONr6a",
-	"f5CrQA19nD298m1pOTOjoFrhqHfLv+r4v2OKl3lmvJKXnmKKx8A9AO36JpcNuf1yodwel15yZfue3YUl",
-	"F5mVquA1yBJ6DZ02bmiSvsmInXyv7Msutm9n85W8V68yeyKub2XIlU291msuH4s/kKf16NYFaxzfxuLL",
-	"qXrNhXMGn6+8AWa/F2MvZOsi1lhl65JTV2JZ64I1WDWrqiL3ktAGHj1Cnkmc+H6qUcIAWIwPy9CnmnjR",
-	"vjdtjWjcblYbf9Te5D28Za3Fm+6y48yuapIscCidO4OmLVT9EccxUb4gTj5UhrW54sU6dx5E6ctAD4En",
-	"JIlL/9NDZsiUdmteKJmrQMkypA97bzkHt0VIrUmklb+2CtDfvxxWOXr+U4Y5UNl1t0/zREuXYE/yHHzg",
-	"OXO0AplhH0JPYmFyGbR7z7IQQW/cQ/1X/d3+6743GJEL4B2IfQAHzwV5FSnNDdrtFHxSlfxVcpTID12m",
-	"q/OIu62uuxnL0PqeuMHU6+QpIq5YVh6eprFQkHNZ22/cxJ2zRMdGNyOizbKbkc2WbdbnKq5C1xYCPJKT",
-	"aLbu9xAr/LaUF7OK2zOXcM7IF7+EmxB4NfTUhcUSsqAVd+swx0refs52WLnbjZ7wDVpgev5VzS/nfDyi",
-	"7XXKxoRuCs968gsQebIpoWJX+CMH4RErrJFhUE+fMmuinCY672gCKKfkjxwQ18kDRKDLf11eHb1fKtSi",
-	"OFuIKeN+B1lp8YMoqpknLShwBzvzduBAY7mBgnSEL8ppm8q6tqo7unWpjwK4z07nQnaYDJc6Qn4QpyaX",
-	"qGk1zFV+sUBzTII71lhE7atKDL4SxV+SvJwlsHoQsJvu5vf7aXD7pIOX0KFDWGMiVs9UKbfTQH6dYJ28",
-	"sFHpocHZjOx4b5jdKzn8OQOKg35BMRkT6bgmsJNikizOJoratHsjy6MBjiQy8TP9bXGhvLJaKIK/eupF",
-	"YJ1rFPiyepKETT9MmGSnZMgxny24ZFzpRvIkzTi7hRToopHvR/g9JsmCUecZ/EqEZHx29PWBF6LRBPMx",
-	"xG9mHX6QHXPM+DK7no92Ex26xi0B3zHj7dK0OuZAHtH4fPSe0Yr3VhkP0RdCr2ZZS5ph5VrytDWftHE1",
-	"3z6UZAfmJvQC1JeRtEZQEzh2n2xC96FWvSI0mi8l5vKttejKqbWJ1+oVtAiChiBugFHFdeg5ZX5st+K2",
-	"5VC1IHjFC+X6Iew6cQ3O7GRD76noOFie09E4qkuKuk1pNZ9U3Yx++2CNxkOdCOvbBx0Rnn7osllt9lHn",
-	"mA6jtw57bTbn2bABjndLnA09OwHOGfefXZ3Ep8doxfpbwL4ow4iWHOqs0wK1ncMHz2WeKb47JokvCYok",
-	"K+Q9kQTOlsqBt9M6jyyAbPOpIy4aHidpxO+D3C+qaqROd0Q1JkIxS+zXPQtCn4svyReHQju9q7Ve7i6t",
-	"cTudMWUSH3QEwFNMaJnb3T7LCBfWRnF+z87PjoIweH9wcuo5ukpbDyvzPqm/9qCQQ+ndVd24Fl+vidAW",
-	"XCwKSvvSMaoHq9VqKMhVJb9zerrDF5WDuEqBUu4+uDRpOoNFvusYb2bofJaFW1rnvf99trxgT48UB2iI",
-	"2w0TeklKLgR182q0yv+Pp0g3Zepu8O7mo5aN6z1OD7qDe8TD05Zlud7MyQdZPD771jFgunMEV7Vn2iyW",
-	"sn9AxepqMWAWgVSzZ9zhP/8SLmnflBAF7y7OP374fHl1cHzsy2O4h93jemEtUQ6Tn0Jhqq/B9xGkmS7K",
-	"tXUn6AtAZoIgRdFJMam/8nPdllYtjpsSWv4brhQuaTGRHGfzXtZSxUKqH7f7G0Vt53wd8d5CBD/ncG+x",
-	"102qoQ0Ge9X0q8Z652L80UK9aiyhI+aPauiKx4hRyXEki5pHp5qVsLJ8uodMFezfLs/PbDWa7d9wTcGS",
-	"EN18UwgMiyrGECn03d3soRv1/Q0aqEfK6ktMZ6YCE6lfr2nEUhCmLA6jv+EMUxDgtItwu8yICZsKhAUi",
-	"Us25dfnh6BAJ0Kfvmv7Hdg8dm9JNoeWbepbwSoXn1u5gUK/J3B28KFotsFyG13R38ArReT8VNWIXYd0V",
-	"pL0piBr1WkGqO9OEaPfly2vKW3t2qAGvkSxaUHATnBLbCNPYwl0g+CdxTS0qOWSApSIAlnZLvWt6TQ2V",
-	"7CQopzFwdNPHGenf6LI5Yvuq6DY8qGx7hG5MZ6Kb0JC00eao0tzompYhpL3g4vzj26OLkjIHH04ch28v",
-	"GPRe9Ab61j0DijMS7AWveoPeK5v1pZlfw6cm0AphDPqPOh3lvX7wDuS8gj2s9GtqOXXzIX3Tz+nuU615",
-	"0MvBYG1tPJr1+74+I5aD9UDbpSNPUx0/Cy6B3+qzYH+v8DsFiAUawohx0IyBR4pqill3TLcpicdC5x7l",
-	"w4REwSc1ucYrFIX5bXg19dnPEKfVqvQWfCZESNOHZ3fwom3GEsR+pYeLfujV4ofmXZyqJFMmgI9OyuTS",
-	"wWLGU6HJlQLNhUsm28bFodPIif95SaVWs+EQpTTuSbCwrgiU0ROiL5jiEBVxJETiENnqg7DoFqUkXjbR",
-	"PXymJJaTnRBFWMCO3qB6fodQAVQQSW6htd8XYB5NruCrrHT9aqhln7rSNpleTSFX5EPJoXWhuQG3Uqu1",
-	"Rsm2qTi2xdpK45mKY9+SuHLBsOKyXmQxLt/M/O3RfPUjhdfg+al2tedeAdbqSnyRET94ClNAYzXGC+II",
-	"J8LjgqnpFvCqNdwWjtNt6jYqg7zVIS2iSJm8VhINFguVou3ak0iuc2rALYw+W1hfavoUz5AAQFvqpJlz",
-	"Z8/btivFSpn1SXkXTHik1iEHLMEJ495fzWib5g2LZ2unrrXKq5a15DncPQJrOTdaHsYy+Iv3tS3tNMZT",
-	"Dr2m2l+E4w7iGGEDMdq6OD89+nx8cHhyenL1r89Hb0+u2tiqrh372A0VLNKTTiX9czRwOur9W0SMwlCo",
-	"nAh9fX1fs6dCmHpX05+EpZJayyi+ibf/BuBo8iBhML/1fp5Soda14onEgy+Q1C4n/oLSQOLxeiRC/5un",
-	"4cadMUkSMBKjyo9v9ffr5ccmO3SjyPTffCwqqCd2Fz9R9lqtks3gy6XcfiETEiZ0+9sVKNnAsjYybS2Y",
-	"tTH9LVSqp3A1W/tTGNhISpUXLkAt+d3LpqWZ8RmKkIcxryHw2sTOt3lgYAUZ80O0zKkTBrsvXy5+oOiv",
-	"3CmKKBuyeIaGkDA6Fkiy1QRR293Yhsi2VlGwyGZ0vYR7scH9j5xyM+3yD9YAGxP8JozzzD1UG2v6Iefb",
-	"JMng9eIHyrcFVLnUpEqXooQDjhGW6MYGMW68omRfR3mmE6BI2FcC1N8GsECTjIsaklYvVqeub+KmFzGO",
-	"/vZ3HXd7+EXtX+Yur1lhvPgi76kv5jSTCEQokhyUox4Dt/xoskkujo6PLo7ODo8+H5ye7usaR3tTp8MQ",
-	"lNEdyTJ9qycq+s+w3yJf3VRPPC+Z6NZMP65PXm/k8J344eaC1wSLMTLdC9AWZcXH/3Qb3ITq4459RHGV",
-	"0+C/xloVSdf/ZkMyS1jLD+e6H6ayx1Q2RJsSOWG5RLr5jBUwYeHGM26I6pcUbWbyJui1vgO7SNzbvk1/",
-	"DS9WKYh5o6mmLF9oT88Do5szpp+t1vhhRm/OjDb3K6HJd2C3YGIHTqjeWMtSG1imy7k2mIVjShcmtHmb",
-	"lnmNVrteSdiY0M+5rQprE07zjgLPUEA1+ym0CCm1yyeySa8ar7nrzmSZk6XvBpaWopFbKPsc6dVVM9xC",
-	"OWaGPSHxLASFT9Gd3NdJ2nSE+wo4oFLhz2Ttet2HA2fU+xF+ZsrA6QLyyC5Ep+/AYkA4iiDTEX+dmGFf",
-	"90UEUpMpQ+4RXYuXS2iD4m1ttTsVCyzCRZLi/IUXv+zoZir6+gHpXNrhzO2n0sp9wlQc90e28rr14sSt",
-	"g36OUsRbp90iPlJMc5yIEFGYgpBI1zasLfJvZ7dkcl5kGmGKYjal5TuzCqoY0B2qdOpfRQ0l19d3i2UL",
-	"PkKdC6P8FcU3RY7iU6QmvseEKjgqb71rzRGsl588/xRITb7nmAFZLf8pkh+r39J6vuOP9EZflcx3nNpo",
-	"7qi018EJjUiGE53eaNKb7V3qx8uji/lV6irXqFr6LbpFfbD3sX4LyClGelwDqFbE+51coWqdaWqXKCKU",
-	"SIKTaiFllV9c5blkTmO1Lv05mjUtlfMduYxP6RRVcx41AT0pj0Z8+DMelz77PzIdl2ab71Q0FC+qW0YK",
-	"9L/V2lUsETFZH5f9v8hfLGiyb8+3zV70H+6FV+rN7iKbS1D8rsXJj+TEpaXFN9OCZEnR8EMirDuWqulk",
-	"yr/lBFPEKAhIRl4J0nbr/VyDEs8vHvHwmKmm1xaFWzC1uYVtvv0Amb/hKOoz9Rp/xFAfIRVRs2sjE3Ff",
-	"eZemgU/Bv57+PbpE2x9SXVar9N3GQl4WNZBWmrre73Z3g2drEyeg1l/3OUWPDKH3nZYppkNL0XIFSfgq",
-	"/yKukz0IjIJ9cUPBkPsIaDyvVFa/aiVso0UdTRYmgBM5+bMrDP2rHbJBCppmxh7yHSQ6NlHvMHEL1HbL",
-	"MW+An05IAvY6k2mqCuC3IHRzG3fz5eaE3b8Oy7sB23qnA8ylsK3CirDjVsTYFwLohrM8Bv7Zfn+z3UP/",
-	"LJI5TMF4LuQ1xYlgCKgErgWVDukh0xPoJsYS95xXjRju5DkUjW6KRa9ppO2pZIYinCS2fU098nwTohv1",
-	"5WdezqfmuVHbZLm8uaY5lSSx3Tli/VaXIrTaQ//kjI5RxCFW8+kAmOlptDt4YS6AGIVrag+S6bITMxC6",
-	"G5CEJFGy1Rp/OmTLcioRfCVCiv2ymc81HRVdiIrpX77eRxgV3YCKzhrz1/u/Ms11ard/mnKbkWeVd+k8",
-	"sjSrvobIcyYuTTMmQtFWimdDQHiKiSR07LyCQ1N3u/ecLYj7h9EVAlARO6/kbZAYbSlmJNS+rAilCg9h",
-	"yYzqNPguoKtC0ZyW9jSOU/P7E6m0y7IZV10wHlVlRg8d2CP0cjBAcAvUGD+UlaJsigViGXQkuLjSpEtL",
-	"vHfel7RBxLwxEcUu/GjxaTQCnluERcKFPixCezuMwo4kKdiSjyou/+mIssKGLOYQkihhh207o/q5a+08",
-	"pUzXWaeuvTAjnkLV6qW1xPjZHObNLnfGpDblZ2hLKcEhFoByygFHEzxMINTJA5NcasEWsynd7jVuh3BM",
-	"jB2gCFDOUugNjDJCx53a382d6X8zrxO4a6XPW5v54fb4X6pYr3hNwYMt96V5gkUS5I6QHHBaJVa50pBQ",
-	"8/aUeuTfe7Oh9hAaiXtoltx5S0TGhH4FMaI4VXQi8mlKKgvKqCNts3fQ1pCzqbLCKL4lY42WfduKzM0h",
-	"M7bcdns2j3kL3mdevDmk9d5Kj7vQwxbSSjkd/SzBpHaUinwNo72CMDi/eHdwdvJfB1cn52e+NA1/cauV",
-	"U2mHXCvGmOY5uPoSOLTlrruNdLBfoi0D1rZfwKlldLs+cxByngR7QV/futjBdev6ECeJ7daoCKMV07x5",
-	"nz09dgFPFzIzNKyQszSbG6m5ZUKT0W6+lCWd9eWOtYzQ2gFNrTbvC9Nr1ucGXRlLRZqSm5kUtKUaqaXK",
-	"cGyvei3geUjLXaOd9MEY4gTTqJgoZZRIxq14tDM50vHu093/BQAA//8b3N5TDZwAAA==",
+	"H4sIAAAAAAAC/+x9227byJb2qxT4/0DbAC0ribsxbWMuFEfp9t4+BLazN3q2g7gkLkm1Q1axq4pW1IGB",
+	"AeYR5nYeYC7mqeZigHmLQR1I8VAkJVuUnexcWZaKdVqrvnWsxS/emEUxo0Cl8A6/eDHmOAIJXP93wacn",
+	"gfoQgBhzEkvCqHfoXc8AMT7FlPyB1VdIzgAJMqUQ7BGKEgEc4bEUiNCe53tEPfN7Anzh+R7FEXiH3sXl",
+	"Lx9P3ni+J8YziLAaY8J4hKV36BEqfzrwfE8uYjD/whS4d3/ve+/wFKrzUd8imkQj4D6acBahF3XjxqqD",
+	"/KgBTHASSu/whXPAK/KHY8BLNhcoBo5Ud2jnxX//67+/6PeP9D6MGRUsBMQmE+ACvej76GXfRz/2ffSi",
+	"39+tm5hQA7kn1nfM7N73OIiYUQGaUseMTkIylurzmFEJVH/EcRySsSbS/t+FmvuX3BD/n8PEO/T+3/6S",
+	"B/bNr2J/yDnjQ3oHIYvBDFjcgysWAaOAIBSAxjNMpxAgIpEgdAzqwxwLxAEHPe/e994yPiJBAHR7Ezxn",
+	"EuEwZHMI0A5nIfgFplX/IRwEHITY1XM8oXc4JMH2ZmgHRITGiTxCtwGWuDchEAb6UXGLFHMIzVb6a6Hn",
+	"ec7kW5bQLU50MBJApdkxyuQMeGErfzDzuoRJImCL07IDotECYTRKBKEgBOJJCGhnwjiCzziKQ0BCkjBE",
+	"Bpl2j9BtBELgKdwigRcCzWcLPf0rfLfJyTfM+w2jkJ8GMSQWyXisFiDhs9QzumbsDNPF9jb0mjEUYbpA",
+	"WEqIYimOkOQLhKeYUBRiCVzP6z3FiZwxTv7YJrXVeTZCBhHqIwFCKNkDNIBAs+acMzpFYw4BUElwqLjy",
+	"PoVUjZIDM22ptzTmLAYuiQHQEI8gVB8s1ArJCZ2q1UaY0KoIOMMLNAKEtbT7QSDVCuG0f7SjYVEko9x3",
+	"jIYLjf92iBFjIWCqxjBCoDK4RvnfE8LVPv/NtPLtVO3EPmTdsdHfYSxVb69Nx9lmVhY7ZkF+uEys+J6C",
+	"oNwvuSlabm2fpe582d726ZrnMaNC4lTzKMwQx/G5e0/8VDJeJfwOFtfAI3ExuQJ+R8bu9kDv0r5KNLw4",
+	"/rOPTi+OB6c+ejP8i4/eXV68eX98rYEO/TI8H16eHKM7zAmmMke5Zd9iISREv3CWxEZTatVi0mcucgC6",
+	"8qN3wAVhDnZ8nZAwQPbnI4StREYR/gQCsRhoqpgooRwyJZb9FkKmgy130M/oUrOK8oY0E6uRJx7DvU04",
+	"s2S6bph6SJPIxdApDJwSoZGSSDDtmia7BKz7bCjMOdb/T9Umr9WdJouaoKu7vERPey0y2fAO+KKo+U/0",
+	"STFERziICCVCciwZP0JaUZgTAVq6WZxkc2MTrDLdPHO5Z12iUnGT8zvkWF4t8briPMMZXXFd25yLpOwj",
+	"RlOFo0ypX6+v3yEhsUwEYhOjfWISJhx6TlBK1141EjEVc031GC8U5hypUUle6/XRl5zCe2j/O0R2yff3",
+	"vcdsmHOnCnrGhkn8drmWTc/7LR6T0KouOAwvJt7h31omY584kaCOTnml8FkCpzh8gyX+Cw4Tt/CUwCNC",
+	"cXgSVJCm2raEKLXS6gqothVHePwJzYmcGYSIAyxBCa+AKOMZqETjhOu/tivLUQId9H9WzLiKzyC/z9U1",
+	"V1a4nHaVCh9ydBhIyckokQ4empSbrCzf0yePWUIdAPwrmxv9XEjGQaAx5nyh907iqftw1um1pY1xTXmp",
+	"aRan1cSduecfc8Y2s58rrNG1lg7gubo9CvwarJAIfz4FOpUz7/DHfpuiZp5aadxLBReb49cNcNdK036U",
+	"TF5J16geawegdcgZnUmkVGx0O/0ujvvjTvn2D3fNmbY+xtKpftnvO8xJvDwgFXG7wnEs8yu+wyTEoxAG",
+	"wR2mYwguIWZcug38rLGx1dyN8gLU0Ce3pleuJa2mZqRUSw31Zvwrtv8zpniVZ6ZrWekRpngK3DGhA1fn",
+	"soLbL1txe5pZyYXlO1bnZ1xkRipOr0IW36no1HFDlfRVRmzke6VfNrF9PZuvZb06hdkTcX0tQ66t6tW6",
+	"uVws/kie1q1rByxxfB2LrybqNRcuGXw5cgfM/iDGbmXrNNZYZOuMU9diWWuCVVg1LoqivJPQBh4dIM8k",
+	"Dl0/lShhJpi297PQp+q4bd1dayN6b7uVxu+1NfkAa1lL8aq5nDNm11VJWgzKnM+gqgsVf8RBQJQtiMN3",
+	"hWZ1png6zr1jo7Qz0EHgGQmDzP50kBliJd2qDiXjCpQsRvqw91YzcGtAakOQlv1aC6B//3Rc5OjlTzHm",
+	"QGWTb58moUYX71DyBFzTy/VRO8kYuzb0JBAml0Gb9yz2EfSmPbT/av9g/+d9ZzAiEcAbNvYRHLwE8uKm",
+	"VBdol5PySRH5i+TINt/PM12ZR/LLavLNWIbWfuIKU2+Sp4i4ZnF2eKrKQkrOVXW/aXXvckM0LLQbiDbD",
+	"doPNlm02ZyquQ9caAmzJSDRLd1uIBX5byYpZx+xZIlyu5Yuf/C4Ar7Q9ZbBYAQtq924T6ljG289ZD8tW",
+	"2+kJ71AD0/2vq37lzscWda9TNiW0q33WnV+CSMKuQMWO8HsCwgErrJJhUE6fMmOihIY672gGKKHk9wQQ",
+	"18kDRKCr366uh2crhVoUZwsxZ9xtICspPhiPS+pJzRbkG+f6bdgDvcuVLYgm+DLrtiqsS6PmW9cO9V4A",
+	"d+npXMgGleFKR8gHQWRyiapaw1LkpwNU24S4YYw2al8XYvCFKP6K5OUshPWDgM10N78/TILbJ3P74ufo",
+	"4JeYiJUzVbLlVDa/TLBGXugUPfR0usGOM8PsTuRw5wwoDvoJBWRKZM40gb0Ik7A9m2hcJ93zWR6ry4tC",
+	"4lGN2GAPSbESknE8hffCmWr+eiFBoDTrNIlDhgMI0ISEIFY8Ro8QZhUeLky2LXJdSaep0F0SGbrR5S71",
+	"3K8tf9Mou+66jf5dHaYCj3VznoqZcJszcR7AxM1csyWDp3pAqyGCMGTzk3hgvL3mu1LiefoTYhwdn7y5",
+	"FD4SEGOOpTmBYxZFWP9KYY5CQs0xrEYc1FDvZkyyUzLimC9aogFrhQ5OopizO4iAtrU8m+AzTMKWVhcx",
+	"/ErU0V4MPz8ycjEiYUjo9HphWBH0sf+bd35xPvR87+zi/PrX09883/ttOLg8/S1HyOXWjWeYTyF4vWjw",
+	"edg2bxlfZeOWrfNJTU3tmpa4bFWvORXbDOSQBheTM0YLnppCexh/IjTdtuwujnd+8fF6eHl2cj441Xmx",
+	"6Xbmv80+unYzgIgVuiwY0rUxp9M00aKUE48jSHP0TE7QDyjmJMJ8gT7BoqdjJ00RSUek8NSRg+J8kqQn",
+	"9xLUl+NUgFfXsroLIsKfr0oCeJVYLRuREAZxPKTBG2t2Zo9pO7TWdeFWoFd1xsTAhYK3Y81fjkQ3HIJA",
+	"Y0YlHstVqCFMavRj1mG7uJKYy4d3YoiQXn9bRW/SR/QxozaILavRZ/7i0r47Fu1gisru2tNYPO4uWVGD",
+	"9e5DWnukak6MX5WDxf2vnooirq8XAC3TySGdmkRRBW8bwdWJ9Q3iwoH5FQHUpmxc6MMnatSNf0Ad4LsA",
+	"b5Z6Oem6hnR8hDh8kF3qEk9V2O4ShLXF6UDldvRcEyZrwLYOPdfJ/vgmoW4bVnOKqt0bi5sI9JTt/ecc",
+	"7ymvfRvU7DD6kx9m3SDQKk69zmJB72yU4VjfnHTtPp0QHr1rCnLY6yqNbRqiJOVNL/WWe9avTMdFi3ec",
+	"jRwrAc4Zd8sPfesr7ylgnzzfS2iGkg6jtjRr24drPldJrLDvLQldt2ZIuMZFGRLC+UqXpm23uUdaZtb9",
+	"XYP8NmznloE7aPWwNFwj+ZpTcAMiFLMEbv2nJVe2PauqPXe2MRy30WyglbW+xuhdhEk4aMiYjjCh2WXg",
+	"+l4muM7TNzhx+6NEMir0+6QBvkcFR7JwYDHuVxMcrG5ozV60ZTG78veLB6tWc03JVSR/7vQ057sVDuI6",
+	"FS2S/IMrk6Yxu9AVv3deJVz20rqkTUZRHrLkljVtKY5SgduOCb0iJVun2r0YLfL/9gRpVwp6h8H+9xob",
+	"N3ucHpW0scXDUxd83OxVu0dpPC79NqfAtAUN1tNn6jSW1ohUXoFpm1JJn8k3/9Ed93HoN8uw2y+XF+/f",
+	"fby6Hrx964ruPkDvyVthNWlx5kIDhbnOmzpCEMW6ipMtVIA+AcQmay6tUpB26i4VtGlNqxScigjN/vXX",
+	"yq+rUZFyxuaDtKWChlQ+bg9XiurO+Sb8RikEP2d/UbrWLsVQh/4h1f26fqEljG/NH6TaEjph7jQ4XSJn",
+	"zKjkeCzTAHyu/BFhWb2tHjJlk/50dXFuy5fYgn83FCwJ0e0XtYF+WvbGR2r77m8P0a36/hb11SNZuR5M",
+	"F6ZkD1K/3tAxi0CYOioY/QnHmIKAXH3BfFlSMWNzgbBARKo+d67eDY+RAH36bug/7fbQW1PrR2h8U88S",
+	"XigJtHPQ75eL+Bz0X6S1+Vgi/Rt60H+F6LIAp2pxgLAuI1lfRVK1+lnNVJcy9dHBy5c3lNcWeVQNfkYy",
+	"rVnITTaj2EWYBnbe6Qb/IG6o3UoOMWCpCIClXVLvht5QQyXbCUpoABzd7uOY7N/qOivEFuLUdVtRVicX",
+	"3ZpStre+IWmlLm6hGu4NzVLhDr3Li/dvhpcZZQbvTnIG36HX773o9XXkJwaKY+Ideq96/d4re01IM7+e",
+	"n+pAC4Qp6D/qdGSxJe8XkMuSZ36hwG/NqVs22TcFgO8/lKrNvuz3N1b3sVrwzVWY0nKwbmjLOiZRpGO4",
+	"3hXwO30W7O8FfqcAgUAjmDAOmjHwRFFNMeueKU8s8VToyyrJKCRj74PqXO8rpJXc6vbVFPR6hntaLGNW",
+	"s58hEdIUbj3ov6jrMZvifqHop37oVftDy7K/RZIpFcBFJ6Vy6exixiOhyRUBTUSeTLbuZ45Ok1wM2kkq",
+	"NZoNyRF4MMF8V/KVjz5hin2UxjIRCXxkr6v7aXlhhXjxTBd9nZNAzvZ8NMYC9vQC1fN7hAqggkhyB7UF",
+	"ogHz8ewaPstCmeiKWHaJK62T6dHU5opkJDnUDrRU4NaqzV1JfTIlqmx1LyXxTIkq15C44GBYc1jnZjEu",
+	"Xy/c9bRdBQdSq8HxU8m1l3cBlgoRuCIj7umpnQIaqDbOKU5wKBwmmOquhVet4tbaTicWdYpBznICNVCk",
+	"VF6LRP12UEnrdD8Jcl1QM91i1uVS0kd4gQQA2lEnzZw7e9528yiWYdYHZV0w4UCtYw5YQi6V4OFiRus0",
+	"r1mw2Dh1rVZe1KwlT+B+C6yV82g5GMvsX3CkdelcJXVl0GuqfSUcNwgChM2M0c7lxenw49vB8cnpyfVv",
+	"H4dvTq7r2KosHfdxPlTQJidzpdeeo4LTUCCuBmLUDvnKiNDu64eqPQXClF+D8YOwVFJjGcE3cxZsBDye",
+	"PQoMll7v54kKpTKHTwQPrkBSPU58hWgg8XQziLD/xVGh8d6oJCEYxCjy4xv9/Wb5scoOzVtkXtiwLSqo",
+	"Jw7an8hezlEkm9mvPOWOUkwImdDvS1mDkpVd1kqmLR5idUx3zc3iKVxP1/7gezaSUuSFS1BDfvPYtDIz",
+	"PkMIeRzzGgJvDHa+LAMDa2DMd2hZUsf3Dl6+bH8gfSFPIxRRNmLBAo0gZHQqkGTrAVGdb6wjsm0UCtp0",
+	"xryV8CA2ePiRU2amHf7REqAz4DdhnGduodpY03ecr0OS/s/tD2SvlytyqUmVzqCEAw4QlujWBjFunVBy",
+	"pKM88xlQJOw75Mqvj2uRJNP0HlOtFauvT3Th6UWMoz/9WcfdHu+o/Wp8edWSVO2OvKd2zGkmEYhQJDko",
+	"Qz0AbvnRZJNcDt8OL4fnx8OPg9PTI10Ux3rqdBiCMronWay9eqIg/wz7tdnq5gbP88LEfJGt7drk5cp/",
+	"34gdbhy8JliMkSl3h3YoSz/+c74iqq8+7tlHFFfl3ghXYq0C0u1/sSGZFbTlx3Pdd1XZoSobos2JnLFE",
+	"Il2t1AKMn5rxjBuiupGiTk3ugl6bO7BtcG8L/X4dVqwSEMvKxFUsb9Wnl4HR7pTpZys1vqvR3anRxr/i",
+	"m3wHdgcmdpAL1RttWWoFy7wWSyvMIqdKpyq0ef2yee9yvVwJ2ZTQj4m9FVYHTssSdM8QoKoF+GpASq3y",
+	"iXTS68p70ZszWZZk2WelqnitNCpceX6G9Gq6t15DOWaaPSHx7AxSm6I5ua+RtNEE76vJAZVq/0zWrtN8",
+	"GORanU3wMxMGubKRWzYhGm0HFgDC4zHEOuKvEzPs+6GJQKozpcht0bR4uYI0SF/vXfKp2MkinCYpLt+Q",
+	"+NOerr6p3Q9I59KOFvkCnLXctxKanBIh86d0s/6TjXpOyu/RH4dJUDyeAs1nTKhd0iWf0AwL86rw2sFn",
+	"bH6V1Yf6dvOyastNPG+XTpG2O643Dhe9NAWWb3PWbEx4bh5wHTUxtou7NYVNvw0PTrEQ9lLxzpw26H/+",
+	"47/+99/+8wEc58Le/S/Fgkr3Tard16TRtapyhXLjX4/DoMAdO5gumt94TsGWV9eMpJ3NF5e/DM5P/mVw",
+	"fXJxvvQ5t0BVqy+iWs28M5fEV4KN3x0U3cf5SmhZiff10KDUpHBAUreF9nub4vHptQmdo6tTM4W+SIVO",
+	"3mW3J/jyfmh2h0HfK9sLiZB+et0LxTMmGQpN1Tk0CfHUvtke6beoFS606bLkYgX0FqZWz/7E1iyq1Zzz",
+	"FYSeI1o7KxzVoHWEaYIVJSjMQUikbwVvLGfW9m4NnKVvBI0xRQGb05AVvVeWBjmqNHquFDXeC7Xzm7Jf",
+	"7FVpX2eRK0NGWVwpfz7FpZ4zTNRBQyIZIZxewq69XVO+uP38Lw9p8j3Hu0PFi/PptaHit7R8U+j7xSDX",
+	"/fJv+FKQie5qmcQJHZMYh/pikLkYaLMQ3l8NL5cK4ToJCBr92kzaR/vtN6+u5a7xb9eELZW/+UaSD7TM",
+	"NLf+KSKUSILDYgmSIr/kheeKt4GKFZ2eo1pTU3Oq4RbQU4YTireFNAEdl4UMfLjvCq189r/fEVqZbb5R",
+	"aLBK00oosP+lVOhthVyjzXHZP8TNn5QmR/Z823s/7sPd6gCq1uXr7mrPNw0n36/1rIwWX0zxvhWh4Tsi",
+	"bDoLUdPJeLTkDFPEKAgIJ04EqQsqPNd0nueXyfP44IGm1w6FOzBVbVLdfPcRmN+xs/+ZWo3fnftbuMSj",
+	"2bXi0z9S1qUpfZnyr6PypS5u5E5GXFWq7OdLcjpZ1My08DqEh3l3OzxbXZyA0pspnlPelSH0Ua7YoKlt",
+	"mBYrRBI+y6/EdLIHYRnETRnyCAENljV+1K9aCNs8q4byZDPAoZz90RTl/9U26ZCC5jUgDvINQh2bKNdm",
+	"uwNq60yKufbDz0gI1p3JNFUF8DsQuixkIYaWLk7Y9euE1nyqY7lGGOZS2CK7acLezpixTwTQLWdJAPyj",
+	"/f52t4f+mqZBm1JLiZA3FIeCIaASuAYqnQyHTDXN2wBL3Mu91d1wJ08gixnazm/oWOtT4QKNcRjawo/l",
+	"nM1bH92qLz/yrD/Vz61aJkvk7Q1NqCShrWsX6Bfop0mJPfRXzugUjTkEqj8dADPVQA/6L4wDiFG4ofYg",
+	"mfqUAQOh62hKCEOFrVb508mOLKESwWcipDjKymDe0ElavzPt/uXPRwijtI5mGlVNiXvQf2XKUpa8f5py",
+	"3eCZfWX/k2SR6rGbIO3KlDElFO1EeDEChOeYSEKnubeda+ru9p6zBvHwBFS1ASjNOi0E80mAdhQzEoqu",
+	"fru6Hp6hSO2DnzGjOg0uB3QRFM1pqU+APjW/P5FIu8rK2JaBcVjEjB4a2CP0st9HcAfUKD+UZVA2xwKx",
+	"GBpSw/No0iQlzpYg1uXGvDYRxab90fBpJAJeaoRpqrI+LEJbO4zCniQR2JTf4l7+NQdlqQ6Z9iEkUWCH",
+	"bSHQ8rmrrdmqVNdFo6y9NC2eQtTqoTVi/GgOc7fDnTOpVfkF2lFCcIQFoIRywOMZHoXg6+SBWSI1sAVs",
+	"Tnd7Fe8QDojRAxQBsl5SuYFRTOi0Ufrnc2f2v5gXcdVnPL6xmR/5t2OtVOYifcHXozX3lXmCjSXIPSE5",
+	"4KhIrGykEaHm3ZflyL/Ts6HW4BvEPTZD7r0hImaCaOClOFJ0IvJpipGklFFH2mbvoJ0RZ3OlhVF8R6Z6",
+	"W45sEd/87Qujy+3WZ/MklPyewEeevnOv1m+l213qZq20UkbHfhxiUjpKab6GkV6e7+WTM11pGu6yMBan",
+	"ogZcS9uYspPlxLmd/Li7SAf7Jdox09p1A5x9s3d6EBIeeofevva62MZl7foYh6Gtc64IowXTsuy1PT12",
+	"AEf9XtPUL5AzU5srl9qyhCYj3VwpSzrrK9/WMkJt7WA12rKiYq9a2cZrylhK05TymUleXaqRGioLx/aK",
+	"bgHHQxfF2wgSKKbSJGk4EnQdHWjgNuJNn6wRDjEdpzOJGCWScYuvaY9LeL3/cP9/AQAA//8s3RFgubUA",
+	"AA==",
 }
 
 // GetSwagger returns the content of the embedded swagger specification file

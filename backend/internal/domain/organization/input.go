@@ -1,0 +1,88 @@
+package organization
+
+import (
+	"errors"
+	"time"
+
+	v "github.com/go-ozzo/ozzo-validation/v4"
+
+	"github.com/rouder/console/internal/domain/validation"
+)
+
+// Check-in types and billing types offered by the organization form.
+var (
+	CheckinTypes = []string{CheckinNoTerminal, "TERMINAL"}
+	BillingTypes = []string{"NONE", "MONTHLY", "YEARLY"}
+)
+
+// Validate applies SPEC section 5 to an organization as edited.
+func (o Organization) Validate() error {
+	return validation.Check(v.ValidateStruct(&o,
+		v.Field(&o.Name, validation.Required("組織名"), validation.MaxLength("組織名", 50)),
+		v.Field(&o.JKCode, validation.MaxLength("JKコード", 16), validation.ASCII),
+		v.Field(&o.PersonInCharge, validation.MaxLength("営業担当", 20)),
+		v.Field(&o.ExternalDataIDLabel, validation.Required("主キー名"), validation.MaxLength("主キー名", 20)),
+		v.Field(&o.ExternalDataValueLabel, validation.Required("外部データ名"), validation.MaxLength("外部データ名", 20)),
+		v.Field(&o.AllowIPAddresses, v.When(o.IPAddressRestriction, validation.Required("許可IPアドレス")), v.By(allowList)),
+		v.Field(&o.CheckinType, v.In(toAny(CheckinTypes)...).Error("チェックイン方式が正しくありません。")),
+		v.Field(&o.BillingType, v.In(toAny(BillingTypes)...).Error("課金方式が正しくありません。")),
+		v.Field(&o.StorageSize, v.Min(int64(0)).Error(validation.MsgMinValue("ストレージ容量", 0))),
+		v.Field(&o.MaxStorageUsage, v.Min(int64(0)).Error(validation.MsgMinValue("ストレージ上限", 0))),
+		v.Field(&o.ServiceEndDate, v.By(notBefore(o.ServiceStartDate, "サービス終了日はサービス開始日以降の日付にしてください。"))),
+	))
+}
+
+// allowList refuses entries that are neither an address nor a CIDR.
+func allowList(value any) error {
+	s, _ := value.(string)
+	if len(ParseAllowList(s)) != countEntries(s) {
+		return errors.New("IPアドレスまたはCIDR(例: 192.0.2.0/24)の形式で入力してください。")
+	}
+	return nil
+}
+
+func countEntries(s string) int {
+	n := 0
+	for _, f := range splitAllowList(s) {
+		if f != "" {
+			n++
+		}
+	}
+	return n
+}
+
+func notBefore(start *time.Time, msg string) v.RuleFunc {
+	return func(value any) error {
+		end, _ := value.(*time.Time)
+		if start != nil && end != nil && end.Before(*start) {
+			return errors.New(msg)
+		}
+		return nil
+	}
+}
+
+func toAny(ss []string) []any {
+	out := make([]any, len(ss))
+	for i, s := range ss {
+		out[i] = s
+	}
+	return out
+}
+
+// AdminEditable copies onto o what an organization's own administrator may
+// change (labels, address restriction, photo library); every other field
+// keeps its current value. Contract terms and capabilities are the system
+// administrator's.
+func (o Organization) AdminEditable(edited Organization) Organization {
+	o.ExternalDataIDLabel = edited.ExternalDataIDLabel
+	o.ExternalDataValueLabel = edited.ExternalDataValueLabel
+	o.IPAddressRestriction = edited.IPAddressRestriction
+	o.AllowIPAddresses = edited.AllowIPAddresses
+	o.AllowPhotoLibrary = edited.AllowPhotoLibrary
+	return o
+}
+
+// ServiceEnded reports whether the organization's service has ended by today.
+func (o Organization) ServiceEnded(today time.Time) bool {
+	return o.ServiceEndDate != nil && o.ServiceEndDate.Before(today)
+}
