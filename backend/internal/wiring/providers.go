@@ -22,6 +22,7 @@ import (
 	"github.com/rouder/console/internal/app/support"
 	"github.com/rouder/console/internal/app/system"
 	"github.com/rouder/console/internal/app/tagging"
+	terminalapp "github.com/rouder/console/internal/app/terminal"
 	userapp "github.com/rouder/console/internal/app/user"
 	"github.com/rouder/console/internal/domain/access"
 	"github.com/rouder/console/internal/domain/clock"
@@ -118,6 +119,7 @@ type useCases struct {
 	Groups     *groupapp.UseCases
 	Users      *userapp.UseCases
 	Orgs       *orgapp.UseCases
+	Terminals  *terminalapp.UseCases
 }
 
 // tagSets are the two kinds of tag, one use-case value each.
@@ -137,7 +139,7 @@ func provideUsers(cfg config.Config, d userapp.Deps) *userapp.UseCases {
 func provideServer(cfg config.Config, log *slog.Logger, db *store.DB, info *system.Info, site *spa.Handler,
 	k keys, a *appauth.Service, q *account.Queries, m *support.Manuals, uc useCases, tags tagSets) *httpadapter.Server {
 	return httpadapter.NewServer(httpadapter.Deps{Log: log, DB: db, Info: info, SPA: site, TrustedProxies: cfg.TrustedProxies,
-		Auth: a, Account: q, Manuals: m, Facilities: uc.Facilities, Groups: uc.Groups, Users: uc.Users, Organizations: uc.Orgs,
+		Auth: a, Account: q, Manuals: m, Facilities: uc.Facilities, Groups: uc.Groups, Users: uc.Users, Organizations: uc.Orgs, Terminals: uc.Terminals,
 		FacilityTags: tags.facility, UserTags: tags.user, SessionKey: k.session})
 }
 

@@ -22,6 +22,7 @@ import (
 	orgapp "github.com/rouder/console/internal/app/organization"
 	"github.com/rouder/console/internal/app/support"
 	"github.com/rouder/console/internal/app/system"
+	terminalapp "github.com/rouder/console/internal/app/terminal"
 	userapp "github.com/rouder/console/internal/app/user"
 	"github.com/rouder/console/internal/domain/clock"
 	"github.com/rouder/console/internal/platform/config"
@@ -71,6 +72,10 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 		wire.Bind(new(userapp.Sessions), new(*store.Sessions)),
 		wire.Bind(new(userapp.Passwords), new(*password.Hasher)),
 		orgapp.New, wire.Bind(new(orgapp.Organizations), new(*store.Organizations)),
+		store.NewTerminals, terminalapp.New,
+		wire.Bind(new(terminalapp.Terminals), new(*store.Terminals)),
+		wire.Bind(new(terminalapp.Facilities), new(*store.Facilities)),
+		wire.Bind(new(terminalapp.Organizations), new(*store.Organizations)),
 		wire.Struct(new(useCases), "*"),
 		support.NewManuals,
 		wire.Bind(new(support.Files), new(*store.SupportFiles)),

@@ -18,6 +18,7 @@ import (
 	"github.com/rouder/console/internal/app/organization"
 	"github.com/rouder/console/internal/app/support"
 	"github.com/rouder/console/internal/app/system"
+	"github.com/rouder/console/internal/app/terminal"
 	"github.com/rouder/console/internal/app/user"
 	"github.com/rouder/console/internal/domain/clock"
 	"github.com/rouder/console/internal/platform/config"
@@ -105,11 +106,14 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 	}
 	userUseCases := provideUsers(cfg, userDeps)
 	organizationUseCases := organization.New(txManager, organizations, clock)
+	terminals := store.NewTerminals(db)
+	terminalUseCases := terminal.New(txManager, terminals, facilities, organizations, clock)
 	wiringUseCases := useCases{
 		Facilities: facilityUseCases,
 		Groups:     groupUseCases,
 		Users:      userUseCases,
 		Orgs:       organizationUseCases,
+		Terminals:  terminalUseCases,
 	}
 	wiringTagSets := provideTagSets(txManager, facilityTags, userTags, clock)
 	server := provideServer(cfg, log, db, info, handler, wiringKeys, service, queries, manuals, wiringUseCases, wiringTagSets)

@@ -17,6 +17,7 @@ import (
 	"github.com/rouder/console/internal/app/support"
 	"github.com/rouder/console/internal/app/system"
 	"github.com/rouder/console/internal/app/tagging"
+	terminalapp "github.com/rouder/console/internal/app/terminal"
 	userapp "github.com/rouder/console/internal/app/user"
 )
 
@@ -36,6 +37,7 @@ type handlers struct {
 	facilityTags  *tagging.UseCases
 	userTags      *tagging.UseCases
 	organizations *orgapp.UseCases
+	terminals     *terminalapp.UseCases
 }
 
 var _ api.ServerInterface = (*handlers)(nil)

@@ -21,6 +21,7 @@ import (
 	"github.com/rouder/console/internal/app/support"
 	"github.com/rouder/console/internal/app/system"
 	"github.com/rouder/console/internal/app/tagging"
+	terminalapp "github.com/rouder/console/internal/app/terminal"
 	userapp "github.com/rouder/console/internal/app/user"
 	"github.com/rouder/console/internal/platform/spa"
 )
@@ -48,6 +49,7 @@ type Deps struct {
 	Groups        *groupapp.UseCases
 	Users         *userapp.UseCases
 	Organizations *orgapp.UseCases
+	Terminals     *terminalapp.UseCases
 	// FacilityTags and UserTags manage the two kinds of tag.
 	FacilityTags, UserTags *tagging.UseCases
 	// SessionKey signs the session cookie.
@@ -92,7 +94,8 @@ func NewServer(d Deps) *Server {
 
 	s.handlers = &handlers{server: s, info: d.Info, db: d.DB, draining: &s.draining,
 		auth: d.Auth, account: d.Account, manuals: d.Manuals, facilities: d.Facilities, groups: d.Groups,
-		users: d.Users, facilityTags: d.FacilityTags, userTags: d.UserTags, organizations: d.Organizations}
+		users: d.Users, facilityTags: d.FacilityTags, userTags: d.UserTags, organizations: d.Organizations,
+		terminals: d.Terminals}
 	api.RegisterHandlers(e, s.handlers)
 	e.GET("/metrics", m.handler())
 

@@ -55,9 +55,10 @@ var tenantCases = map[string]tenantCase{
 		},
 		status: http.StatusNotFound,
 	},
-	"GET /api/user/:userId":    {path: userPath, status: http.StatusNotFound},
-	"PUT /api/user/:userId":    {path: userPath, body: userBody, status: http.StatusNotFound},
-	"DELETE /api/user/:userId": {path: userPath, status: http.StatusNotFound},
+	"DELETE /api/terminal/:terminalId": {path: terminalPath, status: http.StatusNotFound},
+	"GET /api/user/:userId":            {path: userPath, status: http.StatusNotFound},
+	"PUT /api/user/:userId":            {path: userPath, body: userBody, status: http.StatusNotFound},
+	"DELETE /api/user/:userId":         {path: userPath, status: http.StatusNotFound},
 	"PUT /api/user/attribute/:userAttributeId": {
 		path: userTagPath, body: func(*testing.T, *consoletest.Console) any { return map[string]string{"label": "乗っ取り"} },
 		status: http.StatusNotFound,
@@ -77,6 +78,10 @@ func facilityBody(t *testing.T, c *consoletest.Console) any {
 }
 
 func orgPath(*testing.T, *consoletest.Console) string { return "/api/organization/2" }
+
+func terminalPath(t *testing.T, c *consoletest.Console) string {
+	return "/api/terminal/" + itoa(c.Count(t, "SELECT terminal_id FROM terminals WHERE organization_id = 2"))
+}
 
 func userPath(t *testing.T, c *consoletest.Console) string {
 	return "/api/user/" + itoa(int(userID(t, c, 2, "store001")))
@@ -107,6 +112,9 @@ func emptyGroupPath(t *testing.T, c *consoletest.Console) string {
 
 // prepareOrganization2 adds what some cases need to exist in organization 2.
 func prepareOrganization2(t *testing.T, c *consoletest.Console) {
+	// Both organizations use terminals, so only the organization boundary refuses.
+	c.Exec(t, "UPDATE organizations SET checkin_type = 'TERMINAL' WHERE organization_id IN (2, 3)")
+	c.Exec(t, "INSERT INTO terminals (organization_id, facility_id, terminal_code, terminal_name) SELECT 2, facility_id, 'T-2', '' FROM facilities WHERE facility_name = '新宿駅前店'")
 	c.Exec(t, "INSERT INTO org_groups (organization_id, parent_group_id, path, group_name) VALUES (2, NULL, '/x/', '空グループ')")
 }
 
@@ -152,7 +160,8 @@ func TestNoOrganizationReachesAnothers(t *testing.T) {
 			}
 			snapshot0 := snapshot
 			snapshot = func() string {
-				return snapshot0() + "/" + itoa(c.Count(t, "SELECT version FROM organizations WHERE organization_id = 2"))
+				return snapshot0() + "/" + itoa(c.Count(t, "SELECT version FROM organizations WHERE organization_id = 2")) + "/" +
+					itoa(c.Count(t, "SELECT COUNT(*) FROM terminals WHERE organization_id = 2"))
 			}
 			before := snapshot()
 			seen := 0

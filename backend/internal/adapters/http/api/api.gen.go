@@ -661,6 +661,50 @@ type SupportFilesEnvelope struct {
 	Message string        `json:"message"`
 }
 
+// Terminal defines model for Terminal.
+type Terminal struct {
+	FacilityId   int64  `json:"facilityId"`
+	FacilityName string `json:"facilityName"`
+
+	// TerminalId The device's id.
+	TerminalId   string `json:"terminalId"`
+	TerminalName string `json:"terminalName"`
+
+	// TerminalRowId The registration's id (used to remove it).
+	TerminalRowId int64 `json:"terminalRowId"`
+}
+
+// TerminalIdEnvelope defines model for TerminalIdEnvelope.
+type TerminalIdEnvelope struct {
+	Code int `json:"code"`
+	Data struct {
+		TerminalRowId int64 `json:"terminalRowId"`
+	} `json:"data"`
+	Message string `json:"message"`
+}
+
+// TerminalInput defines model for TerminalInput.
+type TerminalInput struct {
+	FacilityId   int64  `json:"facilityId"`
+	TerminalId   string `json:"terminalId"`
+	TerminalName string `json:"terminalName"`
+}
+
+// TerminalPage defines model for TerminalPage.
+type TerminalPage struct {
+	Items []Terminal `json:"items"`
+	Page  int        `json:"page"`
+	Size  int        `json:"size"`
+	Total int        `json:"total"`
+}
+
+// TerminalPageEnvelope defines model for TerminalPageEnvelope.
+type TerminalPageEnvelope struct {
+	Code    int          `json:"code"`
+	Data    TerminalPage `json:"data"`
+	Message string       `json:"message"`
+}
+
 // User defines model for User.
 type User struct {
 	AttributeList        []UserAttributeRef `json:"attributeList"`
@@ -1007,6 +1051,36 @@ type ListSupportFilesParams struct {
 	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
 }
 
+// ListTerminalsParams defines parameters for ListTerminals.
+type ListTerminalsParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+
+	// FacilityId One store's terminals.
+	FacilityId *int64 `form:"facilityId,omitempty" json:"facilityId,omitempty"`
+
+	// SearchText Terminal id
+	SearchText *string `form:"searchText,omitempty" json:"searchText,omitempty"`
+
+	// Page Page number, from 1.
+	Page *Page `form:"page,omitempty" json:"page,omitempty"`
+
+	// Size Rows per page (1–100; the console offers 10, 20, 50, 100).
+	Size *Size `form:"size,omitempty" json:"size,omitempty"`
+}
+
+// RegisterTerminalParams defines parameters for RegisterTerminal.
+type RegisterTerminalParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// RemoveTerminalParams defines parameters for RemoveTerminal.
+type RemoveTerminalParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
 // ListUsersParams defines parameters for ListUsers.
 type ListUsersParams struct {
 	// ORGID The organization the signed-in user acts in.
@@ -1117,6 +1191,9 @@ type CreateOrganizationJSONRequestBody = OrganizationInput
 // UpdateOrganizationJSONRequestBody defines body for UpdateOrganization for application/json ContentType.
 type UpdateOrganizationJSONRequestBody = OrganizationUpdate
 
+// RegisterTerminalJSONRequestBody defines body for RegisterTerminal for application/json ContentType.
+type RegisterTerminalJSONRequestBody = TerminalInput
+
 // CreateUserJSONRequestBody defines body for CreateUser for application/json ContentType.
 type CreateUserJSONRequestBody = UserInput
 
@@ -1209,6 +1286,15 @@ type ServerInterface interface {
 	// The manuals a signed-in user can download.
 	// (GET /api/support/file)
 	ListSupportFiles(ctx echo.Context, params ListSupportFilesParams) error
+	// One page of the stores' terminals (ROLE_FACILITY_EDIT; 422 when the organization uses none).
+	// (GET /api/terminal)
+	ListTerminals(ctx echo.Context, params ListTerminalsParams) error
+	// Register a terminal to a store.
+	// (POST /api/terminal)
+	RegisterTerminal(ctx echo.Context, params RegisterTerminalParams) error
+	// Remove a terminal.
+	// (DELETE /api/terminal/{terminalId})
+	RemoveTerminal(ctx echo.Context, terminalId int64, params RemoveTerminalParams) error
 	// One page of the users the principal may manage (ROLE_USER_REFERENCE; own subtree for non-top users).
 	// (GET /api/user)
 	ListUsers(ctx echo.Context, params ListUsersParams) error
@@ -1867,6 +1953,95 @@ func (w *ServerInterfaceWrapper) ListSupportFiles(ctx echo.Context) error {
 	return err
 }
 
+// ListTerminals converts echo context to params.
+func (w *ServerInterfaceWrapper) ListTerminals(ctx echo.Context) error {
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListTerminalsParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// ------------- Optional query parameter "facilityId" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "facilityId", ctx.QueryParams(), &params.FacilityId)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter facilityId: %s", err))
+	}
+
+	// ------------- Optional query parameter "searchText" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "searchText", ctx.QueryParams(), &params.SearchText)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter searchText: %s", err))
+	}
+
+	// ------------- Optional query parameter "page" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "page", ctx.QueryParams(), &params.Page)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter page: %s", err))
+	}
+
+	// ------------- Optional query parameter "size" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "size", ctx.QueryParams(), &params.Size)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter size: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.ListTerminals(ctx, params)
+	return err
+}
+
+// RegisterTerminal converts echo context to params.
+func (w *ServerInterfaceWrapper) RegisterTerminal(ctx echo.Context) error {
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params RegisterTerminalParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.RegisterTerminal(ctx, params)
+	return err
+}
+
+// RemoveTerminal converts echo context to params.
+func (w *ServerInterfaceWrapper) RemoveTerminal(ctx echo.Context) error {
+	var err error
+	// ------------- Path parameter "terminalId" -------------
+	var terminalId int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "terminalId", ctx.Param("terminalId"), &terminalId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter terminalId: %s", err))
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params RemoveTerminalParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.RemoveTerminal(ctx, terminalId, params)
+	return err
+}
+
 // ListUsers converts echo context to params.
 func (w *ServerInterfaceWrapper) ListUsers(ctx echo.Context) error {
 	var err error
@@ -2267,6 +2442,9 @@ func RegisterHandlersWithBaseURL(router EchoRouter, si ServerInterface, baseURL 
 	router.GET(baseURL+"/api/organization/:organizationId", wrapper.GetOrganization)
 	router.PUT(baseURL+"/api/organization/:organizationId", wrapper.UpdateOrganization)
 	router.GET(baseURL+"/api/support/file", wrapper.ListSupportFiles)
+	router.GET(baseURL+"/api/terminal", wrapper.ListTerminals)
+	router.POST(baseURL+"/api/terminal", wrapper.RegisterTerminal)
+	router.DELETE(baseURL+"/api/terminal/:terminalId", wrapper.RemoveTerminal)
 	router.GET(baseURL+"/api/user", wrapper.ListUsers)
 	router.POST(baseURL+"/api/user", wrapper.CreateUser)
 	router.GET(baseURL+"/api/user/attribute", wrapper.ListUserAttributes)
@@ -2290,113 +2468,118 @@ func RegisterHandlersWithBaseURL(router EchoRouter, si ServerInterface, baseURL 
 // Base64 encoded, gzipped, json marshaled Swagger object
 var swaggerSpec = []string{
 
-	"H4sIAAAAAAAC/+x9227byJb2qxT4/0DbAC0ribsxbWMuFEfp9t4+BLazN3q2g7gkLkm1Q1axq4pW1IGB",
-	"AeYR5nYeYC7mqeZigHmLQR1I8VAkJVuUnexcWZaKdVqrvnWsxS/emEUxo0Cl8A6/eDHmOAIJXP93wacn",
-	"gfoQgBhzEkvCqHfoXc8AMT7FlPyB1VdIzgAJMqUQ7BGKEgEc4bEUiNCe53tEPfN7Anzh+R7FEXiH3sXl",
-	"Lx9P3ni+J8YziLAaY8J4hKV36BEqfzrwfE8uYjD/whS4d3/ve+/wFKrzUd8imkQj4D6acBahF3XjxqqD",
-	"/KgBTHASSu/whXPAK/KHY8BLNhcoBo5Ud2jnxX//67+/6PeP9D6MGRUsBMQmE+ACvej76GXfRz/2ffSi",
-	"39+tm5hQA7kn1nfM7N73OIiYUQGaUseMTkIylurzmFEJVH/EcRySsSbS/t+FmvuX3BD/n8PEO/T+3/6S",
-	"B/bNr2J/yDnjQ3oHIYvBDFjcgysWAaOAIBSAxjNMpxAgIpEgdAzqwxwLxAEHPe/e994yPiJBAHR7Ezxn",
-	"EuEwZHMI0A5nIfgFplX/IRwEHITY1XM8oXc4JMH2ZmgHRITGiTxCtwGWuDchEAb6UXGLFHMIzVb6a6Hn",
-	"ec7kW5bQLU50MBJApdkxyuQMeGErfzDzuoRJImCL07IDotECYTRKBKEgBOJJCGhnwjiCzziKQ0BCkjBE",
-	"Bpl2j9BtBELgKdwigRcCzWcLPf0rfLfJyTfM+w2jkJ8GMSQWyXisFiDhs9QzumbsDNPF9jb0mjEUYbpA",
-	"WEqIYimOkOQLhKeYUBRiCVzP6z3FiZwxTv7YJrXVeTZCBhHqIwFCKNkDNIBAs+acMzpFYw4BUElwqLjy",
-	"PoVUjZIDM22ptzTmLAYuiQHQEI8gVB8s1ArJCZ2q1UaY0KoIOMMLNAKEtbT7QSDVCuG0f7SjYVEko9x3",
-	"jIYLjf92iBFjIWCqxjBCoDK4RvnfE8LVPv/NtPLtVO3EPmTdsdHfYSxVb69Nx9lmVhY7ZkF+uEys+J6C",
-	"oNwvuSlabm2fpe582d726ZrnMaNC4lTzKMwQx/G5e0/8VDJeJfwOFtfAI3ExuQJ+R8bu9kDv0r5KNLw4",
-	"/rOPTi+OB6c+ejP8i4/eXV68eX98rYEO/TI8H16eHKM7zAmmMke5Zd9iISREv3CWxEZTatVi0mcucgC6",
-	"8qN3wAVhDnZ8nZAwQPbnI4StREYR/gQCsRhoqpgooRwyJZb9FkKmgy130M/oUrOK8oY0E6uRJx7DvU04",
-	"s2S6bph6SJPIxdApDJwSoZGSSDDtmia7BKz7bCjMOdb/T9Umr9WdJouaoKu7vERPey0y2fAO+KKo+U/0",
-	"STFERziICCVCciwZP0JaUZgTAVq6WZxkc2MTrDLdPHO5Z12iUnGT8zvkWF4t8briPMMZXXFd25yLpOwj",
-	"RlOFo0ypX6+v3yEhsUwEYhOjfWISJhx6TlBK1141EjEVc031GC8U5hypUUle6/XRl5zCe2j/O0R2yff3",
-	"vcdsmHOnCnrGhkn8drmWTc/7LR6T0KouOAwvJt7h31omY584kaCOTnml8FkCpzh8gyX+Cw4Tt/CUwCNC",
-	"cXgSVJCm2raEKLXS6gqothVHePwJzYmcGYSIAyxBCa+AKOMZqETjhOu/tivLUQId9H9WzLiKzyC/z9U1",
-	"V1a4nHaVCh9ydBhIyckokQ4empSbrCzf0yePWUIdAPwrmxv9XEjGQaAx5nyh907iqftw1um1pY1xTXmp",
-	"aRan1cSduecfc8Y2s58rrNG1lg7gubo9CvwarJAIfz4FOpUz7/DHfpuiZp5aadxLBReb49cNcNdK036U",
-	"TF5J16geawegdcgZnUmkVGx0O/0ujvvjTvn2D3fNmbY+xtKpftnvO8xJvDwgFXG7wnEs8yu+wyTEoxAG",
-	"wR2mYwguIWZcug38rLGx1dyN8gLU0Ce3pleuJa2mZqRUSw31Zvwrtv8zpniVZ6ZrWekRpngK3DGhA1fn",
-	"soLbL1txe5pZyYXlO1bnZ1xkRipOr0IW36no1HFDlfRVRmzke6VfNrF9PZuvZb06hdkTcX0tQ66t6tW6",
-	"uVws/kie1q1rByxxfB2LrybqNRcuGXw5cgfM/iDGbmXrNNZYZOuMU9diWWuCVVg1LoqivJPQBh4dIM8k",
-	"Dl0/lShhJpi297PQp+q4bd1dayN6b7uVxu+1NfkAa1lL8aq5nDNm11VJWgzKnM+gqgsVf8RBQJQtiMN3",
-	"hWZ1png6zr1jo7Qz0EHgGQmDzP50kBliJd2qDiXjCpQsRvqw91YzcGtAakOQlv1aC6B//3Rc5OjlTzHm",
-	"QGWTb58moUYX71DyBFzTy/VRO8kYuzb0JBAml0Gb9yz2EfSmPbT/av9g/+d9ZzAiEcAbNvYRHLwE8uKm",
-	"VBdol5PySRH5i+TINt/PM12ZR/LLavLNWIbWfuIKU2+Sp4i4ZnF2eKrKQkrOVXW/aXXvckM0LLQbiDbD",
-	"doPNlm02ZyquQ9caAmzJSDRLd1uIBX5byYpZx+xZIlyu5Yuf/C4Ar7Q9ZbBYAQtq924T6ljG289ZD8tW",
-	"2+kJ71AD0/2vq37lzscWda9TNiW0q33WnV+CSMKuQMWO8HsCwgErrJJhUE6fMmOihIY672gGKKHk9wQQ",
-	"18kDRKCr366uh2crhVoUZwsxZ9xtICspPhiPS+pJzRbkG+f6bdgDvcuVLYgm+DLrtiqsS6PmW9cO9V4A",
-	"d+npXMgGleFKR8gHQWRyiapaw1LkpwNU24S4YYw2al8XYvCFKP6K5OUshPWDgM10N78/TILbJ3P74ufo",
-	"4JeYiJUzVbLlVDa/TLBGXugUPfR0usGOM8PsTuRw5wwoDvoJBWRKZM40gb0Ik7A9m2hcJ93zWR6ry4tC",
-	"4lGN2GAPSbESknE8hffCmWr+eiFBoDTrNIlDhgMI0ISEIFY8Ro8QZhUeLky2LXJdSaep0F0SGbrR5S71",
-	"3K8tf9Mou+66jf5dHaYCj3VznoqZcJszcR7AxM1csyWDp3pAqyGCMGTzk3hgvL3mu1LiefoTYhwdn7y5",
-	"FD4SEGOOpTmBYxZFWP9KYY5CQs0xrEYc1FDvZkyyUzLimC9aogFrhQ5OopizO4iAtrU8m+AzTMKWVhcx",
-	"/ErU0V4MPz8ycjEiYUjo9HphWBH0sf+bd35xPvR87+zi/PrX09883/ttOLg8/S1HyOXWjWeYTyF4vWjw",
-	"edg2bxlfZeOWrfNJTU3tmpa4bFWvORXbDOSQBheTM0YLnppCexh/IjTdtuwujnd+8fF6eHl2cj441Xmx",
-	"6Xbmv80+unYzgIgVuiwY0rUxp9M00aKUE48jSHP0TE7QDyjmJMJ8gT7BoqdjJ00RSUek8NSRg+J8kqQn",
-	"9xLUl+NUgFfXsroLIsKfr0oCeJVYLRuREAZxPKTBG2t2Zo9pO7TWdeFWoFd1xsTAhYK3Y81fjkQ3HIJA",
-	"Y0YlHstVqCFMavRj1mG7uJKYy4d3YoiQXn9bRW/SR/QxozaILavRZ/7i0r47Fu1gisru2tNYPO4uWVGD",
-	"9e5DWnukak6MX5WDxf2vnooirq8XAC3TySGdmkRRBW8bwdWJ9Q3iwoH5FQHUpmxc6MMnatSNf0Ad4LsA",
-	"b5Z6Oem6hnR8hDh8kF3qEk9V2O4ShLXF6UDldvRcEyZrwLYOPdfJ/vgmoW4bVnOKqt0bi5sI9JTt/ecc",
-	"7ymvfRvU7DD6kx9m3SDQKk69zmJB72yU4VjfnHTtPp0QHr1rCnLY6yqNbRqiJOVNL/WWe9avTMdFi3ec",
-	"jRwrAc4Zd8sPfesr7ylgnzzfS2iGkg6jtjRr24drPldJrLDvLQldt2ZIuMZFGRLC+UqXpm23uUdaZtb9",
-	"XYP8NmznloE7aPWwNFwj+ZpTcAMiFLMEbv2nJVe2PauqPXe2MRy30WyglbW+xuhdhEk4aMiYjjCh2WXg",
-	"+l4muM7TNzhx+6NEMir0+6QBvkcFR7JwYDHuVxMcrG5ozV60ZTG78veLB6tWc03JVSR/7vQ057sVDuI6",
-	"FS2S/IMrk6Yxu9AVv3deJVz20rqkTUZRHrLkljVtKY5SgduOCb0iJVun2r0YLfL/9gRpVwp6h8H+9xob",
-	"N3ucHpW0scXDUxd83OxVu0dpPC79NqfAtAUN1tNn6jSW1ohUXoFpm1JJn8k3/9Ed93HoN8uw2y+XF+/f",
-	"fby6Hrx964ruPkDvyVthNWlx5kIDhbnOmzpCEMW6ipMtVIA+AcQmay6tUpB26i4VtGlNqxScigjN/vXX",
-	"yq+rUZFyxuaDtKWChlQ+bg9XiurO+Sb8RikEP2d/UbrWLsVQh/4h1f26fqEljG/NH6TaEjph7jQ4XSJn",
-	"zKjkeCzTAHyu/BFhWb2tHjJlk/50dXFuy5fYgn83FCwJ0e0XtYF+WvbGR2r77m8P0a36/hb11SNZuR5M",
-	"F6ZkD1K/3tAxi0CYOioY/QnHmIKAXH3BfFlSMWNzgbBARKo+d67eDY+RAH36bug/7fbQW1PrR2h8U88S",
-	"XigJtHPQ75eL+Bz0X6S1+Vgi/Rt60H+F6LIAp2pxgLAuI1lfRVK1+lnNVJcy9dHBy5c3lNcWeVQNfkYy",
-	"rVnITTaj2EWYBnbe6Qb/IG6o3UoOMWCpCIClXVLvht5QQyXbCUpoABzd7uOY7N/qOivEFuLUdVtRVicX",
-	"3ZpStre+IWmlLm6hGu4NzVLhDr3Li/dvhpcZZQbvTnIG36HX773o9XXkJwaKY+Ideq96/d4re01IM7+e",
-	"n+pAC4Qp6D/qdGSxJe8XkMuSZ36hwG/NqVs22TcFgO8/lKrNvuz3N1b3sVrwzVWY0nKwbmjLOiZRpGO4",
-	"3hXwO30W7O8FfqcAgUAjmDAOmjHwRFFNMeueKU8s8VToyyrJKCRj74PqXO8rpJXc6vbVFPR6hntaLGNW",
-	"s58hEdIUbj3ov6jrMZvifqHop37oVftDy7K/RZIpFcBFJ6Vy6exixiOhyRUBTUSeTLbuZ45Ok1wM2kkq",
-	"NZoNyRF4MMF8V/KVjz5hin2UxjIRCXxkr6v7aXlhhXjxTBd9nZNAzvZ8NMYC9vQC1fN7hAqggkhyB7UF",
-	"ogHz8ewaPstCmeiKWHaJK62T6dHU5opkJDnUDrRU4NaqzV1JfTIlqmx1LyXxTIkq15C44GBYc1jnZjEu",
-	"Xy/c9bRdBQdSq8HxU8m1l3cBlgoRuCIj7umpnQIaqDbOKU5wKBwmmOquhVet4tbaTicWdYpBznICNVCk",
-	"VF6LRP12UEnrdD8Jcl1QM91i1uVS0kd4gQQA2lEnzZw7e9528yiWYdYHZV0w4UCtYw5YQi6V4OFiRus0",
-	"r1mw2Dh1rVZe1KwlT+B+C6yV82g5GMvsX3CkdelcJXVl0GuqfSUcNwgChM2M0c7lxenw49vB8cnpyfVv",
-	"H4dvTq7r2KosHfdxPlTQJidzpdeeo4LTUCCuBmLUDvnKiNDu64eqPQXClF+D8YOwVFJjGcE3cxZsBDye",
-	"PQoMll7v54kKpTKHTwQPrkBSPU58hWgg8XQziLD/xVGh8d6oJCEYxCjy4xv9/Wb5scoOzVtkXtiwLSqo",
-	"Jw7an8hezlEkm9mvPOWOUkwImdDvS1mDkpVd1kqmLR5idUx3zc3iKVxP1/7gezaSUuSFS1BDfvPYtDIz",
-	"PkMIeRzzGgJvDHa+LAMDa2DMd2hZUsf3Dl6+bH8gfSFPIxRRNmLBAo0gZHQqkGTrAVGdb6wjsm0UCtp0",
-	"xryV8CA2ePiRU2amHf7REqAz4DdhnGduodpY03ecr0OS/s/tD2SvlytyqUmVzqCEAw4QlujWBjFunVBy",
-	"pKM88xlQJOw75Mqvj2uRJNP0HlOtFauvT3Th6UWMoz/9WcfdHu+o/Wp8edWSVO2OvKd2zGkmEYhQJDko",
-	"Qz0AbvnRZJNcDt8OL4fnx8OPg9PTI10Ux3rqdBiCMronWay9eqIg/wz7tdnq5gbP88LEfJGt7drk5cp/",
-	"34gdbhy8JliMkSl3h3YoSz/+c74iqq8+7tlHFFfl3ghXYq0C0u1/sSGZFbTlx3Pdd1XZoSobos2JnLFE",
-	"Il2t1AKMn5rxjBuiupGiTk3ugl6bO7BtcG8L/X4dVqwSEMvKxFUsb9Wnl4HR7pTpZys1vqvR3anRxr/i",
-	"m3wHdgcmdpAL1RttWWoFy7wWSyvMIqdKpyq0ef2yee9yvVwJ2ZTQj4m9FVYHTssSdM8QoKoF+GpASq3y",
-	"iXTS68p70ZszWZZk2WelqnitNCpceX6G9Gq6t15DOWaaPSHx7AxSm6I5ua+RtNEE76vJAZVq/0zWrtN8",
-	"GORanU3wMxMGubKRWzYhGm0HFgDC4zHEOuKvEzPs+6GJQKozpcht0bR4uYI0SF/vXfKp2MkinCYpLt+Q",
-	"+NOerr6p3Q9I59KOFvkCnLXctxKanBIh86d0s/6TjXpOyu/RH4dJUDyeAs1nTKhd0iWf0AwL86rw2sFn",
-	"bH6V1Yf6dvOyastNPG+XTpG2O643Dhe9NAWWb3PWbEx4bh5wHTUxtou7NYVNvw0PTrEQ9lLxzpw26H/+",
-	"47/+99/+8wEc58Le/S/Fgkr3Tard16TRtapyhXLjX4/DoMAdO5gumt94TsGWV9eMpJ3NF5e/DM5P/mVw",
-	"fXJxvvQ5t0BVqy+iWs28M5fEV4KN3x0U3cf5SmhZiff10KDUpHBAUreF9nub4vHptQmdo6tTM4W+SIVO",
-	"3mW3J/jyfmh2h0HfK9sLiZB+et0LxTMmGQpN1Tk0CfHUvtke6beoFS606bLkYgX0FqZWz/7E1iyq1Zzz",
-	"FYSeI1o7KxzVoHWEaYIVJSjMQUikbwVvLGfW9m4NnKVvBI0xRQGb05AVvVeWBjmqNHquFDXeC7Xzm7Jf",
-	"7FVpX2eRK0NGWVwpfz7FpZ4zTNRBQyIZIZxewq69XVO+uP38Lw9p8j3Hu0PFi/PptaHit7R8U+j7xSDX",
-	"/fJv+FKQie5qmcQJHZMYh/pikLkYaLMQ3l8NL5cK4ToJCBr92kzaR/vtN6+u5a7xb9eELZW/+UaSD7TM",
-	"NLf+KSKUSILDYgmSIr/kheeKt4GKFZ2eo1pTU3Oq4RbQU4YTireFNAEdl4UMfLjvCq189r/fEVqZbb5R",
-	"aLBK00oosP+lVOhthVyjzXHZP8TNn5QmR/Z823s/7sPd6gCq1uXr7mrPNw0n36/1rIwWX0zxvhWh4Tsi",
-	"bDoLUdPJeLTkDFPEKAgIJ04EqQsqPNd0nueXyfP44IGm1w6FOzBVbVLdfPcRmN+xs/+ZWo3fnftbuMSj",
-	"2bXi0z9S1qUpfZnyr6PypS5u5E5GXFWq7OdLcjpZ1My08DqEh3l3OzxbXZyA0pspnlPelSH0Ua7YoKlt",
-	"mBYrRBI+y6/EdLIHYRnETRnyCAENljV+1K9aCNs8q4byZDPAoZz90RTl/9U26ZCC5jUgDvINQh2bKNdm",
-	"uwNq60yKufbDz0gI1p3JNFUF8DsQuixkIYaWLk7Y9euE1nyqY7lGGOZS2CK7acLezpixTwTQLWdJAPyj",
-	"/f52t4f+mqZBm1JLiZA3FIeCIaASuAYqnQyHTDXN2wBL3Mu91d1wJ08gixnazm/oWOtT4QKNcRjawo/l",
-	"nM1bH92qLz/yrD/Vz61aJkvk7Q1NqCShrWsX6Bfop0mJPfRXzugUjTkEqj8dADPVQA/6L4wDiFG4ofYg",
-	"mfqUAQOh62hKCEOFrVb508mOLKESwWcipDjKymDe0ElavzPt/uXPRwijtI5mGlVNiXvQf2XKUpa8f5py",
-	"3eCZfWX/k2SR6rGbIO3KlDElFO1EeDEChOeYSEKnubeda+ru9p6zBvHwBFS1ASjNOi0E80mAdhQzEoqu",
-	"fru6Hp6hSO2DnzGjOg0uB3QRFM1pqU+APjW/P5FIu8rK2JaBcVjEjB4a2CP0st9HcAfUKD+UZVA2xwKx",
-	"GBpSw/No0iQlzpYg1uXGvDYRxab90fBpJAJeaoRpqrI+LEJbO4zCniQR2JTf4l7+NQdlqQ6Z9iEkUWCH",
-	"bSHQ8rmrrdmqVNdFo6y9NC2eQtTqoTVi/GgOc7fDnTOpVfkF2lFCcIQFoIRywOMZHoXg6+SBWSI1sAVs",
-	"Tnd7Fe8QDojRAxQBsl5SuYFRTOi0Ufrnc2f2v5gXcdVnPL6xmR/5t2OtVOYifcHXozX3lXmCjSXIPSE5",
-	"4KhIrGykEaHm3ZflyL/Ts6HW4BvEPTZD7r0hImaCaOClOFJ0IvJpipGklFFH2mbvoJ0RZ3OlhVF8R6Z6",
-	"W45sEd/87Qujy+3WZ/MklPyewEeevnOv1m+l213qZq20UkbHfhxiUjpKab6GkV6e7+WTM11pGu6yMBan",
-	"ogZcS9uYspPlxLmd/Li7SAf7Jdox09p1A5x9s3d6EBIeeofevva62MZl7foYh6Gtc64IowXTsuy1PT12",
-	"AEf9XtPUL5AzU5srl9qyhCYj3VwpSzrrK9/WMkJt7WA12rKiYq9a2cZrylhK05TymUleXaqRGioLx/aK",
-	"bgHHQxfF2wgSKKbSJGk4EnQdHWjgNuJNn6wRDjEdpzOJGCWScYuvaY9LeL3/cP9/AQAA//8s3RFgubUA",
-	"AA==",
+	"H4sIAAAAAAAC/+x9224buZb2qxD1/0BsoGwraXdj2sZcOI7T7b19CGRnb/RsBzGlWpK4U0VWkywr6sDA",
+	"APMIczsPMBfzVHMxwLzFgIc6s6ok62AlO1eWJRZPa3GduNZXX7whi2JGgUrhHX3xYsxxBBK4/u+aj88D",
+	"9SEAMeQkloRR78i7nQBifIwp+QOrr5CcABJkTCHYIxQlAjjCQykQofue7xH1zO8J8JnnexRH4B151/1f",
+	"Pp6/8XxPDCcQYTXGiPEIS+/II1T+dOj5npzFYP6FMXDv8dH33uEx1OejvkU0iQbAfTTiLEIvm8aNVQfF",
+	"UQMY4SSU3tFL54A35A/HgH02FSgGjlR3aOflf//rv7/s9Y71PgwZFSwExEYj4AK97PnoVc9HP/Z89LLX",
+	"222amFADuSfWc8zs0fc4iJhRAZpSp4yOQjKU6vOQUQlUf8RxHJKhJtLB34Wa+5fCEP+fw8g78v7fQc4D",
+	"B+ZXcXDGOeNn9AFCFoMZsLwHNywCRgFBKAANJ5iOIUBEIkHoENSHKRaIAw72vUffe8v4gAQB0M1N8IpJ",
+	"hMOQTSFAO5yF4JeYVv2HcBBwEGJXz/GcPuCQBJuboR0QERon8hjdB1ji/RGBMNCPinukmENottJfCz3P",
+	"KybfsoRucKInAwFUmh2jTE6Al7byhZlXH0aJgA1Oyw6IBjOE0SARhIIQiCchoJ0R4wg+4ygOAQlJwhAZ",
+	"ybR7jO4jEAKP4R4JPBNoOpnp6d/gh1VOvmXebxiF4jSIIbFIhkO1AAmfpZ7RLWOXmM42t6G3jKEI0xnC",
+	"UkIUS3GMJJ8hPMaEohBL4Hpe7ylO5IRx8scmqa3Os1EyiFAfCRBC6R6gAQSaNaec0TEacgiASoJDxZWP",
+	"qUjVUvLETFvqLY05i4FLYgRoiAcQqg9W1ArJCR2r1UaY0LoKuMQzNACEtbZ7IZBqhXDaP9rRYlEkg8J3",
+	"jIYzLf/tEAPGQsBUjWGUQG1wLeV/TwhX+/w308q3U7UT+5B1xwZ/h6FUvb02HWebWVvskAXF4TK14ntK",
+	"BBV+KUzRcmv3LHXneXvbp2uep4wKiVPLozRDHMdX7j3xU814k/AHmN0Cj8T16Ab4Axm62wN9SPuq0PD6",
+	"9M8+urg+Pbnw0Zuzv/joXf/6zfvTWy3o0C9nV2f981P0gDnBVBYol/ctZkJC9AtnSWwspU4rJn3muiBA",
+	"5370AbggzMGOrxMSBsj+fIyw1cgowp9AIBYDTQ0TpZRDptSy30HIdLB8B/2MLg2rqG5IO7FaeWIZ7m2T",
+	"MznTrYepz2gSuRg6FQMXRGhJSSSYdm2TzQXWYzYU5hzr/8dqkxfqTpNFTdDVXVGjp72WmezsAfisbPmP",
+	"9EkxREc4iAglQnIsGT9G2lCYEgFau1k5yabGJ5hnukXmcs+6QqXyJhd3yLG8RuKti/MMZ6yL67rmXCZl",
+	"DzGaGhxVSv16e/sOCYllIhAbGesTkzDhsO8USuna604ipmKqqR7jmZI5x2pUUrR6ffSlYPAe2f+OkF3y",
+	"4+P+Mhvm3KmSnbFiEr/N17Lqeb/FQxJa0wWH4fXIO/pbx2TsE+cS1NGprhQ+S+AUh2+wxH/BYeJWnhJ4",
+	"RCgOz4OapKm3rUiURm11A1T7igM8/ISmRE6MhIgDLEEpr4Ao5xmoRMOE67+2K8tRAh32flbMOE/MoLjP",
+	"9TXXVphPu06FDwU6nEjJySCRDh4aVZvMrd/TJ09ZQh0C+Fc2Nfa5kIyDQEPM+UzvncRj9+FssmsrG+Oa",
+	"cm5plqfVxp2F55c5Y6vZzznW6FrLGsRzfXuU8GvxQiL8+QLoWE68ox97XYaaeWqucftKXKyOX1fAXXNN",
+	"eymdPJetUT/WDoG2Rs5Ym0ZK1cZ6p7+O477cKd/84W440zbGWDnVr3o9hzuJ8wNSU7dzHMcqv+IHTEI8",
+	"COEkeMB0CEEfYsal28HPGhtfzd2oqEANfQpr+sG1pPnMjJRqqaPeLv/K7f+MKZ7nmfFCXnqEKR4Dd0zo",
+	"0NW5rMntV51ye5x5yaXlO1bnZ1xkRipPr0YW32noNHFDnfR1Rmzle2VftrF9M5sv5L06ldkzcX0jQy5s",
+	"6jWGuVwsviRP69aNA1Y4vonF51P1mgtzBs9HXgOzP4mxO9k6vWsss3XGqQuxrHXBaqwal1VRMUhoLx4d",
+	"Qp5JHLp+qlDCTDBt72dXn6rjrnWv2xrRe7tebfxee5NP8Ja1Fq+7ywVndlGTpMOhLMQM6rZQ+UccBET5",
+	"gjh8V2rW5Iqn4zw6NkoHAx0EnpAwyPxPB5khVtqtHlAyoUDJYqQP+/58Dm6DkFqRSMt+bRSgf/90Wubo",
+	"/KcYc6CyLbZPk1BLF+9I8gRc0yv00TjJGLs29DwQJpdBu/cs9hHsj/fRwQ8Hhwc/HzgvIxIBvGVjl+Dg",
+	"XJCXN6W+QLuclE/Kkr9Mjmzz/SLTVXmkuKy22IxlaB0nrjH1KnmKiFsWZ4enbiyk5JzX9hvX964wRMtC",
+	"1yOizbDrkc2WbVbnKi5C1wYCbMhJNEt3e4glfpvLi1nE7cklXKHly5/8dQi8yvZUhcUcsqBx71ZhjmW8",
+	"vc12WLbatZ7wNVpguv9Fza/C+dig7XXBxoSua591530QSbguoWJH+D0B4RArrJZhUE2fMmOihIY672gC",
+	"KKHk9wQQ18kDRKCb325uzy7numpRnC3ElHG3g6y0+MlwWDFPGrag2LjQb8se6F2ubUE0wv2s27qyroxa",
+	"bN041HsB3GWncyFbTIYbfUN+EkQml6huNeQqPx2g3ibELWN0Ufu2dAdfusWfk7ychbD4JWA73c3vT9Pg",
+	"9snCvvgFOvgVJmLVTJVsObXNrxKslRfWKj30dNYjOy4NszslhztnQHHQTyggYyILrgnsRZiE3dlEwybt",
+	"XszymF9flBKPGtQGe0qKlZCM4zG8F85U89czCQKlWadJHDIcQIBGJAQx5zFaQpnVeLg02a6b61o6TY3u",
+	"ksjQLV0e0sj9wvo3vWXXXXfRf12HqcRj6zlP5Uy41bk4T2Didq7ZkMNTP6D1K4IwZNPz+MREe813lcTz",
+	"9CfEODo9f9MXPhIQY46lOYFDFkVY/0phikJCzTGs3ziood5NmGQXZMAxn3XcBix0dXAexZw9QAS0q+Xl",
+	"CF9iEna0uo7hV6KO9uzs85I3FwMShoSOb2eGFUEf+795V9dXZ57vXV5f3f568Zvne7+dnfQvfisQMt+6",
+	"4QTzMQSvZy0xD9vmLePzbFzeupjU1NaubYl5q2bLqdzmRJ7R4Hp0yWgpUlNqD8NPhKbbltXieFfXH2/P",
+	"+pfnVycXOi823c7it9lH124GELFSlyVHuvHO6SJNtKjkxOMI0hw9kxP0AsWcRJjP0CeY7eu7k7YbScdN",
+	"4YUjB8X5JElPbh/Ul8NUgdfXMn8IIsKfbyoKeJ67WjYgIZzE8RkN3li3M3tM+6GNoQu3AT1vMCYGLpR4",
+	"O9X85Uh0wyEINGRU4qGchxrCpEYvsw7bxY3EXD69E0OEtPxtHrtJH9FlRm1RW9aiz+LFlX13LNrBFLXd",
+	"taexfNxduqJB1rsPaeORajgxfl0Plve/firKcn2xC9AqnRzaqU0V1eRtq3B1yvoWdeGQ+TUF1GVsXOvD",
+	"JxrMjX9AG+C7Am/XegXtuoB2XEIdPskvdamnuthepxDWHqdDKndLzwXFZIOwbZKei2R/fJOibhNecypV",
+	"1+8sruKip+rvb/N9T3Xtm6DmGm9/isMsegk0T1BvbXdB7+wtw6munHTtPh0RHr1ru+Sw5SqtbVpuSaqb",
+	"Xumt8Kxfm46LFu84GzhWApwz7tYfuuqrGClgnzzfS2gmJR1ObWXWtg/XfG6SWMm+tyR0Vc2QcIFCGRLC",
+	"1VxF07bbwiMdM1t/rUFxGzZTZXBra5yWTrafI281r6dyXyEEoHywFwKRwBmqS5/vHKDPpk1jcBibOlSN",
+	"ToFIgHZ0zF4yxCFiD4CI3H1KAVl5bL+c7lpJbC1sRGVVbSRaZey4tlPLLXdDkeNsJ9xR44U5tsyQhQjM",
+	"T4dzsN9ClVgldnga/Vdh/mTHfctNn+Ka12X2lPZ1PQzrTgl4WpGD8SvaCxwCIpQqDtzeZcf56M5Z7a5M",
+	"aE12WGmu5dw+dWtuRIRJeNJSjxJhQjOoheZeRrjpHuXk3B3tF8mg1O+zpk8sdfWcJVuUsyoaUi/qG9qw",
+	"F101Ii69Wj5YjXGBlFxl8hdOT3s2cekgLoIXlBQfnJs0rbnbruwoZ6F23kvnklZpZzxlyR1r2pCtURO3",
+	"ayb0nJTsnOr6nZQy/2/GTVlnPtUaU6nea9m42uO0VErcBg9PU2rHaguZl7J4XNGDggHTdSW7mD3TZLF0",
+	"3vcXDZiuKVXsmWLzH9236g77Jk9q+KV//f7dx5vbk7dvXQ75E+yeYoyrIenYlItRmOqs1GMEUawx8iwM",
+	"DPoEEJuc5BQDJu3UDcS2akur4vdFhGb/+gtlLzeYSIVQ3pOspZKFVD1uTzeKms75KtzSVARvs0uarnWd",
+	"amjNruiiUfdcjG8s2q7aEjpi7uidBiAbMio5Hso0vakALkdYhma4jwwo3Z9urq8sOJSFU72jYEmI7r+o",
+	"DfRTUDEfqe17vD9C9+r7e9RTj2RgaJjODCAaUr/e0SGLQBiUKoz+hGNMQUABvbUI+iwmbCoQFohI1efO",
+	"zbuzUyRAn747+k+7++itQVITWr6pZwkvAa7tHPZ6VYi0w97LFPmUJdK/o4e9HxDN4Y1Vi0OENUhvM0av",
+	"avWzmqkGivbR4atXd5Q3QuiqBj8jmSLCcpMrLnYRpoGdd7rBL8QdtVvJIQYsFQGwtEvav6N31FDJdoIS",
+	"GgBH9wc4Jgf3GsWKWJhjjYqNMhRydG+Awu99Q9Ia6ngJa/yOZonGR17/+v2bs35GmZN35wWH78jr7b/c",
+	"7+l79Rgojol35P2w39v/wRZhaubX81MdaIUwBv1HnY7s5t77BWQOKOmX4NMbTl3e5MDAqz9+qGB5v+r1",
+	"VoaqW4fTdMH+Wg7WDS1obhJFOkPGuwH+oM+C/b3E7xQgEGgAI8ZBMwYeKaopZt0z4O8Sj4UuBUwGIRl6",
+	"H1Tnel8hxcls2lcDl7iFe1oGiWzYz5AIaWCxD3svm3rMpnhQglTWD/3Q/VAOql4mmTIBXHRSJpeu3WA8",
+	"EppcEdBEFMlkUZULdBoVMnycpFKj2YQHAk8mmO9KbfXRJ0yxj9JMEUQCH1kwED8Fb1cSL55oSO0pCeRk",
+	"z0dDLGBPL1A9v0eoACqIJA/QCL8PmA8nt/BZlkD4a2rZpa60TaZHU5srkoHk0DhQbsAt9OaDWmKpAQC0",
+	"2IlK4xkAQNeQuBRgWHBY52YxLl/P3G8rcMG5pF6D46dKaK8YAqzAvLjund3TUzsFNFBtnFMc4VA4XDDV",
+	"XQevWsOts51O21yrDHKCtTSIImXyWknU6xYq6VsQnkVyXVMz3XJOe67pIzxDAgDtqJNmzp09b7tFKZbJ",
+	"rA/Ku2DCIbVOOWAJhUStp6sZbdO8ZsFs5dS1VnnZspY8gccNsFYhouVgLLN/wbG2pQvvqVAOvabaV8Jx",
+	"J0GAsJkx2ulfX5x9fHtyen5xfvvbx7M357dNbFXVjge4eFXQpScLwJbbaOC0wG82iBi1Q75yInT4+qlm",
+	"T4kw1ZcMvRCWSmoso/gmTjhcwMPJUsIgj3pvp1SogMg+k3hwXSQ1y4mvUBpIPF6NRDj44sC/fTQmSQhG",
+	"YpT58Y3+frX8WGeH9i0yr8PZFBXUE4fdT2SvPiqTzexXkXLHqUwImdBvo1qAkrVd1kamhWayNqYb0bh8",
+	"CheztT/4nr1JKfNCH9SQ37xsmpsZt1CELMe8hsArEztf8ouBBWTMd9GSU8f3Dl+96n4gfd1ZqyiibMCC",
+	"GRpAyOhYIMkWE0RNsbE1kW2loqDLZix6CU9ig6cfOeVm2uGX1gBrE/zmGmfLPVR71/RdzjdJkt7P3Q9k",
+	"L+8sc6kpRMlECQccICzRvb3EuHeKkmN9yzOdAEXCvqGz+nLODk0yTqtEG71YXZy2jkgvYhz96c/63m35",
+	"QO1XE8urA/51B/KeOzCnmUQgQpHkoBz1ALjlR5NN0j97e9Y/uzo9+3hycXGsIcdspE5fQ1BG9ySLdVRP",
+	"lPSfYb8uX93UR26XTCxCGG7WJ6/iqn4jfrgJ8JrLYowMmCjaoSz9+M9FvGlffdyzjyiuKrxvs8JaJUl3",
+	"8MVeycxhLS/Pdd9NZYepbIg2JXLCEok0FrQVMH7qxjNuiOqWFE1m8jrotboD2yXuLYz61+HFKgWR477X",
+	"ZXmnPZ1fjK7PmN5arfHdjF6fGW3iK77Jd2APYO4OClf1xlqW2sAyLx3UBrMomNKpCW1ebm/eat+sV0I2",
+	"JvRjYqvCmoRTDvC5hQKqDm/aIKTUKp/JJtVBBJ0Wt2fe7c7bM1lyshywCuZoJ41KgBJbSK82VJAGyjHT",
+	"7BmJZ2eQ+hTtyX2tpI1G+EBNDqhU+2eydp3uw0mh1eUIb5kyKIDybtiFaPUdWAAID4cQ6xt/nZhh375P",
+	"BFKdKUNug67Fqzm0wS1jl5jOqjEVO1mE0yTF/P2zP+1pbGMdfkA6l3YwK8IbN3LfXNLkgghZPKWrjZ+s",
+	"NHJSeRENHYZJUD6eAk0nTKhd0oB6aIIFAhpA0Dj4hE1vMvS9bzcvqxHMZ7tDOmXa7rje516O0pRYvitY",
+	"szLluXqB60Ac2qzcbYCN/jYiOOXXDOSGdxa0Qf/zH//1v//2n0/gOJfsPfhShqt7bDPtviaLrtOUK73M",
+	"4esJGJS4YwfTma0KdHHDMWIU7MsrNCPpYPN1/5eTq/N/Obk9v77KY84doqozFlF/V8TaQhJfiWz8HqBY",
+	"/z1fRVrW7vv20UmlSemApGELHfc2r+ZIyyZ0jq5OzRS6kAqdv8uqJ3heH5rVMOi6sr2QCOmn5V4onjDJ",
+	"UGgwPdEoxONjWyan31FZKmjTL30Qc0hvYZDQDkYWEa7Rci7is22jtHbixzVI6wjTBCtKUJiCkEhXBa8s",
+	"Z9b2bh2cPDaChpiigE1pyMrRK0uDAlVkAS2ukSIprtLq/JgsK+OFQOkURJNDUUq/WKqUJl0IIsFSnlOO",
+	"8aXT4ZVHZnOAcAT73hFNwvCr8mWc6Fxb4ccsde3krjF5kbOcK6/iGB2+epUHiktSOBEgEGW0XIOSHaJm",
+	"76ivUQqBZ3Bt26X/yzh8G/aLHHCIDtZLd3Cb3aKlmDVdIMIZfyLJ0pygBn6ryvGDLzkUYestd19jY66E",
+	"Hb9fdBeJqO+dchI2y4lO16QEKrmUW5JySes9ldL074Waz6q0vAVG8TMlGWESptboc5TwXmJCtbJOBgin",
+	"kCuNtbRVmJbtLxXW5NvGSuEyTE5aJFz+llbrgr+XAbvQZL7hEmCTy6U9UE7okMQ41GXABgbA2mrvb876",
+	"efhnkXRDLf26AthL39Kv3jgrgPZs1jCrgN19I6mG2kM2GD8UEUokwWEZcKzML0XlOWftbxm/cRuDGA0I",
+	"ky01v8+ZPFCuDdYEdJQGG/Hhrgye++x/rwiem22+UdFgjaa5pMDBlwqs6xyZxavjsn+IOt+UJsf2fNsq",
+	"X/fh7vSp6ii86yvk/abFyfci3rmlxRcD1TunaPguEVZdc6DpZO6v5ARTxCgICEdOCdKUQrCtybvbl7e7",
+	"fKqAptcOhQcwGHapbb67hMxf89X+lnqN36/yN1Cyq9m1doN/rLxLA3Sd8q8D51pDGbpLD+bVKgdFAG4n",
+	"i5qZll4t97To7hrP1jpOQOUtf9uUZW0IfVyAFjZIxik0MZLwWX4lrpM9CHnKVsqQxwhokCP6qV+1ErZZ",
+	"1S1gpBPAoZz80ZbT96ttskYKmlcqOsh3Euq7iSoS6wNQiyotpjoOPyEh2HAm01QVwB9AaBDoUsZMujhh",
+	"16/LV4qFDVVEUMylsJD6aXr+zpCxTwTQPWdJAPyj/f5+dx/9Nb3LNsCKiZB3FIeCIaD6vpHa1HdksLPv",
+	"AyzxfmTqE9RhMdzJE8gyhGznd3So7alwhoY4DC3Mc7VC495H9+rLjzzrT/Vzr5bJEnl/RxMqSWhRbANQ",
+	"o6UlCPvor5zRMRpyCFR/Ot3FYH8f9l6aABCjcEftQTJo1AHT1/QSSQhDJVut8adLG1hCJYLPREhxnIFe",
+	"39FRitaddv/q52OEUYqaneZQpcQ97P1gQKgr0T9NufXIM933M9WM6LHbRNqNAS0nFO1EeDYAhKeYSELH",
+	"Jj0t56/d7b6+f3K5idoAlNaYlJJGSIB2FDMSim5+u7k9u0SR2gc/Y0Z1GlwB6LJQNKeludzpwvz+TCrt",
+	"JgOtrwrGs7LM2Ecn9gi96vUQPAA1xg9lmSibYoFYDC2FYEVp0qYlLnMhts6NeW1uFNv2R4tPoxFwbhGm",
+	"hUn6sAjt7TAKe5JEYAt8ynv514IoS23ItA8hiRJ22MJ+V89dI0K7Ml1nrbq2b1o8h6rVQ2uJ8aM5zOsd",
+	"7opJbcrP0I5SggMsACWUAx5O8CAEXycPTBKpBVvApnR3vxYdwgExdoAiQNZLqjcwigkdt2r/YqbswRfz",
+	"UuPm+oY3Ns+z+KbhuUCt0pclL225z80TbChB7gnJAUdlYmUjDQjF+ma/evPvjGyoNfhG4p6aIffeEBEz",
+	"QbTgpThSdCLyeaDHUsqoI21zddHOgLOpssIofiBjvS3HFrK/WGtpbLnd5tzdhJLfE/jI0/eXN8atdLu+",
+	"btZJK+V0HMQhJpWjlOZrGO3l+V6xFMOVpuEGgbNyKmqRa2kbAzJdTZPfKY67i/Rlv0Q7Zlq7bgGnhtGv",
+	"tTAHIeGhd+Qd6KiLbVy1rk9xGNq3mijCaMWUv+TCnh47gAOt3zT1S+TMzOZaCXuW0GS0mytlSed4F9ta",
+	"Rmh8U4AaLcdP3q8nUnttGUtpmlIxM8lrSjVSQ2XXsfvlsIAr7btceyiBYipNkoajHKdxhS/QcALDT2of",
+	"S8njlbw5x/Na8Bv1qE/mAIeYDtOVRIwSybiVz+mMcvH8+OHx/wIAAP//6+ykhkXDAAA=",
 }
 
 // GetSwagger returns the content of the embedded swagger specification file
