@@ -1,0 +1,104 @@
+package checklist
+
+import (
+	"testing"
+	"time"
+
+	"github.com/rouder/console/internal/domain/clock"
+)
+
+func day(y int, m time.Month, d int) time.Time { return time.Date(y, m, d, 0, 0, 0, 0, clock.Tokyo) }
+
+func TestProgressOf(t *testing.T) {
+	for _, c := range []struct {
+		total, answered int
+		want            Progress
+	}{{30, 0, Unchecked}, {30, 1, InProgress}, {30, 29, InProgress}, {30, 30, Checked}, {0, 0, Unchecked}, {30, 31, Checked}} {
+		if got := ProgressOf(c.total, c.answered); got != c.want {
+			t.Errorf("%d/%d: %s, want %s", c.answered, c.total, got, c.want)
+		}
+	}
+}
+
+func TestCurrentMonthIsTokyos(t *testing.T) {
+	// 2026-11-30 20:00 UTC is already December 1st in Tokyo.
+	p := CurrentMonth(clock.Fixed(time.Date(2026, 11, 30, 20, 0, 0, 0, time.UTC)))
+	if !p.From.Equal(day(2026, 12, 1)) || !p.To.Equal(day(2026, 12, 31)) {
+		t.Errorf("got %v – %v", p.From, p.To)
+	}
+	p = CurrentMonth(clock.Fixed(time.Date(2028, 2, 10, 0, 0, 0, 0, time.UTC)))
+	if !p.To.Equal(day(2028, 2, 29)) {
+		t.Errorf("leap February ends %v", p.To)
+	}
+}
+
+func TestActive(t *testing.T) {
+	p := Period{From: day(2026, 11, 1), To: day(2026, 11, 30)}
+	for d, want := range map[int]bool{1: true, 15: true, 30: true} {
+		if p.Active(day(2026, 11, d)) != want {
+			t.Errorf("Nov %d", d)
+		}
+	}
+	if p.Active(day(2026, 10, 31)) || p.Active(day(2026, 12, 1)) {
+		t.Error("outside the period counted as active")
+	}
+}
+
+func TestRecurrenceAcrossMonthEnds(t *testing.T) {
+	monthly := Recurrence{Interval: 1, Unit: Months}
+	cases := []struct {
+		r        Recurrence
+		from, to time.Time
+		wantFrom time.Time
+		wantTo   time.Time
+	}{
+		{monthly, day(2026, 1, 1), day(2026, 1, 31), day(2026, 2, 1), day(2026, 2, 28)},
+		{monthly, day(2026, 2, 1), day(2026, 2, 28), day(2026, 3, 1), day(2026, 3, 31)},
+		{monthly, day(2027, 12, 1), day(2027, 12, 31), day(2028, 1, 1), day(2028, 1, 31)},
+		{monthly, day(2028, 1, 1), day(2028, 1, 31), day(2028, 2, 1), day(2028, 2, 29)},
+		{Recurrence{2, Months}, day(2026, 11, 1), day(2026, 12, 31), day(2027, 1, 1), day(2027, 2, 28)},
+		{monthly, day(2026, 1, 15), day(2026, 2, 14), day(2026, 2, 15), day(2026, 3, 14)},
+		{Recurrence{1, Weeks}, day(2026, 12, 28), day(2027, 1, 3), day(2027, 1, 4), day(2027, 1, 10)},
+		{Recurrence{3, Days}, day(2026, 2, 27), day(2026, 2, 28), day(2026, 3, 1), day(2026, 3, 3)},
+	}
+	for _, c := range cases {
+		got, err := c.r.Next(Period{From: c.from, To: c.to})
+		if err != nil || !got.From.Equal(c.wantFrom) || !got.To.Equal(c.wantTo) {
+			t.Errorf("%+v after %v–%v: %v–%v %v", c.r, c.from.Format("2006-01-02"), c.to.Format("2006-01-02"),
+				got.From.Format("2006-01-02"), got.To.Format("2006-01-02"), err)
+		}
+	}
+	if _, err := (Recurrence{0, Months}).Next(Period{From: day(2026, 1, 1), To: day(2026, 1, 31)}); err == nil {
+		t.Error("interval 0 accepted")
+	}
+	if _, err := (Recurrence{1, "YEARS"}).Next(Period{From: day(2026, 1, 1), To: day(2026, 1, 31)}); err == nil {
+		t.Error("unknown unit accepted")
+	}
+}
+
+func TestPeriodsThroughCatchUp(t *testing.T) {
+	ps, err := DefaultRecurrence.PeriodsThrough(Period{From: day(2026, 8, 1), To: day(2026, 8, 31)}, day(2026, 11, 22), 24)
+	if err != nil || len(ps) != 4 || !ps[3].Active(day(2026, 11, 22)) {
+		t.Fatalf("%d periods, %v", len(ps), err)
+	}
+}
+
+func TestScore(t *testing.T) {
+	got, possible, rate := Score([]Answered{
+		{Scale: ScaleCircle, Choice: "○"},
+		{Scale: ScaleCircle, Choice: "△"},
+		{Scale: ScaleCircle, Choice: "×"},
+		{Scale: ScaleCircle, Inapplicable: true},
+		{Scale: ScaleFive, Choice: "4"},
+		{Scale: ScaleFive},
+	})
+	if got != 7 || possible != 11 || rate != 63.6 {
+		t.Errorf("got %d/%d = %v", got, possible, rate)
+	}
+	if _, _, rate := Score(nil); rate != -1 {
+		t.Errorf("empty rate %v", rate)
+	}
+	if (Scale{{Label: "a"}}).Validate() == nil || (Scale{{Label: "a"}, {Label: "a"}}).Validate() == nil || ScaleFive.Validate() != nil {
+		t.Error("scale validation")
+	}
+}
