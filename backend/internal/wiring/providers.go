@@ -15,6 +15,7 @@ import (
 	"github.com/rouder/console/internal/adapters/store"
 	"github.com/rouder/console/internal/app/account"
 	appauth "github.com/rouder/console/internal/app/auth"
+	checklistapp "github.com/rouder/console/internal/app/checklist"
 	facilityapp "github.com/rouder/console/internal/app/facility"
 	groupapp "github.com/rouder/console/internal/app/group"
 	"github.com/rouder/console/internal/app/notification"
@@ -120,6 +121,7 @@ type useCases struct {
 	Users      *userapp.UseCases
 	Orgs       *orgapp.UseCases
 	Terminals  *terminalapp.UseCases
+	CheckLists *checklistapp.Masters
 }
 
 // tagSets are the two kinds of tag, one use-case value each.
@@ -139,7 +141,7 @@ func provideUsers(cfg config.Config, d userapp.Deps) *userapp.UseCases {
 func provideServer(cfg config.Config, log *slog.Logger, db *store.DB, info *system.Info, site *spa.Handler,
 	k keys, a *appauth.Service, q *account.Queries, m *support.Manuals, uc useCases, tags tagSets) *httpadapter.Server {
 	return httpadapter.NewServer(httpadapter.Deps{Log: log, DB: db, Info: info, SPA: site, TrustedProxies: cfg.TrustedProxies,
-		Auth: a, Account: q, Manuals: m, Facilities: uc.Facilities, Groups: uc.Groups, Users: uc.Users, Organizations: uc.Orgs, Terminals: uc.Terminals,
+		Auth: a, Account: q, Manuals: m, Facilities: uc.Facilities, Groups: uc.Groups, Users: uc.Users, Organizations: uc.Orgs, Terminals: uc.Terminals, CheckLists: uc.CheckLists,
 		FacilityTags: tags.facility, UserTags: tags.user, SessionKey: k.session})
 }
 

@@ -15,6 +15,7 @@ import (
 	"github.com/rouder/console/internal/app/account"
 	appauth "github.com/rouder/console/internal/app/auth"
 	"github.com/rouder/console/internal/app/background"
+	checklistapp "github.com/rouder/console/internal/app/checklist"
 	facilityapp "github.com/rouder/console/internal/app/facility"
 	"github.com/rouder/console/internal/app/filestore"
 	groupapp "github.com/rouder/console/internal/app/group"
@@ -76,6 +77,8 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 		wire.Bind(new(terminalapp.Terminals), new(*store.Terminals)),
 		wire.Bind(new(terminalapp.Facilities), new(*store.Facilities)),
 		wire.Bind(new(terminalapp.Organizations), new(*store.Organizations)),
+		store.NewCheckLists, checklistapp.NewMasters,
+		wire.Bind(new(checklistapp.CheckLists), new(*store.CheckLists)),
 		wire.Struct(new(useCases), "*"),
 		support.NewManuals,
 		wire.Bind(new(support.Files), new(*store.SupportFiles)),

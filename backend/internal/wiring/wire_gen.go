@@ -12,6 +12,7 @@ import (
 	"github.com/rouder/console/internal/adapters/store"
 	"github.com/rouder/console/internal/app/account"
 	"github.com/rouder/console/internal/app/auth"
+	"github.com/rouder/console/internal/app/checklist"
 	"github.com/rouder/console/internal/app/facility"
 	"github.com/rouder/console/internal/app/group"
 	"github.com/rouder/console/internal/app/notification"
@@ -108,12 +109,15 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 	organizationUseCases := organization.New(txManager, organizations, clock)
 	terminals := store.NewTerminals(db)
 	terminalUseCases := terminal.New(txManager, terminals, facilities, organizations, clock)
+	checkLists := store.NewCheckLists(db)
+	masters := checklist.NewMasters(txManager, checkLists, clock)
 	wiringUseCases := useCases{
 		Facilities: facilityUseCases,
 		Groups:     groupUseCases,
 		Users:      userUseCases,
 		Orgs:       organizationUseCases,
 		Terminals:  terminalUseCases,
+		CheckLists: masters,
 	}
 	wiringTagSets := provideTagSets(txManager, facilityTags, userTags, clock)
 	server := provideServer(cfg, log, db, info, handler, wiringKeys, service, queries, manuals, wiringUseCases, wiringTagSets)

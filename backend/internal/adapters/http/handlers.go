@@ -11,6 +11,7 @@ import (
 	"github.com/rouder/console/internal/adapters/http/api"
 	"github.com/rouder/console/internal/app/account"
 	appauth "github.com/rouder/console/internal/app/auth"
+	checklistapp "github.com/rouder/console/internal/app/checklist"
 	facilityapp "github.com/rouder/console/internal/app/facility"
 	groupapp "github.com/rouder/console/internal/app/group"
 	orgapp "github.com/rouder/console/internal/app/organization"
@@ -38,6 +39,7 @@ type handlers struct {
 	userTags      *tagging.UseCases
 	organizations *orgapp.UseCases
 	terminals     *terminalapp.UseCases
+	checkLists    *checklistapp.Masters
 }
 
 var _ api.ServerInterface = (*handlers)(nil)

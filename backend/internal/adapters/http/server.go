@@ -15,6 +15,7 @@ import (
 	"github.com/rouder/console/internal/adapters/http/api"
 	"github.com/rouder/console/internal/app/account"
 	appauth "github.com/rouder/console/internal/app/auth"
+	checklistapp "github.com/rouder/console/internal/app/checklist"
 	facilityapp "github.com/rouder/console/internal/app/facility"
 	groupapp "github.com/rouder/console/internal/app/group"
 	orgapp "github.com/rouder/console/internal/app/organization"
@@ -50,6 +51,7 @@ type Deps struct {
 	Users         *userapp.UseCases
 	Organizations *orgapp.UseCases
 	Terminals     *terminalapp.UseCases
+	CheckLists    *checklistapp.Masters
 	// FacilityTags and UserTags manage the two kinds of tag.
 	FacilityTags, UserTags *tagging.UseCases
 	// SessionKey signs the session cookie.
@@ -95,7 +97,7 @@ func NewServer(d Deps) *Server {
 	s.handlers = &handlers{server: s, info: d.Info, db: d.DB, draining: &s.draining,
 		auth: d.Auth, account: d.Account, manuals: d.Manuals, facilities: d.Facilities, groups: d.Groups,
 		users: d.Users, facilityTags: d.FacilityTags, userTags: d.UserTags, organizations: d.Organizations,
-		terminals: d.Terminals}
+		terminals: d.Terminals, checkLists: d.CheckLists}
 	api.RegisterHandlers(e, s.handlers)
 	e.GET("/metrics", m.handler())
 

@@ -55,10 +55,22 @@ var tenantCases = map[string]tenantCase{
 		},
 		status: http.StatusNotFound,
 	},
-	"DELETE /api/terminal/:terminalId": {path: terminalPath, status: http.StatusNotFound},
-	"GET /api/user/:userId":            {path: userPath, status: http.StatusNotFound},
-	"PUT /api/user/:userId":            {path: userPath, body: userBody, status: http.StatusNotFound},
-	"DELETE /api/user/:userId":         {path: userPath, status: http.StatusNotFound},
+	"DELETE /api/terminal/:terminalId":                    {path: terminalPath, status: http.StatusNotFound},
+	"GET /api/check_list_master/:checkListMasterId":       {path: checkListPath, status: http.StatusNotFound},
+	"DELETE /api/check_list_master/:checkListMasterId":    {path: checkListPath, status: http.StatusNotFound},
+	"POST /api/check_list_master/:checkListMasterId/copy": {path: func(t *testing.T, c *consoletest.Console) string { return checkListPath(t, c) + "/copy" }, body: func(*testing.T, *consoletest.Console) any { return nil }, status: http.StatusNotFound},
+	"PUT /api/check_list_master/:checkListMasterId": {
+		path: checkListPath, body: func(t *testing.T, c *consoletest.Console) any {
+			in := checkListInput(c, t, "乗っ取り")
+			in["targetFacilityList"] = []int64{c.FacilityID(t, 3, "本店")}
+			in["version"] = 1
+			return in
+		},
+		status: http.StatusNotFound,
+	},
+	"GET /api/user/:userId":    {path: userPath, status: http.StatusNotFound},
+	"PUT /api/user/:userId":    {path: userPath, body: userBody, status: http.StatusNotFound},
+	"DELETE /api/user/:userId": {path: userPath, status: http.StatusNotFound},
 	"PUT /api/user/attribute/:userAttributeId": {
 		path: userTagPath, body: func(*testing.T, *consoletest.Console) any { return map[string]string{"label": "乗っ取り"} },
 		status: http.StatusNotFound,
@@ -78,6 +90,10 @@ func facilityBody(t *testing.T, c *consoletest.Console) any {
 }
 
 func orgPath(*testing.T, *consoletest.Console) string { return "/api/organization/2" }
+
+func checkListPath(t *testing.T, c *consoletest.Console) string {
+	return "/api/check_list_master/" + itoa(c.Count(t, "SELECT check_list_id FROM check_lists WHERE organization_id = 2"))
+}
 
 func terminalPath(t *testing.T, c *consoletest.Console) string {
 	return "/api/terminal/" + itoa(c.Count(t, "SELECT terminal_id FROM terminals WHERE organization_id = 2"))
@@ -112,6 +128,7 @@ func emptyGroupPath(t *testing.T, c *consoletest.Console) string {
 
 // prepareOrganization2 adds what some cases need to exist in organization 2.
 func prepareOrganization2(t *testing.T, c *consoletest.Console) {
+	c.Exec(t, "INSERT INTO check_lists (organization_id, name, from_date, to_date) VALUES (2, '他社の点検', '2026-11-01', '2026-11-30')")
 	// Both organizations use terminals, so only the organization boundary refuses.
 	c.Exec(t, "UPDATE organizations SET checkin_type = 'TERMINAL' WHERE organization_id IN (2, 3)")
 	c.Exec(t, "INSERT INTO terminals (organization_id, facility_id, terminal_code, terminal_name) SELECT 2, facility_id, 'T-2', '' FROM facilities WHERE facility_name = '新宿駅前店'")
@@ -161,7 +178,9 @@ func TestNoOrganizationReachesAnothers(t *testing.T) {
 			snapshot0 := snapshot
 			snapshot = func() string {
 				return snapshot0() + "/" + itoa(c.Count(t, "SELECT version FROM organizations WHERE organization_id = 2")) + "/" +
-					itoa(c.Count(t, "SELECT COUNT(*) FROM terminals WHERE organization_id = 2"))
+					itoa(c.Count(t, "SELECT COUNT(*) FROM terminals WHERE organization_id = 2")) + "/" +
+					itoa(c.Count(t, "SELECT COUNT(*) FROM check_lists WHERE organization_id = 2 AND deleted_at IS NULL")) + "/" +
+					itoa(c.Count(t, "SELECT SUM(version) FROM check_lists"))
 			}
 			before := snapshot()
 			seen := 0
@@ -179,7 +198,7 @@ func TestNoOrganizationReachesAnothers(t *testing.T) {
 				var b any
 				if tc.body != nil {
 					b = tc.body(t, c)
-				} else if r.Method == http.MethodPut || r.Method == http.MethodPost {
+				} else if r.Method == http.MethodPut {
 					t.Errorf("%s: the case needs a body", key)
 				}
 				a := cl.Do(r.Method, tc.path(t, c), b)

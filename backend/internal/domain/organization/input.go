@@ -26,8 +26,8 @@ func (o Organization) Validate() error {
 		v.Field(&o.AllowIPAddresses, v.When(o.IPAddressRestriction, validation.Required("許可IPアドレス")), v.By(allowList)),
 		v.Field(&o.CheckinType, v.In(toAny(CheckinTypes)...).Error("チェックイン方式が正しくありません。")),
 		v.Field(&o.BillingType, v.In(toAny(BillingTypes)...).Error("課金方式が正しくありません。")),
-		v.Field(&o.StorageSize, v.Min(int64(0)).Error(validation.MsgMinValue("ストレージ容量", 0))),
-		v.Field(&o.MaxStorageUsage, v.Min(int64(0)).Error(validation.MsgMinValue("ストレージ上限", 0))),
+		v.Field(&o.StorageSize, nonNegative("ストレージ容量")),
+		v.Field(&o.MaxStorageUsage, nonNegative("ストレージ上限")),
 		v.Field(&o.ServiceEndDate, v.By(notBefore(o.ServiceStartDate, "サービス終了日はサービス開始日以降の日付にしてください。"))),
 	))
 }
@@ -85,4 +85,13 @@ func (o Organization) AdminEditable(edited Organization) Organization {
 // ServiceEnded reports whether the organization's service has ended by today.
 func (o Organization) ServiceEnded(today time.Time) bool {
 	return o.ServiceEndDate != nil && o.ServiceEndDate.Before(today)
+}
+
+func nonNegative(label string) v.Rule {
+	return v.By(func(value any) error {
+		if n, _ := value.(int64); n < 0 {
+			return errors.New(validation.MsgMinValue(label, 0))
+		}
+		return nil
+	})
 }

@@ -19,6 +19,27 @@ import (
 	openapi_types "github.com/oapi-codegen/runtime/types"
 )
 
+// Defines values for CheckListMasterNextDuration.
+const (
+	CheckListMasterNextDurationDAYS   CheckListMasterNextDuration = "DAYS"
+	CheckListMasterNextDurationMONTHS CheckListMasterNextDuration = "MONTHS"
+	CheckListMasterNextDurationWEEKS  CheckListMasterNextDuration = "WEEKS"
+)
+
+// Defines values for CheckListMasterInputNextDuration.
+const (
+	CheckListMasterInputNextDurationDAYS   CheckListMasterInputNextDuration = "DAYS"
+	CheckListMasterInputNextDurationMONTHS CheckListMasterInputNextDuration = "MONTHS"
+	CheckListMasterInputNextDurationWEEKS  CheckListMasterInputNextDuration = "WEEKS"
+)
+
+// Defines values for CheckListMasterUpdateNextDuration.
+const (
+	DAYS   CheckListMasterUpdateNextDuration = "DAYS"
+	MONTHS CheckListMasterUpdateNextDuration = "MONTHS"
+	WEEKS  CheckListMasterUpdateNextDuration = "WEEKS"
+)
+
 // Defines values for OrganizationBillingType.
 const (
 	OrganizationBillingTypeMONTHLY OrganizationBillingType = "MONTHLY"
@@ -112,6 +133,154 @@ type BooleanEnvelope struct {
 	Data    bool   `json:"data"`
 	Message string `json:"message"`
 }
+
+// CheckCategory defines model for CheckCategory.
+type CheckCategory struct {
+	// CategoryId 0 for a new category.
+	CategoryId   int64       `json:"categoryId"`
+	CategoryName string      `json:"categoryName"`
+	ItemList     []CheckItem `json:"itemList"`
+}
+
+// CheckChoice defines model for CheckChoice.
+type CheckChoice struct {
+	// Bad Counts as a bad result (improvement reports
+	Bad bool `json:"bad"`
+
+	// Label Shown to the store, e.g. ○ △ × or 1–5.
+	Label string `json:"label"`
+	Score int    `json:"score"`
+}
+
+// CheckItem defines model for CheckItem.
+type CheckItem struct {
+	ChoiceList          []CheckChoice `json:"choiceList"`
+	Explanation         string        `json:"explanation"`
+	InapplicableAllowed bool          `json:"inapplicableAllowed"`
+
+	// ItemId 0 for a new item.
+	ItemId        int64  `json:"itemId"`
+	PhotoRequired bool   `json:"photoRequired"`
+	Question      string `json:"question"`
+}
+
+// CheckListMaster defines model for CheckListMaster.
+type CheckListMaster struct {
+	AvailableImprovement bool            `json:"availableImprovement"`
+	CategoryList         []CheckCategory `json:"categoryList"`
+
+	// CheckListMasterId 0 for defaults.
+	CheckListMasterId                   int64                       `json:"checkListMasterId"`
+	CheckListMasterName                 string                      `json:"checkListMasterName"`
+	FromDate                            openapi_types.Date          `json:"fromDate"`
+	ImprovementReminderDaysBefore       int                         `json:"improvementReminderDaysBefore"`
+	ImprovementReminderNotificationTime string                      `json:"improvementReminderNotificationTime"`
+	NextDuration                        CheckListMasterNextDuration `json:"nextDuration"`
+	NextInterval                        int                         `json:"nextInterval"`
+	ReminderDaysBefore                  int                         `json:"reminderDaysBefore"`
+	ReminderNotificationTime            string                      `json:"reminderNotificationTime"`
+
+	// StartNotificationTime HH:MM in Tokyo; empty for none.
+	StartNotificationTime string             `json:"startNotificationTime"`
+	TargetFacilityList    []int64            `json:"targetFacilityList"`
+	TargetUserList        []int64            `json:"targetUserList"`
+	ToDate                openapi_types.Date `json:"toDate"`
+	Version               int64              `json:"version"`
+}
+
+// CheckListMasterNextDuration defines model for CheckListMaster.NextDuration.
+type CheckListMasterNextDuration string
+
+// CheckListMasterEnvelope defines model for CheckListMasterEnvelope.
+type CheckListMasterEnvelope struct {
+	Code    int             `json:"code"`
+	Data    CheckListMaster `json:"data"`
+	Message string          `json:"message"`
+}
+
+// CheckListMasterIdEnvelope defines model for CheckListMasterIdEnvelope.
+type CheckListMasterIdEnvelope struct {
+	Code int `json:"code"`
+	Data struct {
+		CheckListMasterId int64 `json:"checkListMasterId"`
+	} `json:"data"`
+	Message string `json:"message"`
+}
+
+// CheckListMasterInput defines model for CheckListMasterInput.
+type CheckListMasterInput struct {
+	AvailableImprovement                bool                             `json:"availableImprovement"`
+	CategoryList                        []CheckCategory                  `json:"categoryList"`
+	CheckListMasterName                 string                           `json:"checkListMasterName"`
+	FromDate                            openapi_types.Date               `json:"fromDate"`
+	ImprovementReminderDaysBefore       int                              `json:"improvementReminderDaysBefore"`
+	ImprovementReminderNotificationTime string                           `json:"improvementReminderNotificationTime"`
+	NextDuration                        CheckListMasterInputNextDuration `json:"nextDuration"`
+	NextInterval                        int                              `json:"nextInterval"`
+	ReminderDaysBefore                  int                              `json:"reminderDaysBefore"`
+	ReminderNotificationTime            string                           `json:"reminderNotificationTime"`
+
+	// StartNotificationTime HH:MM in Tokyo; empty for none.
+	StartNotificationTime string             `json:"startNotificationTime"`
+	TargetFacilityList    []int64            `json:"targetFacilityList"`
+	TargetUserList        []int64            `json:"targetUserList"`
+	ToDate                openapi_types.Date `json:"toDate"`
+}
+
+// CheckListMasterInputNextDuration defines model for CheckListMasterInput.NextDuration.
+type CheckListMasterInputNextDuration string
+
+// CheckListMasterPage defines model for CheckListMasterPage.
+type CheckListMasterPage struct {
+	Items []CheckListMasterSummary `json:"items"`
+	Page  int                      `json:"page"`
+	Size  int                      `json:"size"`
+	Total int                      `json:"total"`
+}
+
+// CheckListMasterPageEnvelope defines model for CheckListMasterPageEnvelope.
+type CheckListMasterPageEnvelope struct {
+	Code    int                 `json:"code"`
+	Data    CheckListMasterPage `json:"data"`
+	Message string              `json:"message"`
+}
+
+// CheckListMasterSummary defines model for CheckListMasterSummary.
+type CheckListMasterSummary struct {
+	CheckListMasterId   int64              `json:"checkListMasterId"`
+	CheckListMasterName string             `json:"checkListMasterName"`
+	FacilityCount       int                `json:"facilityCount"`
+	FromDate            openapi_types.Date `json:"fromDate"`
+	ItemCount           int                `json:"itemCount"`
+	NextDuration        string             `json:"nextDuration"`
+	NextInterval        int                `json:"nextInterval"`
+	ToDate              openapi_types.Date `json:"toDate"`
+	Version             int64              `json:"version"`
+}
+
+// CheckListMasterUpdate defines model for CheckListMasterUpdate.
+type CheckListMasterUpdate struct {
+	AvailableImprovement                bool                              `json:"availableImprovement"`
+	CategoryList                        []CheckCategory                   `json:"categoryList"`
+	CheckListMasterName                 string                            `json:"checkListMasterName"`
+	FromDate                            openapi_types.Date                `json:"fromDate"`
+	ImprovementReminderDaysBefore       int                               `json:"improvementReminderDaysBefore"`
+	ImprovementReminderNotificationTime string                            `json:"improvementReminderNotificationTime"`
+	NextDuration                        CheckListMasterUpdateNextDuration `json:"nextDuration"`
+	NextInterval                        int                               `json:"nextInterval"`
+	ReminderDaysBefore                  int                               `json:"reminderDaysBefore"`
+	ReminderNotificationTime            string                            `json:"reminderNotificationTime"`
+
+	// StartNotificationTime HH:MM in Tokyo; empty for none.
+	StartNotificationTime string             `json:"startNotificationTime"`
+	TargetFacilityList    []int64            `json:"targetFacilityList"`
+	TargetUserList        []int64            `json:"targetUserList"`
+	ToDate                openapi_types.Date `json:"toDate"`
+	Version               int64              `json:"version"`
+}
+
+// CheckListMasterUpdateNextDuration defines model for CheckListMasterUpdate.NextDuration.
+type CheckListMasterUpdateNextDuration string
 
 // Constants defines model for Constants.
 type Constants struct {
@@ -866,6 +1035,55 @@ type TooMany = ErrorEnvelope
 // Unauthorized defines model for Unauthorized.
 type Unauthorized = ErrorEnvelope
 
+// ListCheckListMastersParams defines parameters for ListCheckListMasters.
+type ListCheckListMastersParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID      *OrgId  `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+	SearchText *string `form:"searchText,omitempty" json:"searchText,omitempty"`
+
+	// Page Page number, from 1.
+	Page *Page `form:"page,omitempty" json:"page,omitempty"`
+
+	// Size Rows per page (1–100; the console offers 10, 20, 50, 100).
+	Size *Size `form:"size,omitempty" json:"size,omitempty"`
+}
+
+// CreateCheckListMasterParams defines parameters for CreateCheckListMaster.
+type CreateCheckListMasterParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// GetCheckListMasterDefaultsParams defines parameters for GetCheckListMasterDefaults.
+type GetCheckListMasterDefaultsParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// DeleteCheckListMasterParams defines parameters for DeleteCheckListMaster.
+type DeleteCheckListMasterParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// GetCheckListMasterParams defines parameters for GetCheckListMaster.
+type GetCheckListMasterParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// UpdateCheckListMasterParams defines parameters for UpdateCheckListMaster.
+type UpdateCheckListMasterParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// CopyCheckListMasterParams defines parameters for CopyCheckListMaster.
+type CopyCheckListMasterParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
 // GetConstantsParams defines parameters for GetConstants.
 type GetConstantsParams struct {
 	// ORGID The organization the signed-in user acts in.
@@ -1164,6 +1382,12 @@ type ChangePasswordParams struct {
 	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
 }
 
+// CreateCheckListMasterJSONRequestBody defines body for CreateCheckListMaster for application/json ContentType.
+type CreateCheckListMasterJSONRequestBody = CheckListMasterInput
+
+// UpdateCheckListMasterJSONRequestBody defines body for UpdateCheckListMaster for application/json ContentType.
+type UpdateCheckListMasterJSONRequestBody = CheckListMasterUpdate
+
 // CreateFacilityJSONRequestBody defines body for CreateFacility for application/json ContentType.
 type CreateFacilityJSONRequestBody = FacilityInput
 
@@ -1214,6 +1438,27 @@ type LoginJSONRequestBody = LoginRequest
 
 // ServerInterface represents all server handlers.
 type ServerInterface interface {
+	// One page of check lists, newest first (ROLE_CHECK_ITEM_EDIT).
+	// (GET /api/check_list_master)
+	ListCheckListMasters(ctx echo.Context, params ListCheckListMastersParams) error
+	// Add a check list and open its first period.
+	// (POST /api/check_list_master)
+	CreateCheckListMaster(ctx echo.Context, params CreateCheckListMasterParams) error
+	// A new check list as the editor first shows it (this month in Tokyo, every 1 month).
+	// (GET /api/check_list_master/defaults)
+	GetCheckListMasterDefaults(ctx echo.Context, params GetCheckListMasterDefaultsParams) error
+	// Delete a check list (its periods and answers stay for history).
+	// (DELETE /api/check_list_master/{checkListMasterId})
+	DeleteCheckListMaster(ctx echo.Context, checkListMasterId int64, params DeleteCheckListMasterParams) error
+	// One check list with its categories and items.
+	// (GET /api/check_list_master/{checkListMasterId})
+	GetCheckListMaster(ctx echo.Context, checkListMasterId int64, params GetCheckListMasterParams) error
+	// Change a check list read at `version`. Items and categories keep their ids (send them back); ones left out are removed (archived when answered). Answers keep the question and scale they were given against.
+	// (PUT /api/check_list_master/{checkListMasterId})
+	UpdateCheckListMaster(ctx echo.Context, checkListMasterId int64, params UpdateCheckListMasterParams) error
+	// Make a new check list from this one, named 「…のコピー」.
+	// (POST /api/check_list_master/{checkListMasterId}/copy)
+	CopyCheckListMaster(ctx echo.Context, checkListMasterId int64, params CopyCheckListMasterParams) error
 	// Server constants the console needs before and after sign-in.
 	// (GET /api/const)
 	GetConstants(ctx echo.Context, params GetConstantsParams) error
@@ -1351,6 +1596,181 @@ type ServerInterface interface {
 // ServerInterfaceWrapper converts echo contexts to parameters.
 type ServerInterfaceWrapper struct {
 	Handler ServerInterface
+}
+
+// ListCheckListMasters converts echo context to params.
+func (w *ServerInterfaceWrapper) ListCheckListMasters(ctx echo.Context) error {
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListCheckListMastersParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// ------------- Optional query parameter "searchText" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "searchText", ctx.QueryParams(), &params.SearchText)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter searchText: %s", err))
+	}
+
+	// ------------- Optional query parameter "page" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "page", ctx.QueryParams(), &params.Page)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter page: %s", err))
+	}
+
+	// ------------- Optional query parameter "size" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "size", ctx.QueryParams(), &params.Size)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter size: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.ListCheckListMasters(ctx, params)
+	return err
+}
+
+// CreateCheckListMaster converts echo context to params.
+func (w *ServerInterfaceWrapper) CreateCheckListMaster(ctx echo.Context) error {
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params CreateCheckListMasterParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.CreateCheckListMaster(ctx, params)
+	return err
+}
+
+// GetCheckListMasterDefaults converts echo context to params.
+func (w *ServerInterfaceWrapper) GetCheckListMasterDefaults(ctx echo.Context) error {
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params GetCheckListMasterDefaultsParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.GetCheckListMasterDefaults(ctx, params)
+	return err
+}
+
+// DeleteCheckListMaster converts echo context to params.
+func (w *ServerInterfaceWrapper) DeleteCheckListMaster(ctx echo.Context) error {
+	var err error
+	// ------------- Path parameter "checkListMasterId" -------------
+	var checkListMasterId int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "checkListMasterId", ctx.Param("checkListMasterId"), &checkListMasterId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter checkListMasterId: %s", err))
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params DeleteCheckListMasterParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.DeleteCheckListMaster(ctx, checkListMasterId, params)
+	return err
+}
+
+// GetCheckListMaster converts echo context to params.
+func (w *ServerInterfaceWrapper) GetCheckListMaster(ctx echo.Context) error {
+	var err error
+	// ------------- Path parameter "checkListMasterId" -------------
+	var checkListMasterId int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "checkListMasterId", ctx.Param("checkListMasterId"), &checkListMasterId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter checkListMasterId: %s", err))
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params GetCheckListMasterParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.GetCheckListMaster(ctx, checkListMasterId, params)
+	return err
+}
+
+// UpdateCheckListMaster converts echo context to params.
+func (w *ServerInterfaceWrapper) UpdateCheckListMaster(ctx echo.Context) error {
+	var err error
+	// ------------- Path parameter "checkListMasterId" -------------
+	var checkListMasterId int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "checkListMasterId", ctx.Param("checkListMasterId"), &checkListMasterId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter checkListMasterId: %s", err))
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params UpdateCheckListMasterParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.UpdateCheckListMaster(ctx, checkListMasterId, params)
+	return err
+}
+
+// CopyCheckListMaster converts echo context to params.
+func (w *ServerInterfaceWrapper) CopyCheckListMaster(ctx echo.Context) error {
+	var err error
+	// ------------- Path parameter "checkListMasterId" -------------
+	var checkListMasterId int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "checkListMasterId", ctx.Param("checkListMasterId"), &checkListMasterId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter checkListMasterId: %s", err))
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params CopyCheckListMasterParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.CopyCheckListMaster(ctx, checkListMasterId, params)
+	return err
 }
 
 // GetConstants converts echo context to params.
@@ -2418,6 +2838,13 @@ func RegisterHandlersWithBaseURL(router EchoRouter, si ServerInterface, baseURL 
 		Handler: si,
 	}
 
+	router.GET(baseURL+"/api/check_list_master", wrapper.ListCheckListMasters)
+	router.POST(baseURL+"/api/check_list_master", wrapper.CreateCheckListMaster)
+	router.GET(baseURL+"/api/check_list_master/defaults", wrapper.GetCheckListMasterDefaults)
+	router.DELETE(baseURL+"/api/check_list_master/:checkListMasterId", wrapper.DeleteCheckListMaster)
+	router.GET(baseURL+"/api/check_list_master/:checkListMasterId", wrapper.GetCheckListMaster)
+	router.PUT(baseURL+"/api/check_list_master/:checkListMasterId", wrapper.UpdateCheckListMaster)
+	router.POST(baseURL+"/api/check_list_master/:checkListMasterId/copy", wrapper.CopyCheckListMaster)
 	router.GET(baseURL+"/api/const", wrapper.GetConstants)
 	router.GET(baseURL+"/api/enums", wrapper.GetEnums)
 	router.GET(baseURL+"/api/facility", wrapper.ListFacilities)
@@ -2468,118 +2895,136 @@ func RegisterHandlersWithBaseURL(router EchoRouter, si ServerInterface, baseURL 
 // Base64 encoded, gzipped, json marshaled Swagger object
 var swaggerSpec = []string{
 
-	"H4sIAAAAAAAC/+x9224buZb2qxD1/0BsoGwraXdj2sZcOI7T7b19CGRnb/RsBzGlWpK4U0VWkywr6sDA",
-	"APMIczsPMBfzVHMxwLzFgIc6s6ok62AlO1eWJRZPa3GduNZXX7whi2JGgUrhHX3xYsxxBBK4/u+aj88D",
-	"9SEAMeQkloRR78i7nQBifIwp+QOrr5CcABJkTCHYIxQlAjjCQykQofue7xH1zO8J8JnnexRH4B151/1f",
-	"Pp6/8XxPDCcQYTXGiPEIS+/II1T+dOj5npzFYP6FMXDv8dH33uEx1OejvkU0iQbAfTTiLEIvm8aNVQfF",
-	"UQMY4SSU3tFL54A35A/HgH02FSgGjlR3aOflf//rv7/s9Y71PgwZFSwExEYj4AK97PnoVc9HP/Z89LLX",
-	"222amFADuSfWc8zs0fc4iJhRAZpSp4yOQjKU6vOQUQlUf8RxHJKhJtLB34Wa+5fCEP+fw8g78v7fQc4D",
-	"B+ZXcXDGOeNn9AFCFoMZsLwHNywCRgFBKAANJ5iOIUBEIkHoENSHKRaIAw72vUffe8v4gAQB0M1N8IpJ",
-	"hMOQTSFAO5yF4JeYVv2HcBBwEGJXz/GcPuCQBJuboR0QERon8hjdB1ji/RGBMNCPinukmENottJfCz3P",
-	"KybfsoRucKInAwFUmh2jTE6Al7byhZlXH0aJgA1Oyw6IBjOE0SARhIIQiCchoJ0R4wg+4ygOAQlJwhAZ",
-	"ybR7jO4jEAKP4R4JPBNoOpnp6d/gh1VOvmXebxiF4jSIIbFIhkO1AAmfpZ7RLWOXmM42t6G3jKEI0xnC",
-	"UkIUS3GMJJ8hPMaEohBL4Hpe7ylO5IRx8scmqa3Os1EyiFAfCRBC6R6gAQSaNaec0TEacgiASoJDxZWP",
-	"qUjVUvLETFvqLY05i4FLYgRoiAcQqg9W1ArJCR2r1UaY0LoKuMQzNACEtbZ7IZBqhXDaP9rRYlEkg8J3",
-	"jIYzLf/tEAPGQsBUjWGUQG1wLeV/TwhX+/w308q3U7UT+5B1xwZ/h6FUvb02HWebWVvskAXF4TK14ntK",
-	"BBV+KUzRcmv3LHXneXvbp2uep4wKiVPLozRDHMdX7j3xU814k/AHmN0Cj8T16Ab4Axm62wN9SPuq0PD6",
-	"9M8+urg+Pbnw0Zuzv/joXf/6zfvTWy3o0C9nV2f981P0gDnBVBYol/ctZkJC9AtnSWwspU4rJn3muiBA",
-	"5370AbggzMGOrxMSBsj+fIyw1cgowp9AIBYDTQ0TpZRDptSy30HIdLB8B/2MLg2rqG5IO7FaeWIZ7m2T",
-	"MznTrYepz2gSuRg6FQMXRGhJSSSYdm2TzQXWYzYU5hzr/8dqkxfqTpNFTdDVXVGjp72WmezsAfisbPmP",
-	"9EkxREc4iAglQnIsGT9G2lCYEgFau1k5yabGJ5hnukXmcs+6QqXyJhd3yLG8RuKti/MMZ6yL67rmXCZl",
-	"DzGaGhxVSv16e/sOCYllIhAbGesTkzDhsO8USuna604ipmKqqR7jmZI5x2pUUrR6ffSlYPAe2f+OkF3y",
-	"4+P+Mhvm3KmSnbFiEr/N17Lqeb/FQxJa0wWH4fXIO/pbx2TsE+cS1NGprhQ+S+AUh2+wxH/BYeJWnhJ4",
-	"RCgOz4OapKm3rUiURm11A1T7igM8/ISmRE6MhIgDLEEpr4Ao5xmoRMOE67+2K8tRAh32flbMOE/MoLjP",
-	"9TXXVphPu06FDwU6nEjJySCRDh4aVZvMrd/TJ09ZQh0C+Fc2Nfa5kIyDQEPM+UzvncRj9+FssmsrG+Oa",
-	"cm5plqfVxp2F55c5Y6vZzznW6FrLGsRzfXuU8GvxQiL8+QLoWE68ox97XYaaeWqucftKXKyOX1fAXXNN",
-	"eymdPJetUT/WDoG2Rs5Ym0ZK1cZ6p7+O477cKd/84W440zbGWDnVr3o9hzuJ8wNSU7dzHMcqv+IHTEI8",
-	"COEkeMB0CEEfYsal28HPGhtfzd2oqEANfQpr+sG1pPnMjJRqqaPeLv/K7f+MKZ7nmfFCXnqEKR4Dd0zo",
-	"0NW5rMntV51ye5x5yaXlO1bnZ1xkRipPr0YW32noNHFDnfR1Rmzle2VftrF9M5sv5L06ldkzcX0jQy5s",
-	"6jWGuVwsviRP69aNA1Y4vonF51P1mgtzBs9HXgOzP4mxO9k6vWsss3XGqQuxrHXBaqwal1VRMUhoLx4d",
-	"Qp5JHLp+qlDCTDBt72dXn6rjrnWv2xrRe7tebfxee5NP8Ja1Fq+7ywVndlGTpMOhLMQM6rZQ+UccBET5",
-	"gjh8V2rW5Iqn4zw6NkoHAx0EnpAwyPxPB5khVtqtHlAyoUDJYqQP+/58Dm6DkFqRSMt+bRSgf/90Wubo",
-	"/KcYc6CyLbZPk1BLF+9I8gRc0yv00TjJGLs29DwQJpdBu/cs9hHsj/fRwQ8Hhwc/HzgvIxIBvGVjl+Dg",
-	"XJCXN6W+QLuclE/Kkr9Mjmzz/SLTVXmkuKy22IxlaB0nrjH1KnmKiFsWZ4enbiyk5JzX9hvX964wRMtC",
-	"1yOizbDrkc2WbVbnKi5C1wYCbMhJNEt3e4glfpvLi1nE7cklXKHly5/8dQi8yvZUhcUcsqBx71ZhjmW8",
-	"vc12WLbatZ7wNVpguv9Fza/C+dig7XXBxoSua591530QSbguoWJH+D0B4RArrJZhUE2fMmOihIY672gC",
-	"KKHk9wQQ18kDRKCb325uzy7numpRnC3ElHG3g6y0+MlwWDFPGrag2LjQb8se6F2ubUE0wv2s27qyroxa",
-	"bN041HsB3GWncyFbTIYbfUN+EkQml6huNeQqPx2g3ibELWN0Ufu2dAdfusWfk7ychbD4JWA73c3vT9Pg",
-	"9snCvvgFOvgVJmLVTJVsObXNrxKslRfWKj30dNYjOy4NszslhztnQHHQTyggYyILrgnsRZiE3dlEwybt",
-	"XszymF9flBKPGtQGe0qKlZCM4zG8F85U89czCQKlWadJHDIcQIBGJAQx5zFaQpnVeLg02a6b61o6TY3u",
-	"ksjQLV0e0sj9wvo3vWXXXXfRf12HqcRj6zlP5Uy41bk4T2Didq7ZkMNTP6D1K4IwZNPz+MREe813lcTz",
-	"9CfEODo9f9MXPhIQY46lOYFDFkVY/0phikJCzTGs3ziood5NmGQXZMAxn3XcBix0dXAexZw9QAS0q+Xl",
-	"CF9iEna0uo7hV6KO9uzs85I3FwMShoSOb2eGFUEf+795V9dXZ57vXV5f3f568Zvne7+dnfQvfisQMt+6",
-	"4QTzMQSvZy0xD9vmLePzbFzeupjU1NaubYl5q2bLqdzmRJ7R4Hp0yWgpUlNqD8NPhKbbltXieFfXH2/P",
-	"+pfnVycXOi823c7it9lH124GELFSlyVHuvHO6SJNtKjkxOMI0hw9kxP0AsWcRJjP0CeY7eu7k7YbScdN",
-	"4YUjB8X5JElPbh/Ul8NUgdfXMn8IIsKfbyoKeJ67WjYgIZzE8RkN3li3M3tM+6GNoQu3AT1vMCYGLpR4",
-	"O9X85Uh0wyEINGRU4qGchxrCpEYvsw7bxY3EXD69E0OEtPxtHrtJH9FlRm1RW9aiz+LFlX13LNrBFLXd",
-	"taexfNxduqJB1rsPaeORajgxfl0Plve/firKcn2xC9AqnRzaqU0V1eRtq3B1yvoWdeGQ+TUF1GVsXOvD",
-	"JxrMjX9AG+C7Am/XegXtuoB2XEIdPskvdamnuthepxDWHqdDKndLzwXFZIOwbZKei2R/fJOibhNecypV",
-	"1+8sruKip+rvb/N9T3Xtm6DmGm9/isMsegk0T1BvbXdB7+wtw6munHTtPh0RHr1ru+Sw5SqtbVpuSaqb",
-	"Xumt8Kxfm46LFu84GzhWApwz7tYfuuqrGClgnzzfS2gmJR1ObWXWtg/XfG6SWMm+tyR0Vc2QcIFCGRLC",
-	"1VxF07bbwiMdM1t/rUFxGzZTZXBra5yWTrafI281r6dyXyEEoHywFwKRwBmqS5/vHKDPpk1jcBibOlSN",
-	"ToFIgHZ0zF4yxCFiD4CI3H1KAVl5bL+c7lpJbC1sRGVVbSRaZey4tlPLLXdDkeNsJ9xR44U5tsyQhQjM",
-	"T4dzsN9ClVgldnga/Vdh/mTHfctNn+Ka12X2lPZ1PQzrTgl4WpGD8SvaCxwCIpQqDtzeZcf56M5Z7a5M",
-	"aE12WGmu5dw+dWtuRIRJeNJSjxJhQjOoheZeRrjpHuXk3B3tF8mg1O+zpk8sdfWcJVuUsyoaUi/qG9qw",
-	"F101Ii69Wj5YjXGBlFxl8hdOT3s2cekgLoIXlBQfnJs0rbnbruwoZ6F23kvnklZpZzxlyR1r2pCtURO3",
-	"ayb0nJTsnOr6nZQy/2/GTVlnPtUaU6nea9m42uO0VErcBg9PU2rHaguZl7J4XNGDggHTdSW7mD3TZLF0",
-	"3vcXDZiuKVXsmWLzH9236g77Jk9q+KV//f7dx5vbk7dvXQ75E+yeYoyrIenYlItRmOqs1GMEUawx8iwM",
-	"DPoEEJuc5BQDJu3UDcS2akur4vdFhGb/+gtlLzeYSIVQ3pOspZKFVD1uTzeKms75KtzSVARvs0uarnWd",
-	"amjNruiiUfdcjG8s2q7aEjpi7uidBiAbMio5Hso0vakALkdYhma4jwwo3Z9urq8sOJSFU72jYEmI7r+o",
-	"DfRTUDEfqe17vD9C9+r7e9RTj2RgaJjODCAaUr/e0SGLQBiUKoz+hGNMQUABvbUI+iwmbCoQFohI1efO",
-	"zbuzUyRAn747+k+7++itQVITWr6pZwkvAa7tHPZ6VYi0w97LFPmUJdK/o4e9HxDN4Y1Vi0OENUhvM0av",
-	"avWzmqkGivbR4atXd5Q3QuiqBj8jmSLCcpMrLnYRpoGdd7rBL8QdtVvJIQYsFQGwtEvav6N31FDJdoIS",
-	"GgBH9wc4Jgf3GsWKWJhjjYqNMhRydG+Awu99Q9Ia6ngJa/yOZonGR17/+v2bs35GmZN35wWH78jr7b/c",
-	"7+l79Rgojol35P2w39v/wRZhaubX81MdaIUwBv1HnY7s5t77BWQOKOmX4NMbTl3e5MDAqz9+qGB5v+r1",
-	"VoaqW4fTdMH+Wg7WDS1obhJFOkPGuwH+oM+C/b3E7xQgEGgAI8ZBMwYeKaopZt0z4O8Sj4UuBUwGIRl6",
-	"H1Tnel8hxcls2lcDl7iFe1oGiWzYz5AIaWCxD3svm3rMpnhQglTWD/3Q/VAOql4mmTIBXHRSJpeu3WA8",
-	"EppcEdBEFMlkUZULdBoVMnycpFKj2YQHAk8mmO9KbfXRJ0yxj9JMEUQCH1kwED8Fb1cSL55oSO0pCeRk",
-	"z0dDLGBPL1A9v0eoACqIJA/QCL8PmA8nt/BZlkD4a2rZpa60TaZHU5srkoHk0DhQbsAt9OaDWmKpAQC0",
-	"2IlK4xkAQNeQuBRgWHBY52YxLl/P3G8rcMG5pF6D46dKaK8YAqzAvLjund3TUzsFNFBtnFMc4VA4XDDV",
-	"XQevWsOts51O21yrDHKCtTSIImXyWknU6xYq6VsQnkVyXVMz3XJOe67pIzxDAgDtqJNmzp09b7tFKZbJ",
-	"rA/Ku2DCIbVOOWAJhUStp6sZbdO8ZsFs5dS1VnnZspY8gccNsFYhouVgLLN/wbG2pQvvqVAOvabaV8Jx",
-	"J0GAsJkx2ulfX5x9fHtyen5xfvvbx7M357dNbFXVjge4eFXQpScLwJbbaOC0wG82iBi1Q75yInT4+qlm",
-	"T4kw1ZcMvRCWSmoso/gmTjhcwMPJUsIgj3pvp1SogMg+k3hwXSQ1y4mvUBpIPF6NRDj44sC/fTQmSQhG",
-	"YpT58Y3+frX8WGeH9i0yr8PZFBXUE4fdT2SvPiqTzexXkXLHqUwImdBvo1qAkrVd1kamhWayNqYb0bh8",
-	"CheztT/4nr1JKfNCH9SQ37xsmpsZt1CELMe8hsArEztf8ouBBWTMd9GSU8f3Dl+96n4gfd1ZqyiibMCC",
-	"GRpAyOhYIMkWE0RNsbE1kW2loqDLZix6CU9ig6cfOeVm2uGX1gBrE/zmGmfLPVR71/RdzjdJkt7P3Q9k",
-	"L+8sc6kpRMlECQccICzRvb3EuHeKkmN9yzOdAEXCvqGz+nLODk0yTqtEG71YXZy2jkgvYhz96c/63m35",
-	"QO1XE8urA/51B/KeOzCnmUQgQpHkoBz1ALjlR5NN0j97e9Y/uzo9+3hycXGsIcdspE5fQ1BG9ySLdVRP",
-	"lPSfYb8uX93UR26XTCxCGG7WJ6/iqn4jfrgJ8JrLYowMmCjaoSz9+M9FvGlffdyzjyiuKrxvs8JaJUl3",
-	"8MVeycxhLS/Pdd9NZYepbIg2JXLCEok0FrQVMH7qxjNuiOqWFE1m8jrotboD2yXuLYz61+HFKgWR477X",
-	"ZXmnPZ1fjK7PmN5arfHdjF6fGW3iK77Jd2APYO4OClf1xlqW2sAyLx3UBrMomNKpCW1ebm/eat+sV0I2",
-	"JvRjYqvCmoRTDvC5hQKqDm/aIKTUKp/JJtVBBJ0Wt2fe7c7bM1lyshywCuZoJ41KgBJbSK82VJAGyjHT",
-	"7BmJZ2eQ+hTtyX2tpI1G+EBNDqhU+2eydp3uw0mh1eUIb5kyKIDybtiFaPUdWAAID4cQ6xt/nZhh375P",
-	"BFKdKUNug67Fqzm0wS1jl5jOqjEVO1mE0yTF/P2zP+1pbGMdfkA6l3YwK8IbN3LfXNLkgghZPKWrjZ+s",
-	"NHJSeRENHYZJUD6eAk0nTKhd0oB6aIIFAhpA0Dj4hE1vMvS9bzcvqxHMZ7tDOmXa7rje516O0pRYvitY",
-	"szLluXqB60Ac2qzcbYCN/jYiOOXXDOSGdxa0Qf/zH//1v//2n0/gOJfsPfhShqt7bDPtviaLrtOUK73M",
-	"4esJGJS4YwfTma0KdHHDMWIU7MsrNCPpYPN1/5eTq/N/Obk9v77KY84doqozFlF/V8TaQhJfiWz8HqBY",
-	"/z1fRVrW7vv20UmlSemApGELHfc2r+ZIyyZ0jq5OzRS6kAqdv8uqJ3heH5rVMOi6sr2QCOmn5V4onjDJ",
-	"UGgwPdEoxONjWyan31FZKmjTL30Qc0hvYZDQDkYWEa7Rci7is22jtHbixzVI6wjTBCtKUJiCkEhXBa8s",
-	"Z9b2bh2cPDaChpiigE1pyMrRK0uDAlVkAS2ukSIprtLq/JgsK+OFQOkURJNDUUq/WKqUJl0IIsFSnlOO",
-	"8aXT4ZVHZnOAcAT73hFNwvCr8mWc6Fxb4ccsde3krjF5kbOcK6/iGB2+epUHiktSOBEgEGW0XIOSHaJm",
-	"76ivUQqBZ3Bt26X/yzh8G/aLHHCIDtZLd3Cb3aKlmDVdIMIZfyLJ0pygBn6ryvGDLzkUYestd19jY66E",
-	"Hb9fdBeJqO+dchI2y4lO16QEKrmUW5JySes9ldL074Waz6q0vAVG8TMlGWESptboc5TwXmJCtbJOBgin",
-	"kCuNtbRVmJbtLxXW5NvGSuEyTE5aJFz+llbrgr+XAbvQZL7hEmCTy6U9UE7okMQ41GXABgbA2mrvb876",
-	"efhnkXRDLf26AthL39Kv3jgrgPZs1jCrgN19I6mG2kM2GD8UEUokwWEZcKzML0XlOWftbxm/cRuDGA0I",
-	"ky01v8+ZPFCuDdYEdJQGG/Hhrgye++x/rwiem22+UdFgjaa5pMDBlwqs6xyZxavjsn+IOt+UJsf2fNsq",
-	"X/fh7vSp6ii86yvk/abFyfci3rmlxRcD1TunaPguEVZdc6DpZO6v5ARTxCgICEdOCdKUQrCtybvbl7e7",
-	"fKqAptcOhQcwGHapbb67hMxf89X+lnqN36/yN1Cyq9m1doN/rLxLA3Sd8q8D51pDGbpLD+bVKgdFAG4n",
-	"i5qZll4t97To7hrP1jpOQOUtf9uUZW0IfVyAFjZIxik0MZLwWX4lrpM9CHnKVsqQxwhokCP6qV+1ErZZ",
-	"1S1gpBPAoZz80ZbT96ttskYKmlcqOsh3Euq7iSoS6wNQiyotpjoOPyEh2HAm01QVwB9AaBDoUsZMujhh",
-	"16/LV4qFDVVEUMylsJD6aXr+zpCxTwTQPWdJAPyj/f5+dx/9Nb3LNsCKiZB3FIeCIaD6vpHa1HdksLPv",
-	"AyzxfmTqE9RhMdzJE8gyhGznd3So7alwhoY4DC3Mc7VC495H9+rLjzzrT/Vzr5bJEnl/RxMqSWhRbANQ",
-	"o6UlCPvor5zRMRpyCFR/Ot3FYH8f9l6aABCjcEftQTJo1AHT1/QSSQhDJVut8adLG1hCJYLPREhxnIFe",
-	"39FRitaddv/q52OEUYqaneZQpcQ97P1gQKgr0T9NufXIM933M9WM6LHbRNqNAS0nFO1EeDYAhKeYSELH",
-	"Jj0t56/d7b6+f3K5idoAlNaYlJJGSIB2FDMSim5+u7k9u0SR2gc/Y0Z1GlwB6LJQNKeludzpwvz+TCrt",
-	"JgOtrwrGs7LM2Ecn9gi96vUQPAA1xg9lmSibYoFYDC2FYEVp0qYlLnMhts6NeW1uFNv2R4tPoxFwbhGm",
-	"hUn6sAjt7TAKe5JEYAt8ynv514IoS23ItA8hiRJ22MJ+V89dI0K7Ml1nrbq2b1o8h6rVQ2uJ8aM5zOsd",
-	"7opJbcrP0I5SggMsACWUAx5O8CAEXycPTBKpBVvApnR3vxYdwgExdoAiQNZLqjcwigkdt2r/YqbswRfz",
-	"UuPm+oY3Ns+z+KbhuUCt0pclL225z80TbChB7gnJAUdlYmUjDQjF+ma/evPvjGyoNfhG4p6aIffeEBEz",
-	"QbTgpThSdCLyeaDHUsqoI21zddHOgLOpssIofiBjvS3HFrK/WGtpbLnd5tzdhJLfE/jI0/eXN8atdLu+",
-	"btZJK+V0HMQhJpWjlOZrGO3l+V6xFMOVpuEGgbNyKmqRa2kbAzJdTZPfKY67i/Rlv0Q7Zlq7bgGnhtGv",
-	"tTAHIeGhd+Qd6KiLbVy1rk9xGNq3mijCaMWUv+TCnh47gAOt3zT1S+TMzOZaCXuW0GS0mytlSed4F9ta",
-	"Rmh8U4AaLcdP3q8nUnttGUtpmlIxM8lrSjVSQ2XXsfvlsIAr7btceyiBYipNkoajHKdxhS/QcALDT2of",
-	"S8njlbw5x/Na8Bv1qE/mAIeYDtOVRIwSybiVz+mMcvH8+OHx/wIAAP//6+ykhkXDAAA=",
+	"H4sIAAAAAAAC/+x9S28cx3bwXynM9wEigRZJybQRk8iCIkc2r/kQhtQ1nCtBrJk+M1NX3VXtqmpSY4GA",
+	"k7tMskqQu8k6yCLI5m6zyz+xgQD5F0E9+l39GM5DI1kbaTjTXY9zTp1z6jzf90YsjBgFKkXv4H0vwhyH",
+	"IIHrvy755NRXH3wQI04iSRjtHfSup4AYn2BKfsLqKySngASZUPAfE4piARzhkRSI0J2e1yPqnR9j4LOe",
+	"16M4hN5B73LwzZvTk57XE6MphFjNMWY8xLJ30CNUfrXf83pyFoH5EybAe/f3Xu8FnkB1PepbRONwCNxD",
+	"Y85C9KRu3kgNkJ/VhzGOA9k7eOKc8Ir85JhwwO4EioAjNRzaevLLz//0ZG/vUMNhxKhgASA2HgMX6Mme",
+	"h57ueejLPQ892dvbrluYUBO5F7bnWNm91+MgIkYFaEwdMzoOyEiqzyNGJVD9EUdRQEYaSbt/FGrt73NT",
+	"/H8O495B7//tZjSwa34Vu33OGe/TWwhYBGbCIgyuWAiMAoJAABpNMZ2Aj4hEgtARqA93WCAO2N/p3Xu9",
+	"54wPie8DXd8CL5hEOAjYHfhoi7MAvALRqr8Q9n0OQmzrNZ7SWxwQf30rtBMiQqNYHqIbH0u8MyYQ+PpV",
+	"cYMUcQhNVvprodd5weRzFtM1LvRoKIBKAzHK5BR4AZSPzLoGMI4FrHFZdkI0nCGMhrEgFIRAPA4AbY0Z",
+	"R/AOh1EASEgSBMhwpu1DdBOCEHgCN0jgmUB305le/hW+XebiG9Z9wijkl0EMikU8GqkNSHgn9YquGTvH",
+	"dLY+gF4zhkJMZwhLCWEkxSGSfIbwBBOKAiyB63W9pDiWU8bJT+vEtjrPRsggQj0kQAgle4D64GvSvOOM",
+	"TtCIgw9UEhwoqrxPWKrmkkdm2VKDNOIsAi6JYaABHkKgPlhWKyQndKJ2G2JCqyLgHM/QEBDW0u6RQOop",
+	"hJPx0ZZmiyIe5r5jNJhp/m+nGDIWAKZqDiMEKpNrLv9jTLiC8x/MU55dql3Y63Q4NvwjjKQa7ZkZOAVm",
+	"ZbMj5uenS8WK11MsKPdLbomWWttXqQfPnrdjutZ5PIXR22MsYcK4AyUj+4tLBdlD6oBjROEOJc8p0LYq",
+	"EV467IWFeYjfnQGdyKkStZmszQiASAjPiND0rT6LNlLW+zqVEKq37XCYczyrwirbYmlhuWnrQTdlZORA",
+	"7xA7IHbMYioFwkLxSuwjDiIOJNoiYcTZLYRAJeIQMS5Fz+tFUyYZUnvDnAhGt3d6BzQOAhfxpkenpCBM",
+	"2R1FkhneJhkHD8HOZAf98ue/R7/8y1/Qf/9ZnVqlPH2ZOxUZ3MWIcSeZloCYnAfzvKe3XwszjZYqqWlI",
+	"zo9ki4EKmr0evIsCTLGBhYOrEGpZ5TCAI6OluM+dWkzbCVDPdKR+jdhBCj3XjD/GIJJ15w7Hl47DUcKE",
+	"XWtuiCIgvDygy2txw6QWkWqMcywkcC13guBy3Dv4QwecZS+eKr2rd+9VqaH4WC30rY4uOsL+FriwcO1y",
+	"2SkwisqSsuGqIHpdBdIiwmAOkK5SUuS3v8h2OiB7cfS4drEGwGiKruwR32ISqFN1mjF799lPZNADWGEi",
+	"xx3MsASezpJX3eVPsIQCSnz1hUtMZ3sbQEioD/wEz8QzGNeIEecrF0ySsdVgr4lTK/N6FN7Jk5in3D29",
+	"q/fOLy+uv71SbI/GoULlydEP6s/v+/3v1P/299eee9BTKoHf4qDNMqHIpdsW+Tz7EhJz6XqyyPy+/fbg",
+	"/Fzdp67Z2xk7ROqqMNMMkTIKTlkuMZ+AfI5HJCCySl0dmGeZpsyILwXwpYzGOtJZ88G3qltKt+nAJfSW",
+	"SKgO8g3oc1KA5z7p3Qi97QQ5kVjBQ4mFdOBZiU2vyLJSZHbnQNmQV3EYYjcriooMOEcSwpr6HMTCJA46",
+	"KKJmqcnzXmpsVAN3BMSaxLSG+VokUoKKJcndWllSlR2WTPW9xw24+cSLhLBhrLJIaGXvLjLrvJgla5LL",
+	"4mIZjMrwb9JWKzTzMvItIJaq1i8AtBZVm1EhceJBKWpeUVRLoVbAX8X8FmbXwENxOb4Cfmvv9JXngd4m",
+	"Y5VsUZfH33no7PL46MxDJ/3fe+jF4PLk5fG1Ntiib/oX/cHpMbrFnGAq3XftmZAQfsNZHHU+ieady5wh",
+	"uPOrOVQUt/IsJoGP7M+HCFvPAgrxWxCIRUATB4tAHAKG/Z1WGZ1MlkHQS/FSs4syQJqR5STphCZWxtFT",
+	"olsNH+/TOHQRdGLOnOuGkBleHSJ5ooA813AaLWqBruHynolk1CKR9W+Bz4oeTGNLMUhH2A8JJUJyLBk/",
+	"RNrhcUcEaEuWtfeyO+Pb7LLcPHG5V13CUhHIeQg5tleLvFVRnqGMVVFd25rLdhhGE8dJGVPfXl+/QEJi",
+	"GQvExsaLhkkQ8/wVxbH3qrMbU3GnsR7hmeI5h2pWkvfeeeh9znF3YP86QHbL9/c7iwDMCamCv2TJKH6e",
+	"7WXZ606uD93Fe/KGtaiXdwrvJHCKgxMs8e9xELuFpwQeEoqDU7/CaarPljhKrbS6Aqp93kM8eovuiJwa",
+	"DqHVFyW8fDIeAwcq0Sjm+n87lKUogfb3vu5kPCzBubrnyg7b7IMJVI+k5GQYSwcNjcuPdJbvFeW7ZEBg",
+	"d8bPqN0CAo0w5zMNO4kn7sNZ558rAca15MxjVlxWE3Xm3l+eqfGh8OywxzWZG6vgcRscU2wV/Adtipp5",
+	"q9O8A8UulkevS6CuTsteSCZ30jWqx9rB0FZIGSuTSInYWO3yV3HcFzvl6z/cdU4EEytVOtVPnYZ7nB2Q",
+	"ZVhnU6vmkX+L6Qj8gXZUu10Y6cPmruZ+KC9ADX5ye/rCtaVuakaCNYeL40unhyP3/HeY4i7vTOa6pYeY",
+	"4onT57LvGlxW+PbTVr49SW/Jhe07duelVGRmKi6vghbPqejUUUMV9VVCbKR7Z2hAjuzryXyu26tTmH0g",
+	"qq8lyLlVvVZDbJ7EF6Rp/XTthCWKryPxbqJeU2FG4NnMKyD2BxF2K1kvw79SuoJttFclv+9VayMr9KMk",
+	"U8xrDC9K8TVawfM2g6ouVPwR+z5Rd0EcvCg8VncVT+a5dwBKGwNd/iUS+A0OGx8iJd3qwqoki5A+7Dvd",
+	"Lrg1TGpJLC39tZaB/vHtcZGis58izIHKJts+jQPNXXoHksfgDBvLxqhdZIRdAD31hcnJ0Nd7FtkgwN0v",
+	"dvd3v951OiNiAbwBsAtQcMbIi0CpbtBuJ6GTIucvoiMFvpcnuqoHLNtWszcss25XiHqZNEXENYvSw1NV",
+	"FhJ0dtX9JlXY5aZo2OhqWLSZdjW82ZLN8q6K8+C1BgFruiSarbtviAV663SLmefak3G4fNzYV94qGF4J",
+	"PGVm0YEX1MJuGepYStubrIelu13pCV+hBqbHn1f9yp2PNepeZ2xC6KrgrAcf6HSBFUHazqCjxqurZ5UI",
+	"g3IamJkTxTTQ+VNTQDElP8aAuA4eIAJd/XB13T/vGiOPhbhj3H1BVlL8aDQqqSc1IMg/nBu3AQYayhUQ",
+	"hGPcFLNfmjX/dO1UL4WJnC/r6VzIBpXhSnvIj/yQ0Jp0hVTkJxO4EkYa5mjD9nXBB1/w4ndEL2cBzO8E",
+	"bMa7+f1hEty+mYOLl8ODVyIiVo5USbdTAX4ZYY20sFLuoZezGt5xbojdyTncMQOKgr5CPpkQmbuawOMQ",
+	"k6A9mmhUJ93zUR7d5UUh8KhGbLCHhFgJyTiewEvhTJl/NpMgUJI9G0cBwz74aEwCWEM2S4WGC4tt81xX",
+	"wmkqeJdEBm7ucptY7ueWv4mXXQ/dhv9VHaYCja3mPBUj4ZZ3xXkAETdTzZouPNUDWnURBAG7O42OjLXX",
+	"fFdKoE9+Qoyj49OTgfCQgAhzLM0JHLEwxPpXCncoINQcw6rHQU31YsokOyNDbgOrG7wBc7kOWrOD0ifP",
+	"x/gck6DlqcsIviXqaM/67xb0XAxJEBA6uZ4ZUkyyay4uL/pJVs3ZDz2v90P/aHD2gzO/ZjTFfAL+s1mD",
+	"zcM+85zxLoDLns4HNTU917TF7Kl6zan4zJHsU/9yfM5owVJTeB5GbwlNwJblKV1cvrnuD85PL47OcslK",
+	"xW/Tjy5o+hCywpCFi3Stz+nMnSusNJ0kRs/EBD1CESch5jP0FnRmd7NH0uEpPHPEoDjfJMnJHYD6clQK",
+	"4c/tpbsJIsTvrkoCuIuvlg1JAEdR1Kd+XS5AjenCrUB3NcZEwIVib8eavhyBbjgAgUaMSjySXbAhTGj0",
+	"IvuwQ1xJzOXDBzFISMr4dNGb9BFdZNYGsWU1+tReXIK7Y9MOoqhA157G4nF3yYra/DDXIa09UjUnxqvK",
+	"wSL8q6eiyNfnc4CW8eSQTk2iqMJvG5mrk9c3iAsHz68IoDZl41IfPlGjbvwGdYDPArxZ6uWk6xzScQFx",
+	"+KB7qUs8Vdn2KpmwvnE6uHI795yTTdYl49Zwz3miPz5JVreOW3PCVVd/WVyGo6d8399kf0957+vA5gq9",
+	"P/lp5nUCdTHqrcwX9MJ6GY515qQL+nRMePiiyclh01Uan2nwkpSBXhot965XWY4LFy84Gzp2ApwzXlfI",
+	"QsYibylgb3teL6Ypl3RcakurtmO41nMVR4r3PSeBK2uGBHMkypAALjoVf7PD5l5pWdnqcw3yYFhPlsG1",
+	"zXFaONi+Q9xqlk/ldiH4oO5gjwQivrvkiX2/dYIBu6ubg8PE5KHqKpuI+GhL2+wlQxxCdguIyO2HJJAV",
+	"5/aK4a6lwNYcIEq7akLRMm3HFUgttt01WY5TSLitxnNTbJEgcxaYr/Y7kN9cmVgFcngY/peh/qTHfcNV",
+	"n/yeV6X2FOC6GoJ1hwQ8LMnB3CuaExx8IpQorilD2HI+2mNW2zMTGoMdlhpr2flO3RgbEWISHDXko4SY",
+	"0LTUQv0oY1znRzk6dVv7RTwsjPtBwycWcj2nwRbFqIqa0IsqQGtg0ZYj4pKrxYNVaxdI0FVEf+70NEcT",
+	"Fw7iPHWP4/yLnVHTGLvtio5yJmpno7RuaZl6xkO23LKnNekaFXa7YkR3xGTrUld/SSnS/3quKauMp1ph",
+	"KNVLsdzSqguHxK3x8NSFdiw3kXkhjcdlPcgpMG0u2fn0mTqNpdXfn1dg2pZU0mfyj3/p9qo79JssqOGb",
+	"weXLF2+uro+eP3ddyB+g9+RtXDVBx1kVbkW0STFURm0ZGPQWIDIxyUkNmGRQdyG2ZWtapXtfSGj6pzdX",
+	"9HKNipQz5T1IWypoSOXj9nClqO6cL+NamrDgTb6SJntdpRha8VV0Xqt7xsbXZm2/15X8x8xtvdMFyEaM",
+	"So5HMglvyhWXIyytZriDTFG6311dXtjiULYtzCsKFoXo5r0CoJcUFfOQAt/9zQG6Ud/foD31SloMDdOZ",
+	"KYiG1K+v6IiFIEyVKox+hyNMQUCuC02+eZWYsjvdK4JINebW1Yv+MRKgT98r+lfbO+i5qaQmNH9T7xJe",
+	"KLi2tb+3Vy6Rtr/3JOngwmLpvaL7e18gmrVpUk/sI6ybDdX3GlJPfa1WqhteeWj/6dNXlNe2AlIPfI1k",
+	"0tmGm1hxsY0w9e26EwA/Eq+oBSWHCLBUCMDSbmnnFX1FDZbsICimPnB0s4sjsnujq1gR265Jd/dCaTc1",
+	"dGMant14BqWV7mmFnmmvaBpofNAbXL486Q9SzBy9OM1d+A56eztPdva0Xz0CiiPSO+h9sbO384VNwtTE",
+	"r9envdtvAiLkmzBtmzABLSPUSUm9+D3FeUslVYXJkE1bw9WcxOyRXdM6Th1EZ7czwHw0vYZ3stDzrMI9",
+	"WqexLKj1OR2AdP+61DXt6d7e0voXNRVzdrVamoLuHqfrAu7vPakbPl3vbqHrkn7pi/aXsr5ruhVSUoy5",
+	"d0nN9IoracpAijKEpxQZRdlawqOtweVZ/83xt/3j796cXvfP3/RPTq9NCyM8EWk14UCXoFACkAkHPR1z",
+	"wBLKjSIeSFCvDXMGIZ8xf7Yq7FkxUhQFSuO9Xx8F5W5iDvoxQPUt+ey1U0LS3e6DkNuR7+tavgmhaear",
+	"q/nqHBxNbBFwwvw64rr3atjYbtKEpZaffQNldnaSvLIIEa6HCtp4SNaC5sMg1nTgyiHWyD/wiWTcYtZo",
+	"E0SiLTklAoWMymnaPsJDoGXqE/P99vwE8L5S0vze6GMBGPWxSA4n+vtlsqMqJTQD03QaXBe+1Bv77W+k",
+	"XSWLCDbQKh7eLXVozXEV+iQn1UyFxKYPyNQEoDWIio4n9RM4oRngdj4SnCvlIIdufWVQKLedPZSOi3Xh",
+	"WwhFgzJQxJtWA21dEKsFuloRFMXtfP2BX3s9a8QrkpW5SH5UCoi9+3bXQDpznA1UFeamVvXC1+0vpE2R",
+	"i+RtAuOKLI0D9hGW6MberG520Kkib03oObrP3XaJL9CWAHOLDHUN6O1DxCgIFMBYqisuwhxsoI6PttSV",
+	"h6hPd1NIKkCDv72Djiz7TAZHSfs8PbsY4UAXNJ8h9QKakFv1+gQTKuRSpOXuiEWzcvfv9R1Z96WBRbOP",
+	"Txa06OwsIqnKvvFS4By/haTDanZQbL48EYrSPd2g2ke//vwPv/z8b7/+7X/++nd/+fVP//zrn/7r15//",
+	"sZU0GTWIr1UF0g4Xm4j4Sn+POvGfPLhTgu8V8FttnLO/FwxwFMAXaKg7bxkVayyBa+vZY9NVPwFtFA8D",
+	"MsrBFZLGHXVwNf0bNhCmxa4VNfDUdooPdNtRB92FJ6Xy6oss41ZkhEDjgm5k21Xn8DTOpRzV2uFsBgaB",
+	"RSxw1VxbD73FFHsoSV1BxPeQrU7qJV3xEeMomupe5XfEl9PHHhphAY/1BtX7jwkVQAWR5Fa31FjM0ldF",
+	"tXYSWVVTIBEPJYfaiTKP0jzypzLvlelIYJs5EJF0JHBNiQsRD3NO6wQW4/LZrDBW5t101JdN3JiOn0qx",
+	"RvmYpFLdWVcgvHt5ClJAffWMc4ljHAiHT/ijMuM6q8e222833QCXt/dmSfaZ6yHEMyQAzNXenDt73gp3",
+	"+JRntVl7c5ljm3TLKhXHXa9919FjoN6we6ide1q/MmhSepjG2kdl8tUrtn6E50fHp2en1z9UvQg5sipL",
+	"x12cj11sk5O5ThubqOA09AOpYTEKQh4azpCOp3uo2lNAjBq26FG1WFJzGcE3dfbnATyaLsQMsjC8zeQK",
+	"pa42H4g9uCJbPxEHUEpny+EIu+8dDXk62P6XS4+/Cet/irnDhCcETID26XTHZBebsLvF0iqswgNQU37y",
+	"vOk3ZRguEK9B8NLYzvssUnEOHvOZtRTM9k+ftr8wMLFczayIsiHzZ2gIAaMTgSSbjxHV2cZWhLalsoI2",
+	"nTF/S3gQGSzmObTTLywBVuwO3PAb6mcH4BocgIaVVHx/TlZyqMNOtetOsBCY9pGrcXQHWEHoCFokySQp",
+	"W1V7i9XVclZh6UWMo999pwOBFzfUfjS2vGoHgs0OxJSJzVsgQpHkoC7qPnBLjya9ZdB/3h/0L477b47O",
+	"zg51DXRrqdNuCMroY8kibdUTBflnyK/trm4KNm0WT8z3VFjvnbzc6OUTuYcbA6+JXsfIdDdBW5QlH/86",
+	"3wDLUx8f21cUVSFGg5mTtAqcbve9dcl00JYXp7rPqrJDVTZIuyNyymKJdHMqy2C85BrPuEGqm1PUqcmr",
+	"wNfyDmwbu7d93T6eYLysEV2Vl7fq05ljdHXK9MZKjc9q9OrUaGNf8Uy8A7uFLFA0UUi0tiy1gqXlilGY",
+	"RU6VTlRorT9rTbxJrgRsQuibWDQkL30DMus4soEMqtpvpYZJqV1+IJ1UGxF0nt5jQu1CmiJZMrTsslIT",
+	"lFYcFSpcbiC+msqU1mCOmcc+IPLsCpI7RXO2YSNqwzHeVYsDKhX8TBqx8/pwlHvqfIw3TBjkugSt+QrR",
+	"HBDqA8KjEUTa468DMwwKEBFIDaYUuTVeLZ52kAbXjJ1jOivbVOxiEU6CFJMYKkBfPdbNlrT5Aenk3uEs",
+	"32+plvo6cZMzImT+lC7XfrJUy0mpMy4dBbFfPJ4C3U2ZUFDSFf7RFAsE1Ae/dvIpu7tK2wF8unFZtdWF",
+	"N9ukU8TtltDd2PI1AFjJSlMg+TZjzdKE5/IZrqME8nr5bk0fq0/DglPse5gp3qnRBv3Pv/7H//7p3x9A",
+	"cS7eu/u+WD//vkm1+5g0ulZVrtBd8uMxGBSoYwvTmS1T5KIGnbNku2lqQtLG5svBN0cXp39zdH16eZHZ",
+	"nFtYVastotq8cmUmiY+EN342UKzez1filo5cv6PSI4UDkpgttN3bZLcnaRM6RleHZgpd2QWdvkizJ3hW",
+	"sCrNYdCFbh4HREgvqT+DoimTDAWmyQgaB3hyaOv2jAkEfiHnUHehFB24tzCl2XfHtkR9reacLxi/idza",
+	"WdC+hluHmMY4KBUxWVrMrB3dXnAy2wgaYYp8dkcDVrReWRzksCJz5etrMZIUel7ePSaNyngkULIEUXeh",
+	"KIRfLJRKk2wEEX+hm1NWdFyHw6sbmY0BwiHs9A5oHAQf1V3GWS58I+4xC7md3DkmjzKSc8VVHKL9p08z",
+	"Q3GBC8cCBKKMFnNQ0kNUfzsa6LYJwNP68Zsl/4uNAdZ8L3L0Z3CQXgLBTb4WLUSsyQYRTukTSZbEBNXQ",
+	"W5mP777PeiM0erkHugbAUsjxs6M7j0Ttd8pQWM8nWq8mhS4XC11LEipp9FMpSf9SLFZZr9Rj2lRq9VIh",
+	"GWISJNroh0jhPceEamEdDxFOasDW5tKW68ZufqqwRt8mZgoX6/YmScLFb2k5L/hzGrCrvO0nnAJsYrn0",
+	"DZQTOiIRDnQasCkDYHW1l1f9QWb+mSfcUHO/NgP2wl765StnuSrC61XMStX3P5FQQ31DNkWHKSKUSIKD",
+	"YgX0Ir3khWfH3N9iQ4lNNGLUtLxoyPn9kMEDxdxgjUBHarBhH+7M4M5n/3NGcGey+URZg1WaOnGB3fel",
+	"PjMdIouXR2W/iTzfBCeH9nzbLF/34W69U1XbAq0ukfeTZiefk3g7c4v3pndQR9bwmSMsO+dA48n4r+QU",
+	"U10QE4Kxk4PUhRBsavDu5sXtLh4qoPG1ReEWTA27RDffXoDnr9i1v6G3xs+u/DWk7GpyrXjwD9Xt0nTe",
+	"SujX0XhLlzJ0px50lSq7+Y5gThI1Ky30ul+gb8pqztYqTkCyY7P/jYqyNog+zPU6Mq2Vkl5JSMI7+ZFc",
+	"nexByEK2EoI8RED9rKKf+lULYRtV3VCMdAo4kNOfmmL6vrWPrBCDLzgbOtF3FGjfRLkS6y1Q2+bKFM++",
+	"mxJTJhtFnGmsCuC3IHRXqkLETLI5Yfev01fyiQ3liqCYS2ErISfh+Vsjxt4SQDecxT7wN/b7m+0d9H3i",
+	"yzaFFWMhX1EcCIaAan8jtaHvyDTzuvGxxDuhyU9Qh8VQJ48hjRCyg7+iI61PBTM0wkFg+06VMzRuPHSj",
+	"vnzD0/HUODdqmyyWN69oTCUJbBVbH9RsSQrCDvqeMzpBIw6+Gk+Hu5hmZPt7T4wBiFF4Re1BMu2xfKbd",
+	"9BJJCALFW63yp1MbWEwlgndESHGYduF6RcdJ+7Bk+KdfHyKMkjZeSQxVgtz9vS9MV6yS9U9jbjX8TI/9",
+	"gXJG9NxNLO3KdFEjFG2FeDYEhO8wkYROTHhaRl/bm+2+f3C6iQIASnJMCkEjxEdbihgJRVc/XF33z1Go",
+	"4OClxKhOg8sAXWSK5rTUpzudmd8/kEi7SrvolRljv8gzsuYCT/f2ENwCNcoPZSkru8NCt2Kqh0WemzRJ",
+	"ifOMia0SMM+MR7EJPpp9GomAM40wSUzSh0Xo2w6j8FiSEGyCTxGW3+dYWaJDJmMISRSzw7bsd/nc1VZo",
+	"V6rrrFHWDswTH0LU6qk1x/jSHObVTnfBTOONGdpSQnCIBaCYcsCjKR4G4OnggWksNWPz2R3d3qlYh7BP",
+	"jB6gEJCOksgNjCJCJ43SPx8pu/te/duU33Bi4zxzYam9TkWt9LjL0Nw70wQbSZCPheSAwyKy0pmGhGLt",
+	"2S97/p2WDbUHz3DcYzPl4xMiIiaIZrwUhwpPRH6Y0mMJZtSRtrG6aGvI2Z3Swii+JRMNlkNbsj+fa2l0",
+	"ue362N2Ykh9jeMP1zabh6L7Uzw30Y624UpeO3SjApHSUkngNI716Xi+fiuEK03AXgbN8Kmzga8kzpsh0",
+	"OUx+Kz/vNtLOfom2zLK23QxOTaPbWpiDEPOgd9Db1VYX+3BZuz7GQWDbrCrEaMGUNbmwp8dO4KjWbx71",
+	"CuhM1eZKCnsa0GSkmytkScd455+1hFDbKUC36EnrJ+9UA6l7TRFLSZhSPjKpVxdqpKZK3bE7RbOAK+y7",
+	"mHsogWIqTZCGIx2ndoePTPsXBcdC8Hgpbs7x/nHWWFTpqbqRbH76rCtM9V0tNIxo1ad6iANMRwkUQkaJ",
+	"ZNzy9mQ3GWu/f33/fwEAAP//cO0sCtrkAAA=",
 }
 
 // GetSwagger returns the content of the embedded swagger specification file
