@@ -20,6 +20,7 @@ import (
 	groupapp "github.com/rouder/console/internal/app/group"
 	"github.com/rouder/console/internal/app/notification"
 	orgapp "github.com/rouder/console/internal/app/organization"
+	photoapp "github.com/rouder/console/internal/app/photo"
 	"github.com/rouder/console/internal/app/support"
 	"github.com/rouder/console/internal/app/system"
 	"github.com/rouder/console/internal/app/tagging"
@@ -41,6 +42,8 @@ type App struct {
 	Hasher *password.Hasher
 	Mail   *notification.Mail
 	Files  *files.Local
+	// Periods opens due check periods; the scheduler runs it hourly.
+	Periods *checklistapp.Periods
 }
 
 // provideDB opens the configured database (PostgreSQL when DATABASE_URL
@@ -122,6 +125,9 @@ type useCases struct {
 	Orgs       *orgapp.UseCases
 	Terminals  *terminalapp.UseCases
 	CheckLists *checklistapp.Masters
+	Answering  *checklistapp.Answering
+	Status     *checklistapp.Status
+	Photos     *photoapp.UseCases
 }
 
 // tagSets are the two kinds of tag, one use-case value each.
@@ -141,14 +147,15 @@ func provideUsers(cfg config.Config, d userapp.Deps) *userapp.UseCases {
 func provideServer(cfg config.Config, log *slog.Logger, db *store.DB, info *system.Info, site *spa.Handler,
 	k keys, a *appauth.Service, q *account.Queries, m *support.Manuals, uc useCases, tags tagSets) *httpadapter.Server {
 	return httpadapter.NewServer(httpadapter.Deps{Log: log, DB: db, Info: info, SPA: site, TrustedProxies: cfg.TrustedProxies,
-		Auth: a, Account: q, Manuals: m, Facilities: uc.Facilities, Groups: uc.Groups, Users: uc.Users, Organizations: uc.Orgs, Terminals: uc.Terminals, CheckLists: uc.CheckLists,
+		Auth: a, Account: q, Manuals: m, Facilities: uc.Facilities, Groups: uc.Groups, Users: uc.Users, Organizations: uc.Orgs, Terminals: uc.Terminals, CheckLists: uc.CheckLists, Answering: uc.Answering, Status: uc.Status, Photos: uc.Photos,
 		FacilityTags: tags.facility, UserTags: tags.user, SessionKey: k.session})
 }
 
 func provideApp(cfg config.Config, log *slog.Logger, db *store.DB, srv *httpadapter.Server,
-	q *jobs.Queue, reg *jobs.Registry, h *password.Hasher, m *notification.Mail, f *files.Local) (*App, error) {
-	if err := reg.Register(jobs.Workers{Mail: m}); err != nil {
+	q *jobs.Queue, reg *jobs.Registry, h *password.Hasher, m *notification.Mail, f *files.Local, periods *checklistapp.Periods) (*App, error) {
+	if err := reg.Register(jobs.Workers{Mail: m, Periods: periods}); err != nil {
 		return nil, err
 	}
-	return &App{Config: cfg, Log: log, DB: db, Server: srv, Queue: q, Hasher: h, Mail: m, Files: f}, nil
+	q.Schedule()
+	return &App{Config: cfg, Log: log, DB: db, Server: srv, Queue: q, Hasher: h, Mail: m, Files: f, Periods: periods}, nil
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/google/wire"
 
 	"github.com/rouder/console/internal/adapters/files"
+	"github.com/rouder/console/internal/adapters/imaging"
 	"github.com/rouder/console/internal/adapters/jobs"
 	"github.com/rouder/console/internal/adapters/password"
 	"github.com/rouder/console/internal/adapters/store"
@@ -21,6 +22,7 @@ import (
 	groupapp "github.com/rouder/console/internal/app/group"
 	"github.com/rouder/console/internal/app/notification"
 	orgapp "github.com/rouder/console/internal/app/organization"
+	photoapp "github.com/rouder/console/internal/app/photo"
 	"github.com/rouder/console/internal/app/support"
 	"github.com/rouder/console/internal/app/system"
 	terminalapp "github.com/rouder/console/internal/app/terminal"
@@ -79,6 +81,12 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 		wire.Bind(new(terminalapp.Organizations), new(*store.Organizations)),
 		store.NewCheckLists, checklistapp.NewMasters,
 		wire.Bind(new(checklistapp.CheckLists), new(*store.CheckLists)),
+		store.NewChecks, store.NewPhotos, checklistapp.NewAnswering, checklistapp.NewStatus, checklistapp.NewPeriods,
+		wire.Bind(new(checklistapp.Checks), new(*store.Checks)),
+		wire.Bind(new(checklistapp.Photos), new(*store.Photos)),
+		wire.Bind(new(checklistapp.Facilities), new(*store.Facilities)),
+		photoapp.New, wire.Bind(new(photoapp.Photos), new(*store.Photos)),
+		wire.Struct(new(imaging.Inspector)), wire.Bind(new(photoapp.Inspector), new(imaging.Inspector)),
 		wire.Struct(new(useCases), "*"),
 		support.NewManuals,
 		wire.Bind(new(support.Files), new(*store.SupportFiles)),

@@ -8,6 +8,7 @@ package wiring
 
 import (
 	"context"
+	"github.com/rouder/console/internal/adapters/imaging"
 	"github.com/rouder/console/internal/adapters/jobs"
 	"github.com/rouder/console/internal/adapters/store"
 	"github.com/rouder/console/internal/app/account"
@@ -17,6 +18,7 @@ import (
 	"github.com/rouder/console/internal/app/group"
 	"github.com/rouder/console/internal/app/notification"
 	"github.com/rouder/console/internal/app/organization"
+	"github.com/rouder/console/internal/app/photo"
 	"github.com/rouder/console/internal/app/support"
 	"github.com/rouder/console/internal/app/system"
 	"github.com/rouder/console/internal/app/terminal"
@@ -111,6 +113,12 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 	terminalUseCases := terminal.New(txManager, terminals, facilities, organizations, clock)
 	checkLists := store.NewCheckLists(db)
 	masters := checklist.NewMasters(txManager, checkLists, clock)
+	checks := store.NewChecks(db)
+	photos := store.NewPhotos(db)
+	answering := checklist.NewAnswering(txManager, checks, photos, clock)
+	status := checklist.NewStatus(checks, facilities, clock)
+	inspector := imaging.Inspector{}
+	photoUseCases := photo.New(txManager, photos, local, inspector, clock)
 	wiringUseCases := useCases{
 		Facilities: facilityUseCases,
 		Groups:     groupUseCases,
@@ -118,10 +126,14 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 		Orgs:       organizationUseCases,
 		Terminals:  terminalUseCases,
 		CheckLists: masters,
+		Answering:  answering,
+		Status:     status,
+		Photos:     photoUseCases,
 	}
 	wiringTagSets := provideTagSets(txManager, facilityTags, userTags, clock)
 	server := provideServer(cfg, log, db, info, handler, wiringKeys, service, queries, manuals, wiringUseCases, wiringTagSets)
-	app, err := provideApp(cfg, log, db, server, queue, registry, hasher, mail, local)
+	periods := checklist.NewPeriods(checks, clock)
+	app, err := provideApp(cfg, log, db, server, queue, registry, hasher, mail, local, periods)
 	if err != nil {
 		cleanup()
 		return nil, nil, err

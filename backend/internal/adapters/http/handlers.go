@@ -15,6 +15,7 @@ import (
 	facilityapp "github.com/rouder/console/internal/app/facility"
 	groupapp "github.com/rouder/console/internal/app/group"
 	orgapp "github.com/rouder/console/internal/app/organization"
+	photoapp "github.com/rouder/console/internal/app/photo"
 	"github.com/rouder/console/internal/app/support"
 	"github.com/rouder/console/internal/app/system"
 	"github.com/rouder/console/internal/app/tagging"
@@ -40,6 +41,9 @@ type handlers struct {
 	organizations *orgapp.UseCases
 	terminals     *terminalapp.UseCases
 	checkLists    *checklistapp.Masters
+	answering     *checklistapp.Answering
+	status        *checklistapp.Status
+	photos        *photoapp.UseCases
 }
 
 var _ api.ServerInterface = (*handlers)(nil)

@@ -19,6 +19,7 @@ import (
 	facilityapp "github.com/rouder/console/internal/app/facility"
 	groupapp "github.com/rouder/console/internal/app/group"
 	orgapp "github.com/rouder/console/internal/app/organization"
+	photoapp "github.com/rouder/console/internal/app/photo"
 	"github.com/rouder/console/internal/app/support"
 	"github.com/rouder/console/internal/app/system"
 	"github.com/rouder/console/internal/app/tagging"
@@ -52,6 +53,9 @@ type Deps struct {
 	Organizations *orgapp.UseCases
 	Terminals     *terminalapp.UseCases
 	CheckLists    *checklistapp.Masters
+	Answering     *checklistapp.Answering
+	Status        *checklistapp.Status
+	Photos        *photoapp.UseCases
 	// FacilityTags and UserTags manage the two kinds of tag.
 	FacilityTags, UserTags *tagging.UseCases
 	// SessionKey signs the session cookie.
@@ -90,14 +94,17 @@ func NewServer(d Deps) *Server {
 		XSSProtection: "0", ContentTypeNosniff: "nosniff", XFrameOptions: "DENY",
 		ReferrerPolicy: "same-origin",
 	}))
-	e.Use(middleware.BodyLimit(maxBodyBytes))
+	// Photo uploads carry their own, larger limit (handlers_check.go).
+	e.Use(middleware.BodyLimitWithConfig(middleware.BodyLimitConfig{Limit: maxBodyBytes,
+		Skipper: func(c echo.Context) bool { return c.Path() == "/api/photo" }}))
 	e.Use(crossOrigin())
 	e.Use(s.authorize)
 
 	s.handlers = &handlers{server: s, info: d.Info, db: d.DB, draining: &s.draining,
 		auth: d.Auth, account: d.Account, manuals: d.Manuals, facilities: d.Facilities, groups: d.Groups,
 		users: d.Users, facilityTags: d.FacilityTags, userTags: d.UserTags, organizations: d.Organizations,
-		terminals: d.Terminals, checkLists: d.CheckLists}
+		terminals: d.Terminals, checkLists: d.CheckLists,
+		answering: d.Answering, status: d.Status, photos: d.Photos}
 	api.RegisterHandlers(e, s.handlers)
 	e.GET("/metrics", m.handler())
 

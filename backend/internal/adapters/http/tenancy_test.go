@@ -55,7 +55,22 @@ var tenantCases = map[string]tenantCase{
 		},
 		status: http.StatusNotFound,
 	},
-	"DELETE /api/terminal/:terminalId":                    {path: terminalPath, status: http.StatusNotFound},
+	"DELETE /api/terminal/:terminalId": {path: terminalPath, status: http.StatusNotFound},
+	"GET /api/check/sheet/:periodId":   {path: sheetPath, status: http.StatusNotFound},
+	"PUT /api/check/sheet/:periodId": {
+		path: sheetPath, body: func(*testing.T, *consoletest.Console) any {
+			return map[string]any{"version": 0, "submit": false, "answerList": []any{}}
+		},
+		status: http.StatusNotFound,
+	},
+	"GET /api/photo/:photoId":           {path: photoPath, status: http.StatusNotFound},
+	"GET /api/photo/:photoId/thumbnail": {path: func(t *testing.T, c *consoletest.Console) string { return photoPath(t, c) + "/thumbnail" }, status: http.StatusNotFound},
+	"GET /api/status/:facilityId/:checkListMasterId": {
+		path: func(t *testing.T, c *consoletest.Console) string {
+			return "/api/status/" + itoa(int(c.FacilityID(t, 2, "新宿駅前店"))) + "/" + itoa(c.Count(t, "SELECT check_list_id FROM check_lists WHERE organization_id = 2"))
+		},
+		status: http.StatusNotFound,
+	},
 	"GET /api/check_list_master/:checkListMasterId":       {path: checkListPath, status: http.StatusNotFound},
 	"DELETE /api/check_list_master/:checkListMasterId":    {path: checkListPath, status: http.StatusNotFound},
 	"POST /api/check_list_master/:checkListMasterId/copy": {path: func(t *testing.T, c *consoletest.Console) string { return checkListPath(t, c) + "/copy" }, body: func(*testing.T, *consoletest.Console) any { return nil }, status: http.StatusNotFound},
@@ -95,6 +110,14 @@ func checkListPath(t *testing.T, c *consoletest.Console) string {
 	return "/api/check_list_master/" + itoa(c.Count(t, "SELECT check_list_id FROM check_lists WHERE organization_id = 2"))
 }
 
+func sheetPath(t *testing.T, c *consoletest.Console) string {
+	return "/api/check/sheet/" + itoa(c.Count(t, "SELECT period_id FROM check_periods WHERE organization_id = 2"))
+}
+
+func photoPath(t *testing.T, c *consoletest.Console) string {
+	return "/api/photo/" + itoa(c.Count(t, "SELECT photo_id FROM photos WHERE organization_id = 2"))
+}
+
 func terminalPath(t *testing.T, c *consoletest.Console) string {
 	return "/api/terminal/" + itoa(c.Count(t, "SELECT terminal_id FROM terminals WHERE organization_id = 2"))
 }
@@ -129,6 +152,9 @@ func emptyGroupPath(t *testing.T, c *consoletest.Console) string {
 // prepareOrganization2 adds what some cases need to exist in organization 2.
 func prepareOrganization2(t *testing.T, c *consoletest.Console) {
 	c.Exec(t, "INSERT INTO check_lists (organization_id, name, from_date, to_date) VALUES (2, '他社の点検', '2026-11-01', '2026-11-30')")
+	c.Exec(t, "INSERT INTO check_periods (organization_id, check_list_id, seq, from_date, to_date) SELECT 2, check_list_id, 1, '2026-11-01', '2026-11-30' FROM check_lists WHERE organization_id = 2")
+	c.Exec(t, "INSERT INTO check_list_facilities (check_list_id, facility_id) SELECT c.check_list_id, f.facility_id FROM check_lists c, facilities f WHERE c.organization_id = 2 AND f.facility_name = '新宿駅前店'")
+	c.Exec(t, "INSERT INTO photos (organization_id, storage_key, thumbnail_key, content_type, byte_size, created_at) VALUES (2, 'x', 'y', 'image/jpeg', 1, '2026-11-01 00:00:00')")
 	// Both organizations use terminals, so only the organization boundary refuses.
 	c.Exec(t, "UPDATE organizations SET checkin_type = 'TERMINAL' WHERE organization_id IN (2, 3)")
 	c.Exec(t, "INSERT INTO terminals (organization_id, facility_id, terminal_code, terminal_name) SELECT 2, facility_id, 'T-2', '' FROM facilities WHERE facility_name = '新宿駅前店'")
@@ -159,7 +185,9 @@ func TestNoOrganizationReachesAnothers(t *testing.T) {
 	for _, d := range dialects {
 		t.Run(d, func(t *testing.T) {
 			c := consoletest.Start(t, d)
-			c.AddUser(t, 3, "intruder", "Intruder#2026", access.OrganizationAdmin, c.GroupID(t, 3, "本社"))
+			intruder := c.AddUser(t, 3, "intruder", "Intruder#2026", access.OrganizationAdmin, c.GroupID(t, 3, "本社"))
+			// With a store of its own, so the answering routes get as far as the organization check.
+			c.Exec(t, "UPDATE users SET facility_id = ? WHERE user_id = ?", c.FacilityID(t, 3, "本店"), intruder)
 			cl := c.Client(t)
 			cl.OrgID = 3
 			cl.Login(3, "intruder", "Intruder#2026")
@@ -180,7 +208,8 @@ func TestNoOrganizationReachesAnothers(t *testing.T) {
 				return snapshot0() + "/" + itoa(c.Count(t, "SELECT version FROM organizations WHERE organization_id = 2")) + "/" +
 					itoa(c.Count(t, "SELECT COUNT(*) FROM terminals WHERE organization_id = 2")) + "/" +
 					itoa(c.Count(t, "SELECT COUNT(*) FROM check_lists WHERE organization_id = 2 AND deleted_at IS NULL")) + "/" +
-					itoa(c.Count(t, "SELECT SUM(version) FROM check_lists"))
+					itoa(c.Count(t, "SELECT SUM(version) FROM check_lists")) + "/" +
+					itoa(c.Count(t, "SELECT COUNT(*) FROM check_sheets"))
 			}
 			before := snapshot()
 			seen := 0

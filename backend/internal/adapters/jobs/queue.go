@@ -17,6 +17,7 @@ import (
 
 	"github.com/rouder/console/internal/adapters/store"
 	"github.com/rouder/console/internal/app/background"
+	checklistapp "github.com/rouder/console/internal/app/checklist"
 	"github.com/rouder/console/internal/app/notification"
 )
 
@@ -28,7 +29,8 @@ type Queue struct {
 
 // Workers is the use cases the workers call.
 type Workers struct {
-	Mail *notification.Mail
+	Mail    *notification.Mail
+	Periods *checklistapp.Periods
 }
 
 func driverFor(db *store.DB) riverdriver.Driver[*sql.Tx] {
@@ -59,7 +61,13 @@ func NewRegistry() *Registry { return &Registry{workers: river.NewWorkers()} }
 
 // Register attaches the workers to the use cases they call.
 func (r *Registry) Register(w Workers) error {
-	return river.AddWorkerSafely(r.workers, &deliverMailWorker{mail: w.Mail})
+	if err := river.AddWorkerSafely(r.workers, &deliverMailWorker{mail: w.Mail}); err != nil {
+		return err
+	}
+	if w.Periods != nil {
+		return river.AddWorkerSafely(r.workers, &openPeriodsWorker{periods: w.Periods})
+	}
+	return nil
 }
 
 // NewQueue builds the client; nothing runs until Start.
@@ -93,6 +101,9 @@ func (q *Queue) Enqueue(ctx context.Context, job background.Job) error {
 	}
 	return nil
 }
+
+// Schedule adds the periodic jobs; call it before Start.
+func (q *Queue) Schedule() { q.client.PeriodicJobs().Add(openPeriodsSchedule()) }
 
 // Start runs the workers until Stop.
 func (q *Queue) Start(ctx context.Context) error { return q.client.Start(ctx) }

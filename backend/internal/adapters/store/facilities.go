@@ -171,6 +171,14 @@ func (r *Facilities) Delete(ctx context.Context, orgID, id int64) error {
 	if users > 0 {
 		return failure.Refused(facility.MsgInUse)
 	}
+	// Check answers are history: a store that has any stays.
+	sheets, err := r.db.conn(ctx).NewSelect().Table("check_sheets").Where("facility_id = ?", id).Count(ctx)
+	if err != nil {
+		return fmt.Errorf("count store sheets: %w", err)
+	}
+	if sheets > 0 {
+		return failure.Refused(facility.MsgHasAnswers)
+	}
 	if err := r.setTags(ctx, id, nil); err != nil {
 		return err
 	}
@@ -199,4 +207,15 @@ func (v facilityView) toDomain() facility.Facility {
 		ExternalDataID: v.ExternalDataID, ExternalDataValue: v.ExternalDataValue,
 		AvailableAdvancedReport: v.AvailableAdvancedReport, AvailableSurvey: v.AvailableSurvey, Version: v.Version,
 	}
+}
+
+// GroupPath returns the path of the store's group, for scope checks.
+func (r *Facilities) GroupPath(ctx context.Context, orgID, id int64) (string, error) {
+	var path string
+	err := r.db.conn(ctx).NewRaw(`SELECT g.path FROM facilities AS f JOIN org_groups AS g ON g.group_id = f.group_id
+		WHERE f.organization_id = ? AND f.facility_id = ?`, orgID, id).Scan(ctx, &path)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", failure.NotFound()
+	}
+	return path, err
 }

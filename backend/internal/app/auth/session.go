@@ -63,7 +63,7 @@ func (s *Service) Authenticate(ctx context.Context, sessionID, ip string, reques
 		Principal: access.Principal{
 			UserID: u.ID, Account: u.Account, OrganizationID: u.OrganizationID, ActingOrgID: acting,
 			Roles: u.Roles(), SystemAdmin: u.IsSystemAdmin(), GroupID: u.GroupID, GroupPath: u.GroupPath,
-			TopGroupUser: u.IsTopGroup, SessionHash: hash,
+			FacilityID: u.FacilityID, TopGroupUser: u.IsTopGroup, SessionHash: hash,
 		},
 	}, nil
 }

@@ -19,6 +19,7 @@ type Principal struct {
 	SystemAdmin    bool
 	GroupID        int64
 	GroupPath      string // the affiliated group's path; scope of a group-bound user
+	FacilityID     *int64 // the affiliated store, whose checks the user answers
 	TopGroupUser   bool
 	SessionHash    string
 }

@@ -102,3 +102,36 @@ func TestScore(t *testing.T) {
 		t.Error("scale validation")
 	}
 }
+
+func TestCheckAnswers(t *testing.T) {
+	items := []Item{
+		{ID: 1, Question: "床", Scale: ScaleCircle},
+		{ID: 2, Question: "トイレ", Scale: ScaleCircle, PhotoRequired: true, InapplicableAllowed: true},
+	}
+	if err := CheckAnswers(items, []Answer{{ItemID: 1, Choice: "○"}}, false); err != nil {
+		t.Errorf("a partial draft: %v", err)
+	}
+	for name, answers := range map[string][]Answer{
+		"unknown choice":       {{ItemID: 1, Choice: "◎"}},
+		"inapplicable refused": {{ItemID: 1, Inapplicable: true}},
+		"both":                 {{ItemID: 2, Inapplicable: true, Choice: "○"}},
+		"another list's item":  {{ItemID: 99, Choice: "○"}},
+		"too many photos":      {{ItemID: 2, Choice: "○", PhotoIDs: []int64{1, 2, 3, 4, 5, 6}}},
+	} {
+		if err := CheckAnswers(items, answers, false); err == nil {
+			t.Errorf("%s accepted", name)
+		}
+	}
+	if err := CheckAnswers(items, []Answer{{ItemID: 1, Choice: "○"}, {ItemID: 2, Choice: "×"}}, true); err == nil {
+		t.Error("submitted without the required photo")
+	}
+	if err := CheckAnswers(items, []Answer{{ItemID: 1, Choice: "○"}}, true); err == nil {
+		t.Error("submitted with an unanswered item")
+	}
+	if err := CheckAnswers(items, []Answer{{ItemID: 1, Choice: "△"}, {ItemID: 2, Inapplicable: true}}, true); err != nil {
+		t.Errorf("complete with inapplicable: %v", err)
+	}
+	if err := CheckAnswers(items, []Answer{{ItemID: 1, Choice: "△"}, {ItemID: 2, Choice: "○", PhotoIDs: []int64{7}}}, true); err != nil {
+		t.Errorf("complete: %v", err)
+	}
+}

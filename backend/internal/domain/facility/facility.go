@@ -81,6 +81,6 @@ type Filter struct {
 // Messages.
 const (
 	MsgInUse        = "この店舗に所属するユーザーがいるため削除できません。"
-	MsgTagDuplicate = "同じ名前のタグがすでにあります。"
+	MsgHasAnswers   = "この店舗にはチェックの回答があるため削除できません。"
 	MsgGroupOutside = "このグループは操作できる範囲の外にあります。"
 )

@@ -10,6 +10,7 @@ import (
 	"encoding/json"
 	"io"
 	"log/slog"
+	"mime/multipart"
 	"net/http"
 	"net/http/cookiejar"
 	"net/http/httptest"
@@ -172,6 +173,7 @@ func (cl *Client) Do(method, path string, body any, headers ...string) Answer {
 	if body != nil {
 		req.Header.Set("Content-Type", "application/json")
 	}
+	// Explicit headers (a multipart upload's content type, say) win.
 	if cl.IP != "" {
 		req.Header.Set("X-Forwarded-For", cl.IP)
 	}
@@ -261,4 +263,15 @@ func (c *Console) FacilityID(t testing.TB, orgID int64, name string) int64 {
 		t.Fatalf("store %s: %v", name, err)
 	}
 	return id
+}
+
+// Upload posts a file as multipart form field "file" and returns the answer.
+func (cl *Client) Upload(path, name string, data []byte) Answer {
+	cl.t.Helper()
+	var buf bytes.Buffer
+	w := multipart.NewWriter(&buf)
+	part, _ := w.CreateFormFile("file", name)
+	_, _ = part.Write(data)
+	_ = w.Close()
+	return cl.Do(http.MethodPost, path, buf.String(), "Content-Type", w.FormDataContentType())
 }

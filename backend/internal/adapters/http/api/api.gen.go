@@ -12,6 +12,7 @@ import (
 	"net/url"
 	"path"
 	"strings"
+	"time"
 
 	"github.com/getkin/kin-openapi/openapi3"
 	"github.com/labstack/echo/v4"
@@ -38,6 +39,20 @@ const (
 	DAYS   CheckListMasterUpdateNextDuration = "DAYS"
 	MONTHS CheckListMasterUpdateNextDuration = "MONTHS"
 	WEEKS  CheckListMasterUpdateNextDuration = "WEEKS"
+)
+
+// Defines values for CheckSheetProgress.
+const (
+	CheckSheetProgressCHECKED    CheckSheetProgress = "CHECKED"
+	CheckSheetProgressINPROGRESS CheckSheetProgress = "IN_PROGRESS"
+	CheckSheetProgressUNCHECKED  CheckSheetProgress = "UNCHECKED"
+)
+
+// Defines values for OpenCheckProgress.
+const (
+	OpenCheckProgressCHECKED    OpenCheckProgress = "CHECKED"
+	OpenCheckProgressINPROGRESS OpenCheckProgress = "IN_PROGRESS"
+	OpenCheckProgressUNCHECKED  OpenCheckProgress = "UNCHECKED"
 )
 
 // Defines values for OrganizationBillingType.
@@ -79,10 +94,24 @@ const (
 	TERMINAL   OrganizationUpdateCheckinType = "TERMINAL"
 )
 
+// Defines values for PeriodResultProgress.
+const (
+	PeriodResultProgressCHECKED    PeriodResultProgress = "CHECKED"
+	PeriodResultProgressINPROGRESS PeriodResultProgress = "IN_PROGRESS"
+	PeriodResultProgressUNCHECKED  PeriodResultProgress = "UNCHECKED"
+)
+
 // Defines values for ProbeStatus.
 const (
 	Ok          ProbeStatus = "ok"
 	Unavailable ProbeStatus = "unavailable"
+)
+
+// Defines values for StatusRowProgress.
+const (
+	StatusRowProgressCHECKED    StatusRowProgress = "CHECKED"
+	StatusRowProgressINPROGRESS StatusRowProgress = "IN_PROGRESS"
+	StatusRowProgressUNCHECKED  StatusRowProgress = "UNCHECKED"
 )
 
 // Defines values for UserMfaType.
@@ -111,12 +140,35 @@ const (
 	ListFacilitiesParamsSortByGroupName        ListFacilitiesParamsSortBy = "groupName"
 )
 
+// Defines values for ListCheckStatusParamsCheckStatus.
+const (
+	CHECKED    ListCheckStatusParamsCheckStatus = "CHECKED"
+	INPROGRESS ListCheckStatusParamsCheckStatus = "IN_PROGRESS"
+	UNCHECKED  ListCheckStatusParamsCheckStatus = "UNCHECKED"
+)
+
+// Defines values for ListCheckStatusParamsSortBy.
+const (
+	ListCheckStatusParamsSortByCheckListMasterName ListCheckStatusParamsSortBy = "checkListMasterName"
+	ListCheckStatusParamsSortByFacilityNameKana    ListCheckStatusParamsSortBy = "facilityNameKana"
+	ListCheckStatusParamsSortByGroupName           ListCheckStatusParamsSortBy = "groupName"
+	ListCheckStatusParamsSortByLastInputDate       ListCheckStatusParamsSortBy = "lastInputDate"
+	ListCheckStatusParamsSortByScore               ListCheckStatusParamsSortBy = "score"
+)
+
 // Defines values for ListUsersParamsSortBy.
 const (
-	ListUsersParamsSortByGroupName   ListUsersParamsSortBy = "groupName"
-	ListUsersParamsSortByName        ListUsersParamsSortBy = "name"
-	ListUsersParamsSortByUserAccount ListUsersParamsSortBy = "userAccount"
+	GroupName   ListUsersParamsSortBy = "groupName"
+	Name        ListUsersParamsSortBy = "name"
+	UserAccount ListUsersParamsSortBy = "userAccount"
 )
+
+// AnsweredAs The item as it read when answered (the list may have changed since).
+type AnsweredAs struct {
+	CategoryName string        `json:"categoryName"`
+	ChoiceList   []CheckChoice `json:"choiceList"`
+	Question     string        `json:"question"`
+}
 
 // Authority defines model for Authority.
 type Authority struct {
@@ -132,6 +184,17 @@ type BooleanEnvelope struct {
 	Code    int    `json:"code"`
 	Data    bool   `json:"data"`
 	Message string `json:"message"`
+}
+
+// CheckAnswer defines model for CheckAnswer.
+type CheckAnswer struct {
+	// Choice A label of the item's choices; empty while unanswered.
+	Choice       string              `json:"choice"`
+	Comment      string              `json:"comment"`
+	Inapplicable bool                `json:"inapplicable"`
+	InputDate    *openapi_types.Date `json:"inputDate"`
+	ItemId       int64               `json:"itemId"`
+	PhotoIdList  []int64             `json:"photoIdList"`
 }
 
 // CheckCategory defines model for CheckCategory.
@@ -281,6 +344,46 @@ type CheckListMasterUpdate struct {
 
 // CheckListMasterUpdateNextDuration defines model for CheckListMasterUpdate.NextDuration.
 type CheckListMasterUpdateNextDuration string
+
+// CheckSheet defines model for CheckSheet.
+type CheckSheet struct {
+	AnsweredCount       int                `json:"answeredCount"`
+	CategoryList        []SheetCategory    `json:"categoryList"`
+	CheckListMasterId   int64              `json:"checkListMasterId"`
+	CheckListMasterName string             `json:"checkListMasterName"`
+	FacilityId          int64              `json:"facilityId"`
+	FacilityName        string             `json:"facilityName"`
+	FromDate            openapi_types.Date `json:"fromDate"`
+	LastInputAt         *time.Time         `json:"lastInputAt"`
+	PeriodId            int64              `json:"periodId"`
+	PossibleScore       int                `json:"possibleScore"`
+	Progress            CheckSheetProgress `json:"progress"`
+	Score               int                `json:"score"`
+	Submitted           bool               `json:"submitted"`
+	SubmittedAt         *time.Time         `json:"submittedAt"`
+	ToDate              openapi_types.Date `json:"toDate"`
+	TotalCount          int                `json:"totalCount"`
+
+	// Version 0 before the first save.
+	Version int64 `json:"version"`
+}
+
+// CheckSheetProgress defines model for CheckSheet.Progress.
+type CheckSheetProgress string
+
+// CheckSheetEnvelope defines model for CheckSheetEnvelope.
+type CheckSheetEnvelope struct {
+	Code    int        `json:"code"`
+	Data    CheckSheet `json:"data"`
+	Message string     `json:"message"`
+}
+
+// CheckSheetSave defines model for CheckSheetSave.
+type CheckSheetSave struct {
+	AnswerList []CheckAnswer `json:"answerList"`
+	Submit     bool          `json:"submit"`
+	Version    int64         `json:"version"`
+}
 
 // Constants defines model for Constants.
 type Constants struct {
@@ -599,6 +702,29 @@ type MfaRequest struct {
 	Code string `json:"code"`
 }
 
+// OpenCheck defines model for OpenCheck.
+type OpenCheck struct {
+	AnsweredCount       int                `json:"answeredCount"`
+	CheckListMasterId   int64              `json:"checkListMasterId"`
+	CheckListMasterName string             `json:"checkListMasterName"`
+	FromDate            openapi_types.Date `json:"fromDate"`
+	PeriodId            int64              `json:"periodId"`
+	Progress            OpenCheckProgress  `json:"progress"`
+	Submitted           bool               `json:"submitted"`
+	ToDate              openapi_types.Date `json:"toDate"`
+	TotalCount          int                `json:"totalCount"`
+}
+
+// OpenCheckProgress defines model for OpenCheck.Progress.
+type OpenCheckProgress string
+
+// OpenChecksEnvelope defines model for OpenChecksEnvelope.
+type OpenChecksEnvelope struct {
+	Code    int         `json:"code"`
+	Data    []OpenCheck `json:"data"`
+	Message string      `json:"message"`
+}
+
 // Organization defines model for Organization.
 type Organization struct {
 	// AllowIpAddresses Addresses or CIDRs, separated by commas or new lines.
@@ -808,6 +934,38 @@ type PasswordChange struct {
 	Password        string `json:"password"`
 }
 
+// PeriodResult defines model for PeriodResult.
+type PeriodResult struct {
+	AnsweredCount int                  `json:"answeredCount"`
+	FromDate      openapi_types.Date   `json:"fromDate"`
+	PeriodId      int64                `json:"periodId"`
+	PossibleScore int                  `json:"possibleScore"`
+	Progress      PeriodResultProgress `json:"progress"`
+	Score         int                  `json:"score"`
+	Submitted     bool                 `json:"submitted"`
+	ToDate        openapi_types.Date   `json:"toDate"`
+	TotalCount    int                  `json:"totalCount"`
+}
+
+// PeriodResultProgress defines model for PeriodResult.Progress.
+type PeriodResultProgress string
+
+// Photo defines model for Photo.
+type Photo struct {
+	Height       int    `json:"height"`
+	PhotoId      int64  `json:"photoId"`
+	ThumbnailUrl string `json:"thumbnailUrl"`
+	Url          string `json:"url"`
+	Width        int    `json:"width"`
+}
+
+// PhotoEnvelope defines model for PhotoEnvelope.
+type PhotoEnvelope struct {
+	Code    int    `json:"code"`
+	Data    Photo  `json:"data"`
+	Message string `json:"message"`
+}
+
 // Probe defines model for Probe.
 type Probe struct {
 	Error  *string     `json:"error,omitempty"`
@@ -816,6 +974,78 @@ type Probe struct {
 
 // ProbeStatus defines model for Probe.Status.
 type ProbeStatus string
+
+// SheetCategory defines model for SheetCategory.
+type SheetCategory struct {
+	CategoryId   int64       `json:"categoryId"`
+	CategoryName string      `json:"categoryName"`
+	ItemList     []SheetItem `json:"itemList"`
+}
+
+// SheetItem defines model for SheetItem.
+type SheetItem struct {
+	Answer              *CheckAnswer  `json:"answer"`
+	AnsweredAs          *AnsweredAs   `json:"answeredAs"`
+	ChoiceList          []CheckChoice `json:"choiceList"`
+	Explanation         string        `json:"explanation"`
+	InapplicableAllowed bool          `json:"inapplicableAllowed"`
+
+	// ItemId 0 for a new item.
+	ItemId        int64  `json:"itemId"`
+	PhotoRequired bool   `json:"photoRequired"`
+	Question      string `json:"question"`
+}
+
+// StatusDetail defines model for StatusDetail.
+type StatusDetail struct {
+	// History This and earlier periods, newest first.
+	History []PeriodResult `json:"history"`
+	Sheet   CheckSheet     `json:"sheet"`
+}
+
+// StatusDetailEnvelope defines model for StatusDetailEnvelope.
+type StatusDetailEnvelope struct {
+	Code    int          `json:"code"`
+	Data    StatusDetail `json:"data"`
+	Message string       `json:"message"`
+}
+
+// StatusPage defines model for StatusPage.
+type StatusPage struct {
+	Items []StatusRow `json:"items"`
+	Page  int         `json:"page"`
+	Size  int         `json:"size"`
+	Total int         `json:"total"`
+}
+
+// StatusPageEnvelope defines model for StatusPageEnvelope.
+type StatusPageEnvelope struct {
+	Code    int        `json:"code"`
+	Data    StatusPage `json:"data"`
+	Message string     `json:"message"`
+}
+
+// StatusRow defines model for StatusRow.
+type StatusRow struct {
+	AnsweredCount       int                `json:"answeredCount"`
+	CheckListMasterId   int64              `json:"checkListMasterId"`
+	CheckListMasterName string             `json:"checkListMasterName"`
+	FacilityId          int64              `json:"facilityId"`
+	FacilityName        string             `json:"facilityName"`
+	FromDate            openapi_types.Date `json:"fromDate"`
+	GroupName           string             `json:"groupName"`
+	LastInputAt         *time.Time         `json:"lastInputAt"`
+	PeriodId            int64              `json:"periodId"`
+	PossibleScore       int                `json:"possibleScore"`
+	Progress            StatusRowProgress  `json:"progress"`
+	Score               int                `json:"score"`
+	Submitted           bool               `json:"submitted"`
+	ToDate              openapi_types.Date `json:"toDate"`
+	TotalCount          int                `json:"totalCount"`
+}
+
+// StatusRowProgress defines model for StatusRow.Progress.
+type StatusRowProgress string
 
 // SupportFile defines model for SupportFile.
 type SupportFile struct {
@@ -1034,6 +1264,24 @@ type TooMany = ErrorEnvelope
 
 // Unauthorized defines model for Unauthorized.
 type Unauthorized = ErrorEnvelope
+
+// ListOpenChecksParams defines parameters for ListOpenChecks.
+type ListOpenChecksParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// GetCheckSheetParams defines parameters for GetCheckSheet.
+type GetCheckSheetParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// SaveCheckSheetParams defines parameters for SaveCheckSheet.
+type SaveCheckSheetParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
 
 // ListCheckListMastersParams defines parameters for ListCheckListMasters.
 type ListCheckListMastersParams struct {
@@ -1263,6 +1511,63 @@ type UpdateOrganizationParams struct {
 	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
 }
 
+// UploadPhotoMultipartBody defines parameters for UploadPhoto.
+type UploadPhotoMultipartBody struct {
+	File openapi_types.File `json:"file"`
+}
+
+// UploadPhotoParams defines parameters for UploadPhoto.
+type UploadPhotoParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// GetPhotoParams defines parameters for GetPhoto.
+type GetPhotoParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// GetPhotoThumbnailParams defines parameters for GetPhotoThumbnail.
+type GetPhotoThumbnailParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// ListCheckStatusParams defines parameters for ListCheckStatus.
+type ListCheckStatusParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID               *OrgId                            `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+	CheckStatus         *ListCheckStatusParamsCheckStatus `form:"checkStatus,omitempty" json:"checkStatus,omitempty"`
+	GroupId             *int64                            `form:"groupId,omitempty" json:"groupId,omitempty"`
+	FacilityAttributeId *int64                            `form:"facilityAttributeId,omitempty" json:"facilityAttributeId,omitempty"`
+	FacilityName        *string                           `form:"facilityName,omitempty" json:"facilityName,omitempty"`
+	CheckListMasterId   *int64                            `form:"checkListMasterId,omitempty" json:"checkListMasterId,omitempty"`
+
+	// IncludeOutOfPeriod Also lists whose latest period is not running today.
+	IncludeOutOfPeriod *bool                        `form:"includeOutOfPeriod,omitempty" json:"includeOutOfPeriod,omitempty"`
+	SortBy             *ListCheckStatusParamsSortBy `form:"sortBy,omitempty" json:"sortBy,omitempty"`
+	Descending         *bool                        `form:"descending,omitempty" json:"descending,omitempty"`
+
+	// Page Page number, from 1.
+	Page *Page `form:"page,omitempty" json:"page,omitempty"`
+
+	// Size Rows per page (1–100; the console offers 10, 20, 50, 100).
+	Size *Size `form:"size,omitempty" json:"size,omitempty"`
+}
+
+// ListCheckStatusParamsCheckStatus defines parameters for ListCheckStatus.
+type ListCheckStatusParamsCheckStatus string
+
+// ListCheckStatusParamsSortBy defines parameters for ListCheckStatus.
+type ListCheckStatusParamsSortBy string
+
+// GetCheckStatusDetailParams defines parameters for GetCheckStatusDetail.
+type GetCheckStatusDetailParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
 // ListSupportFilesParams defines parameters for ListSupportFiles.
 type ListSupportFilesParams struct {
 	// ORGID The organization the signed-in user acts in.
@@ -1382,6 +1687,9 @@ type ChangePasswordParams struct {
 	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
 }
 
+// SaveCheckSheetJSONRequestBody defines body for SaveCheckSheet for application/json ContentType.
+type SaveCheckSheetJSONRequestBody = CheckSheetSave
+
 // CreateCheckListMasterJSONRequestBody defines body for CreateCheckListMaster for application/json ContentType.
 type CreateCheckListMasterJSONRequestBody = CheckListMasterInput
 
@@ -1415,6 +1723,9 @@ type CreateOrganizationJSONRequestBody = OrganizationInput
 // UpdateOrganizationJSONRequestBody defines body for UpdateOrganization for application/json ContentType.
 type UpdateOrganizationJSONRequestBody = OrganizationUpdate
 
+// UploadPhotoMultipartRequestBody defines body for UploadPhoto for multipart/form-data ContentType.
+type UploadPhotoMultipartRequestBody UploadPhotoMultipartBody
+
 // RegisterTerminalJSONRequestBody defines body for RegisterTerminal for application/json ContentType.
 type RegisterTerminalJSONRequestBody = TerminalInput
 
@@ -1438,6 +1749,15 @@ type LoginJSONRequestBody = LoginRequest
 
 // ServerInterface represents all server handlers.
 type ServerInterface interface {
+	// The checks the signed-in user's store can answer today.
+	// (GET /api/check/open)
+	ListOpenChecks(ctx echo.Context, params ListOpenChecksParams) error
+	// The user's store's sheet for a period, with the answers saved so far.
+	// (GET /api/check/sheet/{periodId})
+	GetCheckSheet(ctx echo.Context, periodId int64, params GetCheckSheetParams) error
+	// Save answers as a draft, or submit (every item answered or inapplicable, photos where required). Send the sheet's `version` (0 before the first save); a submitted sheet is final.
+	// (PUT /api/check/sheet/{periodId})
+	SaveCheckSheet(ctx echo.Context, periodId int64, params SaveCheckSheetParams) error
 	// One page of check lists, newest first (ROLE_CHECK_ITEM_EDIT).
 	// (GET /api/check_list_master)
 	ListCheckListMasters(ctx echo.Context, params ListCheckListMastersParams) error
@@ -1528,6 +1848,21 @@ type ServerInterface interface {
 	// Change an organization read at `version`. An organization administrator changes only the external data labels, the IP address restriction and its allow-list, and the photo library flag; other fields keep their values.
 	// (PUT /api/organization/{organizationId})
 	UpdateOrganization(ctx echo.Context, organizationId int64, params UpdateOrganizationParams) error
+	// Upload one photo (JPEG or PNG, checked by content, at most 10 MB) for an answer; a thumbnail is made. Counts against the organization's storage limit.
+	// (POST /api/photo)
+	UploadPhoto(ctx echo.Context, params UploadPhotoParams) error
+	// The photo (the organization's only).
+	// (GET /api/photo/{photoId})
+	GetPhoto(ctx echo.Context, photoId int64, params GetPhotoParams) error
+	// The photo's thumbnail (JPEG, at most 320 px).
+	// (GET /api/photo/{photoId}/thumbnail)
+	GetPhotoThumbnail(ctx echo.Context, photoId int64, params GetPhotoThumbnailParams) error
+	// Where every target store stands on every check list (ROLE_CHECK_REFERENCE; own subtree for non-top users).
+	// (GET /api/status)
+	ListCheckStatus(ctx echo.Context, params ListCheckStatusParams) error
+	// A store's answers to a check list in its current (or last) period, and its earlier periods.
+	// (GET /api/status/{facilityId}/{checkListMasterId})
+	GetCheckStatusDetail(ctx echo.Context, facilityId int64, checkListMasterId int64, params GetCheckStatusDetailParams) error
 	// The manuals a signed-in user can download.
 	// (GET /api/support/file)
 	ListSupportFiles(ctx echo.Context, params ListSupportFilesParams) error
@@ -1596,6 +1931,74 @@ type ServerInterface interface {
 // ServerInterfaceWrapper converts echo contexts to parameters.
 type ServerInterfaceWrapper struct {
 	Handler ServerInterface
+}
+
+// ListOpenChecks converts echo context to params.
+func (w *ServerInterfaceWrapper) ListOpenChecks(ctx echo.Context) error {
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListOpenChecksParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.ListOpenChecks(ctx, params)
+	return err
+}
+
+// GetCheckSheet converts echo context to params.
+func (w *ServerInterfaceWrapper) GetCheckSheet(ctx echo.Context) error {
+	var err error
+	// ------------- Path parameter "periodId" -------------
+	var periodId int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "periodId", ctx.Param("periodId"), &periodId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter periodId: %s", err))
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params GetCheckSheetParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.GetCheckSheet(ctx, periodId, params)
+	return err
+}
+
+// SaveCheckSheet converts echo context to params.
+func (w *ServerInterfaceWrapper) SaveCheckSheet(ctx echo.Context) error {
+	var err error
+	// ------------- Path parameter "periodId" -------------
+	var periodId int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "periodId", ctx.Param("periodId"), &periodId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter periodId: %s", err))
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params SaveCheckSheetParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.SaveCheckSheet(ctx, periodId, params)
+	return err
 }
 
 // ListCheckListMasters converts echo context to params.
@@ -2355,6 +2758,195 @@ func (w *ServerInterfaceWrapper) UpdateOrganization(ctx echo.Context) error {
 	return err
 }
 
+// UploadPhoto converts echo context to params.
+func (w *ServerInterfaceWrapper) UploadPhoto(ctx echo.Context) error {
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params UploadPhotoParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.UploadPhoto(ctx, params)
+	return err
+}
+
+// GetPhoto converts echo context to params.
+func (w *ServerInterfaceWrapper) GetPhoto(ctx echo.Context) error {
+	var err error
+	// ------------- Path parameter "photoId" -------------
+	var photoId int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "photoId", ctx.Param("photoId"), &photoId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter photoId: %s", err))
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params GetPhotoParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.GetPhoto(ctx, photoId, params)
+	return err
+}
+
+// GetPhotoThumbnail converts echo context to params.
+func (w *ServerInterfaceWrapper) GetPhotoThumbnail(ctx echo.Context) error {
+	var err error
+	// ------------- Path parameter "photoId" -------------
+	var photoId int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "photoId", ctx.Param("photoId"), &photoId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter photoId: %s", err))
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params GetPhotoThumbnailParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.GetPhotoThumbnail(ctx, photoId, params)
+	return err
+}
+
+// ListCheckStatus converts echo context to params.
+func (w *ServerInterfaceWrapper) ListCheckStatus(ctx echo.Context) error {
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListCheckStatusParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// ------------- Optional query parameter "checkStatus" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "checkStatus", ctx.QueryParams(), &params.CheckStatus)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter checkStatus: %s", err))
+	}
+
+	// ------------- Optional query parameter "groupId" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "groupId", ctx.QueryParams(), &params.GroupId)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter groupId: %s", err))
+	}
+
+	// ------------- Optional query parameter "facilityAttributeId" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "facilityAttributeId", ctx.QueryParams(), &params.FacilityAttributeId)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter facilityAttributeId: %s", err))
+	}
+
+	// ------------- Optional query parameter "facilityName" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "facilityName", ctx.QueryParams(), &params.FacilityName)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter facilityName: %s", err))
+	}
+
+	// ------------- Optional query parameter "checkListMasterId" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "checkListMasterId", ctx.QueryParams(), &params.CheckListMasterId)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter checkListMasterId: %s", err))
+	}
+
+	// ------------- Optional query parameter "includeOutOfPeriod" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "includeOutOfPeriod", ctx.QueryParams(), &params.IncludeOutOfPeriod)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter includeOutOfPeriod: %s", err))
+	}
+
+	// ------------- Optional query parameter "sortBy" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "sortBy", ctx.QueryParams(), &params.SortBy)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter sortBy: %s", err))
+	}
+
+	// ------------- Optional query parameter "descending" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "descending", ctx.QueryParams(), &params.Descending)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter descending: %s", err))
+	}
+
+	// ------------- Optional query parameter "page" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "page", ctx.QueryParams(), &params.Page)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter page: %s", err))
+	}
+
+	// ------------- Optional query parameter "size" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "size", ctx.QueryParams(), &params.Size)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter size: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.ListCheckStatus(ctx, params)
+	return err
+}
+
+// GetCheckStatusDetail converts echo context to params.
+func (w *ServerInterfaceWrapper) GetCheckStatusDetail(ctx echo.Context) error {
+	var err error
+	// ------------- Path parameter "facilityId" -------------
+	var facilityId int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "facilityId", ctx.Param("facilityId"), &facilityId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter facilityId: %s", err))
+	}
+
+	// ------------- Path parameter "checkListMasterId" -------------
+	var checkListMasterId int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "checkListMasterId", ctx.Param("checkListMasterId"), &checkListMasterId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter checkListMasterId: %s", err))
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params GetCheckStatusDetailParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.GetCheckStatusDetail(ctx, facilityId, checkListMasterId, params)
+	return err
+}
+
 // ListSupportFiles converts echo context to params.
 func (w *ServerInterfaceWrapper) ListSupportFiles(ctx echo.Context) error {
 	var err error
@@ -2838,6 +3430,9 @@ func RegisterHandlersWithBaseURL(router EchoRouter, si ServerInterface, baseURL 
 		Handler: si,
 	}
 
+	router.GET(baseURL+"/api/check/open", wrapper.ListOpenChecks)
+	router.GET(baseURL+"/api/check/sheet/:periodId", wrapper.GetCheckSheet)
+	router.PUT(baseURL+"/api/check/sheet/:periodId", wrapper.SaveCheckSheet)
 	router.GET(baseURL+"/api/check_list_master", wrapper.ListCheckListMasters)
 	router.POST(baseURL+"/api/check_list_master", wrapper.CreateCheckListMaster)
 	router.GET(baseURL+"/api/check_list_master/defaults", wrapper.GetCheckListMasterDefaults)
@@ -2868,6 +3463,11 @@ func RegisterHandlersWithBaseURL(router EchoRouter, si ServerInterface, baseURL 
 	router.POST(baseURL+"/api/organization", wrapper.CreateOrganization)
 	router.GET(baseURL+"/api/organization/:organizationId", wrapper.GetOrganization)
 	router.PUT(baseURL+"/api/organization/:organizationId", wrapper.UpdateOrganization)
+	router.POST(baseURL+"/api/photo", wrapper.UploadPhoto)
+	router.GET(baseURL+"/api/photo/:photoId", wrapper.GetPhoto)
+	router.GET(baseURL+"/api/photo/:photoId/thumbnail", wrapper.GetPhotoThumbnail)
+	router.GET(baseURL+"/api/status", wrapper.ListCheckStatus)
+	router.GET(baseURL+"/api/status/:facilityId/:checkListMasterId", wrapper.GetCheckStatusDetail)
 	router.GET(baseURL+"/api/support/file", wrapper.ListSupportFiles)
 	router.GET(baseURL+"/api/terminal", wrapper.ListTerminals)
 	router.POST(baseURL+"/api/terminal", wrapper.RegisterTerminal)
@@ -2895,136 +3495,161 @@ func RegisterHandlersWithBaseURL(router EchoRouter, si ServerInterface, baseURL 
 // Base64 encoded, gzipped, json marshaled Swagger object
 var swaggerSpec = []string{
 
-	"H4sIAAAAAAAC/+x9S28cx3bwXynM9wEigRZJybQRk8iCIkc2r/kQhtQ1nCtBrJk+M1NX3VXtqmpSY4GA",
-	"k7tMskqQu8k6yCLI5m6zyz+xgQD5F0E9+l39GM5DI1kbaTjTXY9zTp1z6jzf90YsjBgFKkXv4H0vwhyH",
-	"IIHrvy755NRXH3wQI04iSRjtHfSup4AYn2BKfsLqKySngASZUPAfE4piARzhkRSI0J2e1yPqnR9j4LOe",
-	"16M4hN5B73LwzZvTk57XE6MphFjNMWY8xLJ30CNUfrXf83pyFoH5EybAe/f3Xu8FnkB1PepbRONwCNxD",
-	"Y85C9KRu3kgNkJ/VhzGOA9k7eOKc8Ir85JhwwO4EioAjNRzaevLLz//0ZG/vUMNhxKhgASA2HgMX6Mme",
-	"h57ueejLPQ892dvbrluYUBO5F7bnWNm91+MgIkYFaEwdMzoOyEiqzyNGJVD9EUdRQEYaSbt/FGrt73NT",
-	"/H8O495B7//tZjSwa34Vu33OGe/TWwhYBGbCIgyuWAiMAoJAABpNMZ2Aj4hEgtARqA93WCAO2N/p3Xu9",
-	"54wPie8DXd8CL5hEOAjYHfhoi7MAvALRqr8Q9n0OQmzrNZ7SWxwQf30rtBMiQqNYHqIbH0u8MyYQ+PpV",
-	"cYMUcQhNVvprodd5weRzFtM1LvRoKIBKAzHK5BR4AZSPzLoGMI4FrHFZdkI0nCGMhrEgFIRAPA4AbY0Z",
-	"R/AOh1EASEgSBMhwpu1DdBOCEHgCN0jgmUB305le/hW+XebiG9Z9wijkl0EMikU8GqkNSHgn9YquGTvH",
-	"dLY+gF4zhkJMZwhLCWEkxSGSfIbwBBOKAiyB63W9pDiWU8bJT+vEtjrPRsggQj0kQAgle4D64GvSvOOM",
-	"TtCIgw9UEhwoqrxPWKrmkkdm2VKDNOIsAi6JYaABHkKgPlhWKyQndKJ2G2JCqyLgHM/QEBDW0u6RQOop",
-	"hJPx0ZZmiyIe5r5jNJhp/m+nGDIWAKZqDiMEKpNrLv9jTLiC8x/MU55dql3Y63Q4NvwjjKQa7ZkZOAVm",
-	"ZbMj5uenS8WK11MsKPdLbomWWttXqQfPnrdjutZ5PIXR22MsYcK4AyUj+4tLBdlD6oBjROEOJc8p0LYq",
-	"EV467IWFeYjfnQGdyKkStZmszQiASAjPiND0rT6LNlLW+zqVEKq37XCYczyrwirbYmlhuWnrQTdlZORA",
-	"7xA7IHbMYioFwkLxSuwjDiIOJNoiYcTZLYRAJeIQMS5Fz+tFUyYZUnvDnAhGt3d6BzQOAhfxpkenpCBM",
-	"2R1FkhneJhkHD8HOZAf98ue/R7/8y1/Qf/9ZnVqlPH2ZOxUZ3MWIcSeZloCYnAfzvKe3XwszjZYqqWlI",
-	"zo9ki4EKmr0evIsCTLGBhYOrEGpZ5TCAI6OluM+dWkzbCVDPdKR+jdhBCj3XjD/GIJJ15w7Hl47DUcKE",
-	"XWtuiCIgvDygy2txw6QWkWqMcywkcC13guBy3Dv4QwecZS+eKr2rd+9VqaH4WC30rY4uOsL+FriwcO1y",
-	"2SkwisqSsuGqIHpdBdIiwmAOkK5SUuS3v8h2OiB7cfS4drEGwGiKruwR32ISqFN1mjF799lPZNADWGEi",
-	"xx3MsASezpJX3eVPsIQCSnz1hUtMZ3sbQEioD/wEz8QzGNeIEecrF0ySsdVgr4lTK/N6FN7Jk5in3D29",
-	"q/fOLy+uv71SbI/GoULlydEP6s/v+/3v1P/299eee9BTKoHf4qDNMqHIpdsW+Tz7EhJz6XqyyPy+/fbg",
-	"/Fzdp67Z2xk7ROqqMNMMkTIKTlkuMZ+AfI5HJCCySl0dmGeZpsyILwXwpYzGOtJZ88G3qltKt+nAJfSW",
-	"SKgO8g3oc1KA5z7p3Qi97QQ5kVjBQ4mFdOBZiU2vyLJSZHbnQNmQV3EYYjcriooMOEcSwpr6HMTCJA46",
-	"KKJmqcnzXmpsVAN3BMSaxLSG+VokUoKKJcndWllSlR2WTPW9xw24+cSLhLBhrLJIaGXvLjLrvJgla5LL",
-	"4mIZjMrwb9JWKzTzMvItIJaq1i8AtBZVm1EhceJBKWpeUVRLoVbAX8X8FmbXwENxOb4Cfmvv9JXngd4m",
-	"Y5VsUZfH33no7PL46MxDJ/3fe+jF4PLk5fG1Ntiib/oX/cHpMbrFnGAq3XftmZAQfsNZHHU+ieady5wh",
-	"uPOrOVQUt/IsJoGP7M+HCFvPAgrxWxCIRUATB4tAHAKG/Z1WGZ1MlkHQS/FSs4syQJqR5STphCZWxtFT",
-	"olsNH+/TOHQRdGLOnOuGkBleHSJ5ooA813AaLWqBruHynolk1CKR9W+Bz4oeTGNLMUhH2A8JJUJyLBk/",
-	"RNrhcUcEaEuWtfeyO+Pb7LLcPHG5V13CUhHIeQg5tleLvFVRnqGMVVFd25rLdhhGE8dJGVPfXl+/QEJi",
-	"GQvExsaLhkkQ8/wVxbH3qrMbU3GnsR7hmeI5h2pWkvfeeeh9znF3YP86QHbL9/c7iwDMCamCv2TJKH6e",
-	"7WXZ606uD93Fe/KGtaiXdwrvJHCKgxMs8e9xELuFpwQeEoqDU7/CaarPljhKrbS6Aqp93kM8eovuiJwa",
-	"DqHVFyW8fDIeAwcq0Sjm+n87lKUogfb3vu5kPCzBubrnyg7b7IMJVI+k5GQYSwcNjcuPdJbvFeW7ZEBg",
-	"d8bPqN0CAo0w5zMNO4kn7sNZ558rAca15MxjVlxWE3Xm3l+eqfGh8OywxzWZG6vgcRscU2wV/Adtipp5",
-	"q9O8A8UulkevS6CuTsteSCZ30jWqx9rB0FZIGSuTSInYWO3yV3HcFzvl6z/cdU4EEytVOtVPnYZ7nB2Q",
-	"ZVhnU6vmkX+L6Qj8gXZUu10Y6cPmruZ+KC9ADX5ye/rCtaVuakaCNYeL40unhyP3/HeY4i7vTOa6pYeY",
-	"4onT57LvGlxW+PbTVr49SW/Jhe07duelVGRmKi6vghbPqejUUUMV9VVCbKR7Z2hAjuzryXyu26tTmH0g",
-	"qq8lyLlVvVZDbJ7EF6Rp/XTthCWKryPxbqJeU2FG4NnMKyD2BxF2K1kvw79SuoJttFclv+9VayMr9KMk",
-	"U8xrDC9K8TVawfM2g6ouVPwR+z5Rd0EcvCg8VncVT+a5dwBKGwNd/iUS+A0OGx8iJd3qwqoki5A+7Dvd",
-	"Lrg1TGpJLC39tZaB/vHtcZGis58izIHKJts+jQPNXXoHksfgDBvLxqhdZIRdAD31hcnJ0Nd7FtkgwN0v",
-	"dvd3v951OiNiAbwBsAtQcMbIi0CpbtBuJ6GTIucvoiMFvpcnuqoHLNtWszcss25XiHqZNEXENYvSw1NV",
-	"FhJ0dtX9JlXY5aZo2OhqWLSZdjW82ZLN8q6K8+C1BgFruiSarbtviAV663SLmefak3G4fNzYV94qGF4J",
-	"PGVm0YEX1MJuGepYStubrIelu13pCV+hBqbHn1f9yp2PNepeZ2xC6KrgrAcf6HSBFUHazqCjxqurZ5UI",
-	"g3IamJkTxTTQ+VNTQDElP8aAuA4eIAJd/XB13T/vGiOPhbhj3H1BVlL8aDQqqSc1IMg/nBu3AQYayhUQ",
-	"hGPcFLNfmjX/dO1UL4WJnC/r6VzIBpXhSnvIj/yQ0Jp0hVTkJxO4EkYa5mjD9nXBB1/w4ndEL2cBzO8E",
-	"bMa7+f1hEty+mYOLl8ODVyIiVo5USbdTAX4ZYY20sFLuoZezGt5xbojdyTncMQOKgr5CPpkQmbuawOMQ",
-	"k6A9mmhUJ93zUR7d5UUh8KhGbLCHhFgJyTiewEvhTJl/NpMgUJI9G0cBwz74aEwCWEM2S4WGC4tt81xX",
-	"wmkqeJdEBm7ucptY7ueWv4mXXQ/dhv9VHaYCja3mPBUj4ZZ3xXkAETdTzZouPNUDWnURBAG7O42OjLXX",
-	"fFdKoE9+Qoyj49OTgfCQgAhzLM0JHLEwxPpXCncoINQcw6rHQU31YsokOyNDbgOrG7wBc7kOWrOD0ifP",
-	"x/gck6DlqcsIviXqaM/67xb0XAxJEBA6uZ4ZUkyyay4uL/pJVs3ZDz2v90P/aHD2gzO/ZjTFfAL+s1mD",
-	"zcM+85zxLoDLns4HNTU917TF7Kl6zan4zJHsU/9yfM5owVJTeB5GbwlNwJblKV1cvrnuD85PL47OcslK",
-	"xW/Tjy5o+hCywpCFi3Stz+nMnSusNJ0kRs/EBD1CESch5jP0FnRmd7NH0uEpPHPEoDjfJMnJHYD6clQK",
-	"4c/tpbsJIsTvrkoCuIuvlg1JAEdR1Kd+XS5AjenCrUB3NcZEwIVib8eavhyBbjgAgUaMSjySXbAhTGj0",
-	"IvuwQ1xJzOXDBzFISMr4dNGb9BFdZNYGsWU1+tReXIK7Y9MOoqhA157G4nF3yYra/DDXIa09UjUnxqvK",
-	"wSL8q6eiyNfnc4CW8eSQTk2iqMJvG5mrk9c3iAsHz68IoDZl41IfPlGjbvwGdYDPArxZ6uWk6xzScQFx",
-	"+KB7qUs8Vdn2KpmwvnE6uHI795yTTdYl49Zwz3miPz5JVreOW3PCVVd/WVyGo6d8399kf0957+vA5gq9",
-	"P/lp5nUCdTHqrcwX9MJ6GY515qQL+nRMePiiyclh01Uan2nwkpSBXhot965XWY4LFy84Gzp2ApwzXlfI",
-	"QsYibylgb3teL6Ypl3RcakurtmO41nMVR4r3PSeBK2uGBHMkypAALjoVf7PD5l5pWdnqcw3yYFhPlsG1",
-	"zXFaONi+Q9xqlk/ldiH4oO5gjwQivrvkiX2/dYIBu6ubg8PE5KHqKpuI+GhL2+wlQxxCdguIyO2HJJAV",
-	"5/aK4a6lwNYcIEq7akLRMm3HFUgttt01WY5TSLitxnNTbJEgcxaYr/Y7kN9cmVgFcngY/peh/qTHfcNV",
-	"n/yeV6X2FOC6GoJ1hwQ8LMnB3CuaExx8IpQorilD2HI+2mNW2zMTGoMdlhpr2flO3RgbEWISHDXko4SY",
-	"0LTUQv0oY1znRzk6dVv7RTwsjPtBwycWcj2nwRbFqIqa0IsqQGtg0ZYj4pKrxYNVaxdI0FVEf+70NEcT",
-	"Fw7iPHWP4/yLnVHTGLvtio5yJmpno7RuaZl6xkO23LKnNekaFXa7YkR3xGTrUld/SSnS/3quKauMp1ph",
-	"KNVLsdzSqguHxK3x8NSFdiw3kXkhjcdlPcgpMG0u2fn0mTqNpdXfn1dg2pZU0mfyj3/p9qo79JssqOGb",
-	"weXLF2+uro+eP3ddyB+g9+RtXDVBx1kVbkW0STFURm0ZGPQWIDIxyUkNmGRQdyG2ZWtapXtfSGj6pzdX",
-	"9HKNipQz5T1IWypoSOXj9nClqO6cL+NamrDgTb6SJntdpRha8VV0Xqt7xsbXZm2/15X8x8xtvdMFyEaM",
-	"So5HMglvyhWXIyytZriDTFG6311dXtjiULYtzCsKFoXo5r0CoJcUFfOQAt/9zQG6Ud/foD31SloMDdOZ",
-	"KYiG1K+v6IiFIEyVKox+hyNMQUCuC02+eZWYsjvdK4JINebW1Yv+MRKgT98r+lfbO+i5qaQmNH9T7xJe",
-	"KLi2tb+3Vy6Rtr/3JOngwmLpvaL7e18gmrVpUk/sI6ybDdX3GlJPfa1WqhteeWj/6dNXlNe2AlIPfI1k",
-	"0tmGm1hxsY0w9e26EwA/Eq+oBSWHCLBUCMDSbmnnFX1FDZbsICimPnB0s4sjsnujq1gR265Jd/dCaTc1",
-	"dGMant14BqWV7mmFnmmvaBpofNAbXL486Q9SzBy9OM1d+A56eztPdva0Xz0CiiPSO+h9sbO384VNwtTE",
-	"r9envdtvAiLkmzBtmzABLSPUSUm9+D3FeUslVYXJkE1bw9WcxOyRXdM6Th1EZ7czwHw0vYZ3stDzrMI9",
-	"WqexLKj1OR2AdP+61DXt6d7e0voXNRVzdrVamoLuHqfrAu7vPakbPl3vbqHrkn7pi/aXsr5ruhVSUoy5",
-	"d0nN9IoracpAijKEpxQZRdlawqOtweVZ/83xt/3j796cXvfP3/RPTq9NCyM8EWk14UCXoFACkAkHPR1z",
-	"wBLKjSIeSFCvDXMGIZ8xf7Yq7FkxUhQFSuO9Xx8F5W5iDvoxQPUt+ey1U0LS3e6DkNuR7+tavgmhaear",
-	"q/nqHBxNbBFwwvw64rr3atjYbtKEpZaffQNldnaSvLIIEa6HCtp4SNaC5sMg1nTgyiHWyD/wiWTcYtZo",
-	"E0SiLTklAoWMymnaPsJDoGXqE/P99vwE8L5S0vze6GMBGPWxSA4n+vtlsqMqJTQD03QaXBe+1Bv77W+k",
-	"XSWLCDbQKh7eLXVozXEV+iQn1UyFxKYPyNQEoDWIio4n9RM4oRngdj4SnCvlIIdufWVQKLedPZSOi3Xh",
-	"WwhFgzJQxJtWA21dEKsFuloRFMXtfP2BX3s9a8QrkpW5SH5UCoi9+3bXQDpznA1UFeamVvXC1+0vpE2R",
-	"i+RtAuOKLI0D9hGW6MberG520Kkib03oObrP3XaJL9CWAHOLDHUN6O1DxCgIFMBYqisuwhxsoI6PttSV",
-	"h6hPd1NIKkCDv72Djiz7TAZHSfs8PbsY4UAXNJ8h9QKakFv1+gQTKuRSpOXuiEWzcvfv9R1Z96WBRbOP",
-	"Txa06OwsIqnKvvFS4By/haTDanZQbL48EYrSPd2g2ke//vwPv/z8b7/+7X/++nd/+fVP//zrn/7r15//",
-	"sZU0GTWIr1UF0g4Xm4j4Sn+POvGfPLhTgu8V8FttnLO/FwxwFMAXaKg7bxkVayyBa+vZY9NVPwFtFA8D",
-	"MsrBFZLGHXVwNf0bNhCmxa4VNfDUdooPdNtRB92FJ6Xy6oss41ZkhEDjgm5k21Xn8DTOpRzV2uFsBgaB",
-	"RSxw1VxbD73FFHsoSV1BxPeQrU7qJV3xEeMomupe5XfEl9PHHhphAY/1BtX7jwkVQAWR5Fa31FjM0ldF",
-	"tXYSWVVTIBEPJYfaiTKP0jzypzLvlelIYJs5EJF0JHBNiQsRD3NO6wQW4/LZrDBW5t101JdN3JiOn0qx",
-	"RvmYpFLdWVcgvHt5ClJAffWMc4ljHAiHT/ijMuM6q8e222833QCXt/dmSfaZ6yHEMyQAzNXenDt73gp3",
-	"+JRntVl7c5ljm3TLKhXHXa9919FjoN6we6ide1q/MmhSepjG2kdl8tUrtn6E50fHp2en1z9UvQg5sipL",
-	"x12cj11sk5O5ThubqOA09AOpYTEKQh4azpCOp3uo2lNAjBq26FG1WFJzGcE3dfbnATyaLsQMsjC8zeQK",
-	"pa42H4g9uCJbPxEHUEpny+EIu+8dDXk62P6XS4+/Cet/irnDhCcETID26XTHZBebsLvF0iqswgNQU37y",
-	"vOk3ZRguEK9B8NLYzvssUnEOHvOZtRTM9k+ftr8wMLFczayIsiHzZ2gIAaMTgSSbjxHV2cZWhLalsoI2",
-	"nTF/S3gQGSzmObTTLywBVuwO3PAb6mcH4BocgIaVVHx/TlZyqMNOtetOsBCY9pGrcXQHWEHoCFokySQp",
-	"W1V7i9XVclZh6UWMo999pwOBFzfUfjS2vGoHgs0OxJSJzVsgQpHkoC7qPnBLjya9ZdB/3h/0L477b47O",
-	"zg51DXRrqdNuCMroY8kibdUTBflnyK/trm4KNm0WT8z3VFjvnbzc6OUTuYcbA6+JXsfIdDdBW5QlH/86",
-	"3wDLUx8f21cUVSFGg5mTtAqcbve9dcl00JYXp7rPqrJDVTZIuyNyymKJdHMqy2C85BrPuEGqm1PUqcmr",
-	"wNfyDmwbu7d93T6eYLysEV2Vl7fq05ljdHXK9MZKjc9q9OrUaGNf8Uy8A7uFLFA0UUi0tiy1gqXlilGY",
-	"RU6VTlRorT9rTbxJrgRsQuibWDQkL30DMus4soEMqtpvpYZJqV1+IJ1UGxF0nt5jQu1CmiJZMrTsslIT",
-	"lFYcFSpcbiC+msqU1mCOmcc+IPLsCpI7RXO2YSNqwzHeVYsDKhX8TBqx8/pwlHvqfIw3TBjkugSt+QrR",
-	"HBDqA8KjEUTa468DMwwKEBFIDaYUuTVeLZ52kAbXjJ1jOivbVOxiEU6CFJMYKkBfPdbNlrT5Aenk3uEs",
-	"32+plvo6cZMzImT+lC7XfrJUy0mpMy4dBbFfPJ4C3U2ZUFDSFf7RFAsE1Ae/dvIpu7tK2wF8unFZtdWF",
-	"N9ukU8TtltDd2PI1AFjJSlMg+TZjzdKE5/IZrqME8nr5bk0fq0/DglPse5gp3qnRBv3Pv/7H//7p3x9A",
-	"cS7eu/u+WD//vkm1+5g0ulZVrtBd8uMxGBSoYwvTmS1T5KIGnbNku2lqQtLG5svBN0cXp39zdH16eZHZ",
-	"nFtYVastotq8cmUmiY+EN342UKzez1filo5cv6PSI4UDkpgttN3bZLcnaRM6RleHZgpd2QWdvkizJ3hW",
-	"sCrNYdCFbh4HREgvqT+DoimTDAWmyQgaB3hyaOv2jAkEfiHnUHehFB24tzCl2XfHtkR9reacLxi/idza",
-	"WdC+hluHmMY4KBUxWVrMrB3dXnAy2wgaYYp8dkcDVrReWRzksCJz5etrMZIUel7ePSaNyngkULIEUXeh",
-	"KIRfLJRKk2wEEX+hm1NWdFyHw6sbmY0BwiHs9A5oHAQf1V3GWS58I+4xC7md3DkmjzKSc8VVHKL9p08z",
-	"Q3GBC8cCBKKMFnNQ0kNUfzsa6LYJwNP68Zsl/4uNAdZ8L3L0Z3CQXgLBTb4WLUSsyQYRTukTSZbEBNXQ",
-	"W5mP777PeiM0erkHugbAUsjxs6M7j0Ttd8pQWM8nWq8mhS4XC11LEipp9FMpSf9SLFZZr9Rj2lRq9VIh",
-	"GWISJNroh0jhPceEamEdDxFOasDW5tKW68ZufqqwRt8mZgoX6/YmScLFb2k5L/hzGrCrvO0nnAJsYrn0",
-	"DZQTOiIRDnQasCkDYHW1l1f9QWb+mSfcUHO/NgP2wl765StnuSrC61XMStX3P5FQQ31DNkWHKSKUSIKD",
-	"YgX0Ir3khWfH3N9iQ4lNNGLUtLxoyPn9kMEDxdxgjUBHarBhH+7M4M5n/3NGcGey+URZg1WaOnGB3fel",
-	"PjMdIouXR2W/iTzfBCeH9nzbLF/34W69U1XbAq0ukfeTZiefk3g7c4v3pndQR9bwmSMsO+dA48n4r+QU",
-	"U10QE4Kxk4PUhRBsavDu5sXtLh4qoPG1ReEWTA27RDffXoDnr9i1v6G3xs+u/DWk7GpyrXjwD9Xt0nTe",
-	"SujX0XhLlzJ0px50lSq7+Y5gThI1Ky30ul+gb8pqztYqTkCyY7P/jYqyNog+zPU6Mq2Vkl5JSMI7+ZFc",
-	"nexByEK2EoI8RED9rKKf+lULYRtV3VCMdAo4kNOfmmL6vrWPrBCDLzgbOtF3FGjfRLkS6y1Q2+bKFM++",
-	"mxJTJhtFnGmsCuC3IHRXqkLETLI5Yfev01fyiQ3liqCYS2ErISfh+Vsjxt4SQDecxT7wN/b7m+0d9H3i",
-	"yzaFFWMhX1EcCIaAan8jtaHvyDTzuvGxxDuhyU9Qh8VQJ48hjRCyg7+iI61PBTM0wkFg+06VMzRuPHSj",
-	"vnzD0/HUODdqmyyWN69oTCUJbBVbH9RsSQrCDvqeMzpBIw6+Gk+Hu5hmZPt7T4wBiFF4Re1BMu2xfKbd",
-	"9BJJCALFW63yp1MbWEwlgndESHGYduF6RcdJ+7Bk+KdfHyKMkjZeSQxVgtz9vS9MV6yS9U9jbjX8TI/9",
-	"gXJG9NxNLO3KdFEjFG2FeDYEhO8wkYROTHhaRl/bm+2+f3C6iQIASnJMCkEjxEdbihgJRVc/XF33z1Go",
-	"4OClxKhOg8sAXWSK5rTUpzudmd8/kEi7SrvolRljv8gzsuYCT/f2ENwCNcoPZSkru8NCt2Kqh0WemzRJ",
-	"ifOMia0SMM+MR7EJPpp9GomAM40wSUzSh0Xo2w6j8FiSEGyCTxGW3+dYWaJDJmMISRSzw7bsd/nc1VZo",
-	"V6rrrFHWDswTH0LU6qk1x/jSHObVTnfBTOONGdpSQnCIBaCYcsCjKR4G4OnggWksNWPz2R3d3qlYh7BP",
-	"jB6gEJCOksgNjCJCJ43SPx8pu/te/duU33Bi4zxzYam9TkWt9LjL0Nw70wQbSZCPheSAwyKy0pmGhGLt",
-	"2S97/p2WDbUHz3DcYzPl4xMiIiaIZrwUhwpPRH6Y0mMJZtSRtrG6aGvI2Z3Swii+JRMNlkNbsj+fa2l0",
-	"ue362N2Ykh9jeMP1zabh6L7Uzw30Y624UpeO3SjApHSUkngNI716Xi+fiuEK03AXgbN8Kmzga8kzpsh0",
-	"OUx+Kz/vNtLOfom2zLK23QxOTaPbWpiDEPOgd9Db1VYX+3BZuz7GQWDbrCrEaMGUNbmwp8dO4KjWbx71",
-	"CuhM1eZKCnsa0GSkmytkScd455+1hFDbKUC36EnrJ+9UA6l7TRFLSZhSPjKpVxdqpKZK3bE7RbOAK+y7",
-	"mHsogWIqTZCGIx2ndoePTPsXBcdC8Hgpbs7x/nHWWFTpqbqRbH76rCtM9V0tNIxo1ad6iANMRwkUQkaJ",
-	"ZNzy9mQ3GWu/f33/fwEAAP//cO0sCtrkAAA=",
+	"H4sIAAAAAAAC/+x9S28bydbYXykwASwFLVH2eAYZCVnQkuzRHb0gyd/F5LNhFdmHZI27q3qqqiVzBAE3",
+	"ucskqwT5NlkHWQTZfNvs8k/uAAHyL4J69Lu62RTZNO3rzYwsVdfjnFPnnDrPh96IhRGjQKXo7T/0Isxx",
+	"CBK4/tcFn5z46gcfxIiTSBJGe/u9mykgxieYkt+x+hWSU0CCTCj4O4SiWABHeCQFInS35/WI+ua3GPis",
+	"5/UoDqG337u4evPh5Kjn9cRoCiFWa4wZD7Hs7fcIlT+87Hk9OYvA/BMmwHuPj17vEk+guh/1W0TjcAjc",
+	"Q2POQvS8bt1ITZBf1YcxjgPZ23/uXPCa/O5Y8IrdCxQBR2o6tPX8b3/5z8/39g40HEaMChYAYuMxcIGe",
+	"73noxZ6Hvt/z0PO9ve26jQm1kHtje46dPXo9DiJiVIDG1CGj44CMpPp5xKgEqn/EURSQkUZS/1eh9v6Q",
+	"W+Jfchj39nv/op/RQN/8VfSPOWf8mN5BwCIwCxZhcM1CYBQQBALQaIrpBHxEJBKEjkD9cI8F4oD93d6j",
+	"13vN+JD4PtD1bfCcSYSDgN2Dj7Y4C8ArEK36F8K+z0GIbb3HE3qHA+Kvb4d2QURoFMsDdOtjiXfHBAJf",
+	"fypukSIOoclK/1rofZ4z+ZrFdI0bHQwFUGkgRpmcAi+A8pnZ1xWMYwFr3JZdEA1nCKNhLAgFIRCPA0Bb",
+	"Y8YRfMJhFAASkgQBMpxp+wDdhiAEnsAtEngm0P10prd/je9WufmGfR8xCvltEINiEY9G6gASPkm9oxvG",
+	"zjCdrQ+gN4yhENMZwlJCGElxgCSfITzBhKIAS+B6X28pjuWUcfL7OrGt7rMRMohQDwkQQskeoD74mjTv",
+	"OaMTNOLgA5UEB4oqHxOWqrnkgIp74OAPhFuoEQkhwkJxL8W50P0UKML2I7SlkBQQIVGIZ2iK7zK+p5me",
+	"5u0RZxFwSQxbHmEJE8Zn55rJPyR8XEhO6ESBcjRlZASnRGjoqfXFPEAdTmH08VB/p2awU2LO8Uz9+7cY",
+	"hDlSZTktNH6LCVdo+8fi5nIfFnb1Pl2BDX+FkVRLDAz2pabM4oEDPITAedIQE1qF+hmeoSEgrJWGZwKp",
+	"UQgn86MtLV1EPMz9jtFgpkFtlxgyFgCmag3qBnPp3NSc12zVbsx1zFdm4pQmK4cdMT+/XCqdvZ7i5Lm/",
+	"5LZoL30L7KjJs/F2Ttc+NUEY0nbs0RBKBfADpM+P2FjzHkV5zwQyo8UBUrd/hu6nJAAU0+QK5KCeI2EW",
+	"hvb2h/jTKdCJnCqtZW/PMZhQyyGGAbgBpIXhEZZQ0Al99QuvR+MgMJ9KHoNrfgmhUVnnqpNeL5oyyU78",
+	"yu1r8Wnx1pVQZzeR3KNeBqMSAIpbyJ+9Fs+H9tI6MG3/4tLY95CShxhRuEfJOIXMFicts7AijmtQsDhD",
+	"O5EQzgVs7ohemX2ly9aDLr0KRcANsQNihyymUihhgNEQ+4iDiAOJtkgYcXYHCpuIQ8S4FAkakTob5kQw",
+	"ur3b21e06mJSKYss6dNTdk+RZEYVkIyDh2B3sov+9k//Af3tv/4z+j//pIScemt877yHYsS4kx2VgJjw",
+	"PTPe08evhZlGSw1TWaXUgk9RgCmuEVzFazMwSn0N+0gZQP0NUGNaUr9G7FUKPdeKeYGbuxzfOy5HHZ/I",
+	"id48IAqCuLwXN0xqEanmOMNCGhmBg+Bi3Nv/xxY4yz48Udyp9+hVqaE4rBb69kkrWsL+DriwcG1jGygw",
+	"isqWsumqIHpfBdIyQn8BkHapEeSPv8xxWiB7efS4TrEGwGiKrpwR32Gi1YyTjNm7734ig57AChM57mCG",
+	"JfC0lrxjzsI6zanKUbOzXUFIqA/8CM/EKxjXiBHnJ+dMkrF98N2QmkcOhU/yKOYpd09NW72zi/Obn64V",
+	"26NxqFB5NPhF/fPPx8c/q//bv7/33JOeUAn8DgfzDHmKXNodkS9yLiExl66RReb300/7Z2eIUHTDPs5Y",
+	"olsrhkgZBacsl5hPQL7GIxIQOVteQU1mfCuAr2Q21pLOmi++Vd1Suk0nLqG3REJ1kG9An5MCPPdNb0fo",
+	"826QE4kVPJRYSAuelZjAiywrRWZ7DpRNeR2HIXazoqjIgHMkIaxl3EEsTOKghSJqtpqM91LbvJq4JSDW",
+	"JKY1zNcikRJUrEju1sqSquywZKrfPW7ALSZeJIQNc5VFwlz27iKz1ptZsSa5Ki6WwagM/yZttUIzbyPf",
+	"AmKlav0SQGuhal9PAVyql7U0NZDOk3QuvdwCOldn96v1xMkH9TMuch0DLKRG9EBWxu9II8/mGtci4IT5",
+	"7c1rTAgyDOB6VKtuRZxNOAiNvkQFfHt++NPx4c/HRz2vd3L+4fLq4s3V8bXSBpPfv1/E+uH1RDwMiZR1",
+	"7/f0z8uAZgFmpMVdA33n7l35ET3UqoX1B3IhkcB30Oo1XbqgKSa9JRlcjqxLJJuHexHIXumWF0CS2aWK",
+	"5JOjlSI1ZwBrq0tpXtCp5mCYW4cKg17gGt9BHQdd/EFqHQgO1mhw5748KxAS6QJefu/OozMqJE4iVYqn",
+	"jqJaRmlfhtcxv4PZDfBQXIyvgd9ZY3BlPNC7ZK6Ss+ri8GcPnV4cDk49dHT8Dx66vLo4ent4ox3j6M3x",
+	"+fHVySG6w5xgKt1G2pmQEL7hLI5a81HzzUXO4d7601pe8iomgY/snw8Qtp5MFOKPIBCLgCaBLAJxCBh2",
+	"+X5qEZpA0EvxUnOKMkCakdVIE51d6JTournPxzQOXQSd+DsXusmZZ9ZxjycKyAtNp9GiNuiaLh8Bksxa",
+	"JLLjO+CzYqSYMcIbpCPsh4QSITmWjB8gHVhyT4QRcNYhzO5NDFmb7eaJy73rEpaKQM5DyHG8WuR1RXmG",
+	"Mrqiunl7LusejCYBKmVM/XRzc4mExDIWiTt5jEkQ87xty3H2avyF4f/PBIrwTPGcA7UqyUdJeeghFyC1",
+	"b/+1j+yRHx93lwGYE1KFuJQVo/h1dpZV7zuxO7V/FyZfWFds+aTwSQKnODjCEv8DDmK38JTAQ0Jx4HCr",
+	"V8eWOEqttLoGqmMLh3j0Ed0TOTUcQr97lfDyyXgMHKhEo5jr/9upLEUJ9HLvx6foydUzV044z7GUQHUg",
+	"JSfDWDpoaFwesvAjMX1OlCzP7N7Ec2l/skAjzPlMw07iifty1gXwlADj2nIWUlPcVhN15r5fnY/qqfBs",
+	"ccY1+amq4HF7qlJsFRzP8xQ181Wrda8Uu1gdva6AulpteymZ3ErXqF5rB0PrkDI6k0iJ2Oh2+11c9+Vu",
+	"+fovd5332cSkl271C6fHF2cXZBVuvdQdNvDvMB2Bf6UjnNxP/3Sweau5B+UFqMFP7kzfuY7UTs0oW0eb",
+	"+V9x/M+Y4jbfTBZ6pYeY4onTWf/SNbms8O0Xc/n2JH0llyxtldN5KRWZlYrbq6DFcyo6ddRQRX2VEBvp",
+	"3hlTliP7ejJf6PXqFGafierX4Q9wkPiSNK1H1y5Yovg6Em8n6jUVZgSerdwBsT+JsOeS9Soc86Un2Ea7",
+	"4/Pn7lob6dABnyyxqBe1KMXX6D7N2wyqulDxj9j3iXoL4uCyMKzuKZ6s8+gAlDYGugITSNDkrvUhUtKt",
+	"Lh5Xsgjpy77b7oFbw6RWxNLSv9Yy0F8/HhYpOucexRyobLLt17gR8w7RbI7aTUbYBdATX5jcV/28Z5GN",
+	"Hu9/13/Z/7HvdEbEAng7R+SiFJwx8iJQqge0x0nopMj5i+hIge/lia4aOpEdqzmMIrNuV4h6lTRFxA2L",
+	"0stTVRYSdLbV/SZV2OWWaDhoNyzaLNsNb7Zks7qn4iJ4rUHAmh6J5ujuF2KB3lq9YhZ59mQcLh9w/IPX",
+	"BcMrhyWUmEULXlALu1WoYyltb7Ielp620xveoQam519U/crdjzXqXqdsQmhXcNaTX+k8s44gbVfQ6UbV",
+	"3bNKhEE53d6siWIa6Dz1KaCYkt9iQFwHDxCBrn+5vjk+a5tchYW4Z9z9QFZSfDAaldSTGhDkB+fmbYCB",
+	"hnIFBOEYNyV7lVbNj65d6q1wpeXq8K0GleFae8gHfkhoTZ5bKvKTBVyZhg1rzMP2TcEHX/Dit0QvZwEs",
+	"7gRsxrv5+9MkuP0yBxcvhwevRESsHKmSHqcC/DLCGmmhU+6ht9MN7zgzxO7kHO6YAUVBPyCfTIjMPU1g",
+	"J8QkmB9NNKqT7hcRUB2x9rTo4a7jfBeJyl00oHZ10bLNIbEri2Z9cjB9LkDVFXbaGECaCxTNztlISd27",
+	"CzOiXY+bMB8K1V6pKkTn1ehW7ClxiEIyjifwVjjrd72aSRAoKeUTRwHDPvhoTAJYQ65whdEXNjsvvKMS",
+	"c1ahIElk4OYVd4l7a2ElNQlF0VPPw39XEqdAY92T8SrtAE8g4maqWZNVoHpBqzIwCNj9STQwLhFwVDpK",
+	"/4QYR4cnR1fCQwIizLE0N3DEwhDrv1K4RwGh5hpW3XJqqcspk+yUDLlNW2twmS3kX5ube52OPBvjM0yC",
+	"OaMuIviJqKs9O/60pHtvSIKA0MnNzJBiIorPL86Pk5zl0196Xu+X48HV6S9OATyaYj4B/9WswTBox7xm",
+	"vA3gstH5yL+mcU1HzEbVPy+KYwbymPoX4zNGC+bMwngYfSQ0AVuWBX5+8eHm+Ors5HxwmksFL/42/dEF",
+	"TR9CVpiyYG2qdcyeuiuxKBUkCWQ1gXPPUMRJiPkMfQRdN6fZbe9wp586ArWcX5Lk5l6B+uWolCCZO0t7",
+	"O12IP12XBHCbgAY2JAEMouiY+k+ux5Rnk20tlhFwodjboaYvRzQoDkCgEaMSj2QbbAiTP7DMOewU1xLz",
+	"pxensopFUlO0jd6kr+gyqzaILatqp06VEtwdh3YQRQW69jYWr7tLVtRm37suae2VqrkxXlUOFuFfvRVF",
+	"vr5YlEAZTw7p1CSKKvy2kbk6eX2DuHDw/IoAmqdsXOjLJ2rUjb9DHeCbAG+WejnpuoB0XEIcPuld6hJP",
+	"DmNJh0xYvzgdXHk+91yQTdaVOqnhnouESH2VrG4dr+aEq3b/WFyFN7T83t9kp2j57OvAZocu0vwyi3pK",
+	"2xj1OnOYXlpX3KFOL3ZBn44JDy+bPIE2p6txTIMrsQz00my5b73Kdly4uNSm6ToPYgsXRKcugi+j5kZX",
+	"DoZl3AYt6k40uxO0fK5SxBTIZFpDCrb8b9t0jWkcDikmwVvu1pbimt/fE7+g09WCz27HzFRaMJnGS05U",
+	"C4OumK0BcDcc9pKzoWPDwDnjdcX/ZFy4ROyjAhxNdR/HnSltz87h2k+xYNGcYs9PKOO8fNlmvcNuyzZn",
+	"SyxW3KomgxmnNdIXmCupi/K+rOU/ZvxkINpPmutB4JizXKDALF5YyS1orzUpHYG0r+ASDzI6uMtHTwTC",
+	"1EeAeUCAI8NBhYco3IOQps5Q6woMBdnoKiWTVP1qW0KnfGH0b730PE6iyUGiK05UgHY3DMkssQq93cx0",
+	"xe43XWnPjtwt3jpU1DNYb2RwyuctQtccJ/+tRN3a1eWm6m352OuVxe3kdOkn6eLFwm/N6vh1HEWMy9ck",
+	"cJXcIMECVTZIAOetWsvYaXOfzNlZ95FHeTCsJ/boxhZIWTpTvwX/yYqxuOMPfbgjI3gmEHE3r0m+n7vA",
+	"FbuvW4PDxBSx0q3QEPHRlo5lkgxxCNkdICK3n1J9prh2c7HFHCBKp2pC0SpjaiqQWu64a4qoSSHhjqZZ",
+	"mGKLBJnzTP/wsgX5LVTGpUAOT8P/KtTL9LpvuHaZP3NX+mUBrt0QrDuf4GkVEoy/pbk6gk+E0rhqNJM5",
+	"92N+wut8DbMxU2KliZqtfY2NiRUhJsGgoZhFiAlN6zTWzzLGdfFlg5PTuqDuwryfNfdiqZDcNFOjmJJR",
+	"k7dRBWgNLOYVmHDJ1eLFqvWXJugqoj93e5pTkQsXcZGuinH+w9aoaUz8dqVWOau8ZbPMPdIq9YynHHnO",
+	"mdaka1TYbceIbonJuVvt/pFSpP/1PFO6TMbqMA/rrVhtQ6+l8+nWeHnqQt5XWwVtKY3HZT3IKTDzQlUX",
+	"02fqNJa5cdB5BWbelkr6TH749+5oY4d+kwV7v7m6eHv54fpm8Pq160H+BL0n7/uvyVjOej8qok1acDFq",
+	"a8iijwCRSWhOCsgmk7qruK9a0yq9+0JC0396C6U+16hIuRCHJ2lLBQ2pfN2erhTV3fNVPEsTFrzJT9Lk",
+	"rF2KoY6footGI2VsfG1RSI+6f+yYua13unr5iFHJ8UgmaR+5yvSEpa0QdpGpaP+n64tzW1na9u5/R8Gi",
+	"EN0+KAB6SUVyDynwPd7uo1v1+1u0pz5JK6ljOjPV1JH66zs6YiEIU+Iaoz/hCFMQgG7tZLeGRZndIDFl",
+	"98K2qycCbV1fHh8iAfr2vaP/ensXvTZl2IXmb+pbwgvV2rde7u2V66u/3HuetNlnsfTe0Zd73yHKJMKm",
+	"xawa8RLhoVBcUrFVavafj2F9JtSoH9VOxwEZqVlfvHhHOYyTJE+MhrEgFIRAPA5ADfgRScZMuWpuEs3F",
+	"tnZNm30nAH4m3lELSg4RYKkQgKU90u47+o4aLNlJUEx94Oi2jyPSv9UlsAkYXv9brMZFmOMQpBpzcfXm",
+	"w8nRrWdQWmhckLQkQHgkBSJ09x1NEzD3e1cXb4+Or1LMDC5Pcg++/d7e7vPdPR1vHAHFEent977b3dv9",
+	"zlZw0sSv96edKn01Stf5Mb5ydUXSsOaeYrlZ4rKpqGX2L2ovXzakf8EnJ76OPOAgIkZthuCLvT0bjidt",
+	"sL3tLazW7f8qzK00l7h1rnP2btB3sHr3TJ8RPdRDQH1CJ0gwRnOBB49e7+Xe87ol0zP031LbzOF38PVH",
+	"L17M/+jKEKTmJiLpvKd3ZjZlUsD0ZdghNCmHoXPC0Agn1eWRZD7WaWEST0Sa5957r6bNoVUHL/QfEhfZ",
+	"Yy2K34DMxUBsIIYdbZRqMKzPvAQW917O/+icydcspqtAex7D6v9q91Z5NGjzsvYDSWsBge/AR4KhMeYu",
+	"Iqjgjyjg2MptVOvHebdpJtWM8p5hZL5MfO/17AOpSFDX+A5WRFGap75i/qwDYtINrR6Lot1GWrlIuRnJ",
+	"ajJLQy1GnxghuEZC3ftx/geHVn4uSdkKFCm5YoEw8jkeS0+Jb+NDR1ugZSbRbXmsZ179Od9j3kM6PlSg",
+	"+ylwQAmOtneR7s8hk+v+TKBbK/tu0VZN17rtA4RR6sC3N40INCYUB3N56YeACPkhTPvZ10rKUq/LJ8tL",
+	"z15brTJk91YA5qPpDXwyQQsJuVcU7LnLWC197jidu9g9b6/pslvD5NUzZxke/938j14zPiS+D7RE2hfU",
+	"LK8Ud00ZSFFGKXwRbV1dnB5/0LE5H05ujs8+HB+d3GxXqCzQcagmLMhBT4ccsIRyB/8NZKaV3q6tWWon",
+	"e/Cb6McA1d9dI6degtwGvq975SWEpt8nWovVNa40sRlZXkdctWysb01kYq5amIH2KPlkU3XEbKvzeEhy",
+	"+s/ERwbaOJhHrFH+wSeS8URu6Qe3kpZySgQKGZXTtK+/h4wIfW5+v704ATxUwuwejckiAGNhKZLDkf79",
+	"KtnREirWGvC1sJJVQLCBVvHybqlLawPe9U1OVXqJZ1rtt3HmDaKi5U39Cm5oBrjdLwTnSjnIoVu/3BTK",
+	"bQoKAYN1bbVtUAbmvt5c4bFdPOOMrfWLUkCsefhLfdR1TK0LPwML5G1yaossjQP2EZbZA2wXnSjy1oSe",
+	"o/ucQZj4Am0J+4ILdY/F7QPEKAgUwFgiFkuE9XsvZHfgoy315CHqp/sp0PS1uL2LBpZ9JpMjTV6mDaOP",
+	"xAgH+hU4Q+oDNCF36vMJJtRkGC0tLfsjFplcuc9yZd2PBhbNvjxZMEdnZxFJVfaNlwJn+CNY52/uoth6",
+	"tEQoSveQIgsf/fGX//i3v/z3P/7d//rj3//zH3/9L3/89X//8Zf/NJc0GTWIr1UF0g7Sm4j4Sv/sOvGf",
+	"DNwtW5eA32n/lf17wUdFAXyRWIC0ijWWwLVNfYfQPGijeBiQUQ6ukDTGroOr6Y+8gTAtdoWugae2U3ym",
+	"14666C48KZVXP2QZtyIjBBoXdCMBwjhaUzyNc9WKau1wtngLgWUscNUyfR76iCn2UFL1BhHfQ7b7l4ds",
+	"WzDEOIqmjMIB0hnsOx4aYQE7+oDq+x1CBVBBJLnTLauXs/RVUa3jKKyqKZCIh5JD7UJZ0MUi8qey7rXp",
+	"+Gu9FUQkHX9dS+JCUOCCyzqBxbh8NSvMlQUAOfq3JZE+jj81ZKWV+rq5su3d21OQMt5G9xbHOBCOsKkv",
+	"yozr7M4233676Qa4vL03q8+ZeedDPEMCwDztzb2z963whk951jxrb67o1Ca9skrN59Zr33X08K037B7o",
+	"+BetXxk0KT1MY+2LMvkan7/xI7weHJ6cntz8UvUi5MiqLB37OB/eP09O5jpZb6KC09Bvu4bFKAh5aDhD",
+	"OuT8qWpPxV9fDDqyWFJrGcE3dfa/BzyaLsUMskj1zeQKpa7xn4k9uJI/vhIHUEpnq+EI/QdHw/sWtv/V",
+	"0uPfhfU/xdxBwhMCJkD7dNpjso1N2IHRjqzCV6CW/Op509+VYbhAvAbBK2M7D1kw/wI85htrWVGYYYkV",
+	"UTZk/gwNIWB0IpBkizGiOttYR2hbKSuYGzuaeyV0H5JXeWba5ZeWAB27Azf8hfrNAbgGB6BhJRXfn5OV",
+	"HOjMDO26EywEpn3kah5faUGC0BHMkSSTpOJ97StWF9ruwtKLGEd/+lnnyixvqP1ibHnVDr+bHYgpE5u3",
+	"QIQiyUE91H3glh5NBujV8evjq+Pzw+MPg9PTA91j1FrqtBuCMrojWaSteqIg/wz5zXurm1rvm8UT8z2L",
+	"1/smLzdS/0re4cbAaxK8MDLdw9EWZcmP/wZhpIhIj/PUjzv2E0VViNFg5iStAqfrP1iXTAtteXmq+6Yq",
+	"O1Rlg7R7Iqcslmg0JYFvGYyXPOMZN0h1c4o6NbkLfK3uws5j9/p8X1Iwnt2wk5fP1aczx2h3yvTGSo1v",
+	"anR3arSxr3gm3oHdQRYomigkWluWWsHScsUozCKnSicqtNaftSbeJFcCNiH0QywakpfegMw6em8gg6r2",
+	"M69hUuqUn0knvalk7zZHsmRo6bNS/+S5OCo0x9nEpOyGDke12dl62GdEnt1B8qZoTshvRG04xn21OaBS",
+	"wc9U2nA+Hwa5UWdjvGHCINeFf81PiOaAUB8QHo0g0h5/HZhhUICIQGoypcit8WnxooU0uGHsDNNZ2aZi",
+	"N4twEqSYZXz/sOOTCZHa/IB0/YvhDMFOiEnQTH2tuIku7JAbuFr7yUotJ8XpT+goiP3i9RTofsqEgpJu",
+	"DoqmWCCgPvi1i0/Z/XXaSfTrjcuqbUy22SadIm63xEzoTPGsTA4rWWkKJD/PWLMy4bl6huvonrZevlvT",
+	"Av/rsODQokxPFe/UaIP+73/7n//vr//jCRTn4r39h2LrzcYSLF+SRjdXlcuN/ZIMBgXq2MJ0ZouxuKhB",
+	"5yw9E9qSrAlJG5svrt4Mzk/+7eDm5OI8sznPYVVzbRGVDq7dmSS+EN74zUDRvZ+vxC0duX6D0pDCBUnM",
+	"FtrubbLbk7QJHaOrQzOFLn6GTi7T7Ame1XRMcxh0LbidgAjpJSXaTHEYFJj+xGgc4MmBLW03JhD4hZzD",
+	"OxzEIFpw7yjtqehUH95GAcO+6QvYxd0I40CSCHPZV9d4J6m5mF2PaleZwp0fEmqaNc9vG+MoXbheRaPY",
+	"utEhSHRKyTrVi6d7DgxdKIFgyXLrT5fHb9Qb6PL8jWfyAE0hQgs6T12kkAmJnu+hs1fbRs4k2a0HCKO0",
+	"F6Z60obYh12ki5+LJIW1YqKwAclKgw5ISGRTVSO9y/6DbcDZqJcsT+2NBERCPIH+vyrSzXyCdqodeq7P",
+	"E8Fzk3KkLQdeKp6/hYq1pV1Sl5L6Najvp4Q2lwhu0pEdU8OvEUy+GoJ4JnJ3WfOF7PJ/92IPRZ82hTKy",
+	"FrPN9c1M08EVlzYbFWbO9r9MD7y6tZ6c8+iazB15vcKJk6LZTRayWoiWag4sleM5CAQzecTW2hZgCWkF",
+	"KiWnKJOIx5QSOsmqlLr2RowN7yKWF2PTxHVhE1zHiaAN/Qjtb9PmgLbZoGki+C0t1N0AdYMNj3/W9SVN",
+	"OS2J+QSkjXAUElNfSW/7x3wtp1yJv/SZv0hYWdKL+7HIfQvh8nUlupqr+OZ7BW+gHcnZL7m2SpvUzo4v",
+	"w4I0SAv5JoW9JCuWyyGmcF/S9GGLcaS4yHZa7Td58JbaYzsJZ61B4d56ytqkl8F0Ee0nL9xahSTf23Qj",
+	"qd3Ve7WG2kNMYxxUeqGvKHfVzm4djVmMgq4s7rN7qp6wBUIzW8+xKJnrtFqLkaQn4er8iWl2hFKlk9nr",
+	"NIsCxS+l7iQHQcRfyoOZ9cfUaem6CrLJxcEh7Pb2aRwEX5RQd3a23AixvpQRx13r4VlGcq78hgP08sWL",
+	"LGCrYA2NBSiVmBZrQaSXqN5LeaU7/AJPW51ulh2+2MN2zWZDRythB+klENxk9+RSxJocEOGUPo22UUkj",
+	"y9FbmY/3H7I2vo3R5le6Ft9KyPFbwHkeiTr+M0NhPZ+Yq+kVGjKvRAdrjBdVkv6tWK7Cfcm6YJqKeamQ",
+	"DDEJEq/Q5yildYYJtS0LEE7aldXWtCq3ONv8kl0afZtYsavYYi6x0RR/S8v1ub7ZXVyd2L7iUlwmp0p7",
+	"gjmhIxLhQJfjMuX4rK729vr46mn2Gc395gWSLR0tv3rlLNfwbr2KWalR7FeS8qdfyKY/HkWEEklwUGzW",
+	"WaSXvPBsWYOr2Pt4E40YNd2ZG2pvfc4g/qLrVSPQUaLLsA93ha7Wd/9bZa7WZPOVsgarNLXiAv2HUkv0",
+	"Fhm+q6Oyv4t6WwlODuz9ttW23Jd77puq2sG+u4JaXzU7+VZMqzW3eDBt7luyhm8cYdW5/xpPJo5UTjHV",
+	"jSkgGDs5SJ0fdlOTaDcvf3b5kH2Nry0Kd2BqySe6+fYSPL/jEPsNfTV+C6lfQ+ksTa6VSPoD9bqEMJKz",
+	"lH51+LptmmDDBXRLAXcJgLZSpZ9Mr4PJXSRqdnqZDFsyyK+bu9XFDUhObM6/UdnOBtEHubb8xLYKN239",
+	"kYRP8gt5OtmLkKVOJQR5gID6WWV99VcthG12c0NTkCngQE5/bwqM+skO6TKdgbOhE32DQPsmyh1R7oBq",
+	"v0YSKnQ/JaZdFYo401gVwO9AoJ9ubi4LmSvJ4ZLgMV1GIp+zUk6jwFwK25EoSZPfGjH2kQC65Sz2gX+w",
+	"v7/d3kV/TnzZpsFBLOQ7igPBEFDtb6Q2BV3ndnvo1scS74amToC6LIY6eQxppo6d/B0daX0qmKERDgJ0",
+	"66yUcOuhW/XLDzydT81zq47JYnn7jsZUksB2k/FBrZaUAthFf+aMTtCIg6/m0+Eupmf+y73nxgDEKLyj",
+	"9iIpDU8in4GJXJUQBIq3WuVPlxhgMZUIPhEhxQGSjGnj0Ts6xiSIOWTTv/jxAGHEjW6Z5jIlyH25993u",
+	"O9rzytY/jblu+Jme+zPVbtBrN6b26AgkRCjaCvFsCAjfYyJ11PAU8vS1vdnu+yeXfVAAQEmth0LQCPHR",
+	"liJGQtH1L9c3x2coVHDwUmJUt8FlgC4yRXNb6jPZTs3fP5NIs/hnsSwzxuMiz8ia/L3Y20NwB9QoP5Sl",
+	"rOweC90SuR4WeW7SJCXOMibWJWBeGY9iE3w0+zQSAWcaYVIgRF8WoV87jMKOJCHYQhuVuOaUlSU6ZDKH",
+	"kEQxO2zbb5XvXW2nNKW6zhpl7ZUZ8TlErV5ac4zvzWXudrlzZhpgztCWEoJDLADFlAMeTfEwAE8HD0xj",
+	"qRmbz+7p9m7FOoR9YvQAhYB0lkRuYBQROmmU/vlI2f6D+m9TkPiRjfPMhaX2WsUR63lXobm3pgk2kiB3",
+	"hOSAw5Ukg6kzeIbjHpold46IiJggmvFSHCo8Efl58sUSzOgkUhOri7aGnN0rLYziOzLRYDmwrfPyNY+M",
+	"LrddH7sbU/JbDB+4ftk0XN23etyVHjYXV+rR0Y8CTEpXKYnXMNKr5/XyJRFcYRruYuyWT4UNfC0ZY5o9",
+	"ldPVt/LrbiPt7Jdoy2xr283g1DK6vaS5CDEPevu9vra62MFl7foQB4EweqRCjBZMWbPJJE/PLODommeG",
+	"egV0pmpzpZRcGtBkpJsrZEnHeOfHWkKo7dinW+WmfYx2q4HUvaaIpSRMKR+Z1KsLNVJLpe7Y3aJZwBX2",
+	"XawBJIFiKk2QhqMsRu0Jn5kEDAXHQvB4KW7O8f1hmrghlJ4qZBIjks9+0N1ZHdFsmoMrhqJHCZMWbNOK",
+	"iA/qtRCyoZbwUaRj8GPTGEYytm2UvCmTTJTXq92nyQsx60wB+ztsPCYjs1p+1zZ/pDqNlnNGG9CMaIgD",
+	"TEcJ4kJGiWTciqMEAZk0enz/+P8DAAD//1sbvz7dFQEA",
 }
 
 // GetSwagger returns the content of the embedded swagger specification file

@@ -1,0 +1,233 @@
+package http_test
+
+import (
+	"bytes"
+	"context"
+	"image"
+	"image/color"
+	"image/jpeg"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/rouder/console/internal/domain/clock"
+	"github.com/rouder/console/internal/testsupport/consoletest"
+)
+
+func jpegBytes(t *testing.T) []byte {
+	img := image.NewRGBA(image.Rect(0, 0, 640, 480))
+	for x := range 640 {
+		img.Set(x, x%480, color.RGBA{200, 30, 30, 255})
+	}
+	var b bytes.Buffer
+	if err := jpeg.Encode(&b, img, nil); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}
+
+type sheetOut struct {
+	PeriodID  int64  `json:"periodId"`
+	Version   int64  `json:"version"`
+	Submitted bool   `json:"submitted"`
+	Progress  string `json:"progress"`
+	Answered  int    `json:"answeredCount"`
+	Total     int    `json:"totalCount"`
+	Score     int    `json:"score"`
+	Cats      []struct {
+		Items []struct {
+			ItemID        int64 `json:"itemId"`
+			PhotoRequired bool  `json:"photoRequired"`
+			Answer        *struct {
+				Choice      string  `json:"choice"`
+				PhotoIDList []int64 `json:"photoIdList"`
+			} `json:"answer"`
+		} `json:"itemList"`
+	} `json:"categoryList"`
+}
+
+type statusPage struct {
+	Items []struct {
+		FacilityName string `json:"facilityName"`
+		Progress     string `json:"progress"`
+		Answered     int    `json:"answeredCount"`
+		Total        int    `json:"totalCount"`
+	} `json:"items"`
+	Total int `json:"total"`
+}
+
+// thisMonthCheckList creates, as demoadmin, a check list running this
+// month for 新宿駅前店 (store001's store) and 梅田茶屋町店.
+func thisMonthCheckList(t *testing.T, c *consoletest.Console, admin *consoletest.Client) int64 {
+	in := checkListInput(c, t, "今月の店舗点検")
+	p := thisMonth()
+	in["fromDate"], in["toDate"] = p[0], p[1]
+	a := admin.Do(http.MethodPost, "/api/check_list_master", in)
+	if a.Status != 200 {
+		t.Fatalf("create check list: %d %s", a.Status, a.Body)
+	}
+	var id struct {
+		ID int64 `json:"checkListMasterId"`
+	}
+	a.Decode(t, &id)
+	return id.ID
+}
+
+func thisMonth() [2]string {
+	now := time.Now().In(clock.Tokyo)
+	first := time.Date(now.Year(), now.Month(), 1, 0, 0, 0, 0, clock.Tokyo)
+	return [2]string{first.Format("2006-01-02"), first.AddDate(0, 1, -1).Format("2006-01-02")}
+}
+
+func TestAnsweringAChecklistAndSeeingItsStatus(t *testing.T) {
+	eachConsole(t, func(t *testing.T, c *consoletest.Console) {
+		admin := c.Client(t)
+		admin.OrgID = 2
+		admin.Login(2, "demoadmin", "Demoadmin#2026")
+		listID := thisMonthCheckList(t, c, admin)
+
+		staff := c.Client(t)
+		staff.OrgID = 2
+		staff.Login(2, "store001", "Store001#2026")
+		var open []struct {
+			PeriodID int64  `json:"periodId"`
+			Total    int    `json:"totalCount"`
+			Progress string `json:"progress"`
+		}
+		staff.Get("/api/check/open").Decode(t, &open)
+		if len(open) != 1 || open[0].Total != 3 || open[0].Progress != "UNCHECKED" {
+			t.Fatalf("open checks: %+v", open)
+		}
+		sheetPath := "/api/check/sheet/" + itoa(int(open[0].PeriodID))
+		var sh sheetOut
+		staff.Get(sheetPath).Decode(t, &sh)
+		if sh.Version != 0 || len(sh.Cats) != 2 || sh.Cats[0].Items[0].Answer != nil {
+			t.Fatalf("empty sheet: %+v", sh)
+		}
+		floor, toilet, smile := sh.Cats[0].Items[0].ItemID, sh.Cats[0].Items[1].ItemID, sh.Cats[1].Items[0].ItemID
+
+		// Photos: checked by content, not by name.
+		for name, data := range map[string][]byte{
+			"renamed.jpg": []byte("これは写真ではありません。ただのテキストです。"),
+			"photo.heic":  append([]byte{0, 0, 0, 24}, []byte("ftypheic0000mif1heic")...),
+		} {
+			if a := staff.Upload("/api/photo", name, data); a.Status != 400 || a.Message == "" {
+				t.Errorf("upload %s: %d %s", name, a.Status, a.Body)
+			}
+		}
+		if a := staff.Upload("/api/photo", "huge.jpg", append([]byte{0xFF, 0xD8, 0xFF}, make([]byte, 11<<20)...)); a.Status != 400 || a.Message != "写真は10MB以下にしてください。" {
+			t.Errorf("too large: %d %s", a.Status, a.Body[:min(200, len(a.Body))])
+		}
+		a := staff.Upload("/api/photo", "toilet.jpg", jpegBytes(t))
+		if a.Status != 200 {
+			t.Fatalf("upload: %d %s", a.Status, a.Body)
+		}
+		var ph struct {
+			PhotoID int64  `json:"photoId"`
+			Thumb   string `json:"thumbnailUrl"`
+		}
+		a.Decode(t, &ph)
+		if c.Count(t, "SELECT storage_usage FROM organizations WHERE organization_id = 2") <= 0 {
+			t.Error("storage usage not counted")
+		}
+
+		answer := func(item int64, choice string, photos ...int64) map[string]any {
+			if photos == nil {
+				photos = []int64{}
+			}
+			return map[string]any{"itemId": item, "choice": choice, "comment": "", "inapplicable": false, "photoIdList": photos, "inputDate": thisMonth()[0]}
+		}
+		if a := staff.Do(http.MethodPut, sheetPath, map[string]any{"version": 0, "submit": false, "answerList": []any{answer(floor, "○")}}); a.Status != 200 || a.Message != "一時保存しました。" {
+			t.Fatalf("draft: %d %s", a.Status, a.Body)
+		}
+		var st statusPage
+		admin.Get("/api/status?checkListMasterId="+itoa(int(listID))).Decode(t, &st)
+		if st.Total != 2 || st.Items[0].FacilityName != "梅田茶屋町店" || st.Items[0].Progress != "UNCHECKED" ||
+			st.Items[1].Progress != "IN_PROGRESS" || st.Items[1].Answered != 1 {
+			t.Errorf("status after a draft: %+v", st)
+		}
+		if a := staff.Do(http.MethodPut, sheetPath, map[string]any{"version": 0, "submit": false, "answerList": []any{answer(smile, "○")}}); a.Status != 409 {
+			t.Errorf("stale sheet version: %d", a.Status)
+		}
+		// Submitting with the photo-required item lacking its photo is refused, item by item.
+		a = staff.Do(http.MethodPut, sheetPath, map[string]any{"version": 1, "submit": true, "answerList": []any{answer(toilet, "×"), answer(smile, "△")}})
+		if a.Status != 400 || a.Message != "未回答の項目があります。すべての項目に回答してから提出してください。" || a.FieldError("item"+itoa(int(toilet))) != "写真が必要です。" {
+			t.Errorf("incomplete submit: %d %s", a.Status, a.Body)
+		}
+		a = staff.Do(http.MethodPut, sheetPath, map[string]any{"version": 1, "submit": true, "answerList": []any{answer(toilet, "×", ph.PhotoID), answer(smile, "△")}})
+		if a.Status != 200 || a.Message != "提出しました。" {
+			t.Fatalf("submit: %d %s", a.Status, a.Body)
+		}
+		if a := staff.Do(http.MethodPut, sheetPath, map[string]any{"version": 2, "submit": false, "answerList": []any{answer(smile, "○")}}); a.Status != 422 || a.Message != "提出済みのため変更できません。" {
+			t.Errorf("after submit: %d %s", a.Status, a.Body)
+		}
+		admin.Get("/api/status?checkStatus=CHECKED").Decode(t, &st)
+		if st.Total != 1 || st.Items[0].FacilityName != "新宿駅前店" || st.Items[0].Answered != 3 {
+			t.Errorf("checked rows: %+v", st)
+		}
+		var detail struct {
+			Sheet   sheetOut `json:"sheet"`
+			History []struct {
+				Progress string `json:"progress"`
+			} `json:"history"`
+		}
+		admin.Get("/api/status/"+itoa(int(c.FacilityID(t, 2, "新宿駅前店")))+"/"+itoa(int(listID))).Decode(t, &detail)
+		if !detail.Sheet.Submitted || detail.Sheet.Progress != "CHECKED" || detail.Sheet.Score != 3 ||
+			detail.Sheet.Cats[0].Items[1].Answer == nil || len(detail.Sheet.Cats[0].Items[1].Answer.PhotoIDList) != 1 || len(detail.History) != 1 {
+			t.Errorf("detail: %+v", detail)
+		}
+		if a := admin.Get(ph.Thumb); a.Status != 200 || a.Header.Get("Content-Type") != "image/jpeg" {
+			t.Errorf("thumbnail for head office: %d %s", a.Status, a.Header.Get("Content-Type"))
+		}
+		// store001 (GROUP_STAFF of 関東ブロック) sees only its subtree in the status list.
+		staff.Get("/api/status").Decode(t, &st)
+		if st.Total != 1 {
+			t.Errorf("store001's status list: %+v", st)
+		}
+	})
+}
+
+func TestPhotoStorageLimit(t *testing.T) {
+	c := consoletest.Start(t, "sqlite")
+	c.Exec(t, "UPDATE organizations SET storage_usage = 1000, max_storage_usage = 1500 WHERE organization_id = 2")
+	staff := c.Client(t)
+	staff.OrgID = 2
+	staff.Login(2, "store001", "Store001#2026")
+	if a := staff.Upload("/api/photo", "a.jpg", jpegBytes(t)); a.Status != 422 || !strings.Contains(a.Message, "上限") {
+		t.Errorf("over the limit: %d %s", a.Status, a.Body)
+	}
+	if c.Count(t, "SELECT storage_usage FROM organizations WHERE organization_id = 2") != 1000 ||
+		c.Count(t, "SELECT COUNT(*) FROM photos") != 0 {
+		t.Error("a refused upload left traces")
+	}
+}
+
+func TestDuePeriodsOpen(t *testing.T) {
+	eachConsole(t, func(t *testing.T, c *consoletest.Console) {
+		admin := c.Client(t)
+		admin.OrgID = 2
+		admin.Login(2, "demoadmin", "Demoadmin#2026")
+		in := checkListInput(c, t, "三か月前からの点検")
+		start := time.Now().In(clock.Tokyo).AddDate(0, -3, 0)
+		first := time.Date(start.Year(), start.Month(), 1, 0, 0, 0, 0, clock.Tokyo)
+		in["fromDate"], in["toDate"] = first.Format("2006-01-02"), first.AddDate(0, 1, -1).Format("2006-01-02")
+		a := admin.Do(http.MethodPost, "/api/check_list_master", in)
+		var id struct {
+			ID int64 `json:"checkListMasterId"`
+		}
+		a.Decode(t, &id)
+		n, err := c.App.Periods.OpenDue(context.Background())
+		if err != nil || n != 3 {
+			t.Fatalf("opened %d periods: %v", n, err)
+		}
+		if again, _ := c.App.Periods.OpenDue(context.Background()); again != 0 {
+			t.Errorf("a second run opened %d more", again)
+		}
+		var st statusPage
+		admin.Get("/api/status?checkListMasterId="+itoa(int(id.ID))).Decode(t, &st)
+		if st.Total != 2 {
+			t.Errorf("this month's rows: %+v", st)
+		}
+	})
+}

@@ -1,0 +1,101 @@
+// Package imaging reads uploaded photos and makes their thumbnails, with
+// the standard decoders and golang.org/x/image for scaling.
+package imaging
+
+import (
+	"bytes"
+	"errors"
+	"image"
+	"image/jpeg"
+	"image/png"
+	"net/http"
+
+	"golang.org/x/image/draw"
+
+	photoapp "github.com/rouder/console/internal/app/photo"
+
+	"github.com/rouder/console/internal/domain/failure"
+	"github.com/rouder/console/internal/domain/photo"
+)
+
+// Processed is a checked photo and its thumbnail (always JPEG).
+type Processed struct {
+	ContentType   string
+	Width, Height int
+	Thumbnail     []byte
+}
+
+// Process checks that data is a JPEG or PNG by its bytes (a renamed text
+// file or a HEIC photo is refused with a clear message), decodes it fully
+// (a truncated file is refused too), and makes the thumbnail.
+func Process(data []byte) (Processed, error) {
+	if len(data) == 0 {
+		return Processed{}, failure.InvalidMessage(photo.MsgEmpty)
+	}
+	if len(data) > photo.MaxBytes {
+		return Processed{}, failure.InvalidMessage(photo.MsgTooLarge)
+	}
+	ct := http.DetectContentType(data)
+	var img image.Image
+	var err error
+	switch ct {
+	case photo.JPEG:
+		img, err = jpeg.Decode(bytes.NewReader(data))
+	case photo.PNG:
+		img, err = png.Decode(bytes.NewReader(data))
+	default:
+		if isHEIC(data) {
+			return Processed{}, failure.InvalidMessage(photo.MsgHEIC)
+		}
+		return Processed{}, failure.InvalidMessage(photo.MsgNotAnImage)
+	}
+	if err != nil {
+		return Processed{}, failure.InvalidMessage(photo.MsgNotAnImage)
+	}
+	thumb, err := thumbnail(img)
+	if err != nil {
+		return Processed{}, err
+	}
+	b := img.Bounds()
+	return Processed{ContentType: ct, Width: b.Dx(), Height: b.Dy(), Thumbnail: thumb}, nil
+}
+
+func thumbnail(img image.Image) ([]byte, error) {
+	b := img.Bounds()
+	w, h := b.Dx(), b.Dy()
+	if w <= 0 || h <= 0 {
+		return nil, failure.InvalidMessage(photo.MsgNotAnImage)
+	}
+	scale := float64(photo.ThumbnailWidth) / float64(max(w, h))
+	if scale > 1 {
+		scale = 1
+	}
+	tw, th := max(1, int(float64(w)*scale)), max(1, int(float64(h)*scale))
+	dst := image.NewRGBA(image.Rect(0, 0, tw, th))
+	draw.CatmullRom.Scale(dst, dst.Bounds(), img, b, draw.Over, nil)
+	var buf bytes.Buffer
+	if err := jpeg.Encode(&buf, dst, &jpeg.Options{Quality: 80}); err != nil {
+		return nil, errors.Join(errors.New("thumbnail"), err)
+	}
+	return buf.Bytes(), nil
+}
+
+// isHEIC recognises an ISO-BMFF file of the HEIF family ("ftypheic" …).
+func isHEIC(data []byte) bool {
+	if len(data) < 12 || string(data[4:8]) != "ftyp" {
+		return false
+	}
+	switch string(data[8:12]) {
+	case "heic", "heix", "hevc", "hevx", "mif1", "msf1", "heim", "heis":
+		return true
+	}
+	return false
+}
+
+// Inspector adapts Process to the photo use cases' port.
+type Inspector struct{}
+
+func (Inspector) Inspect(data []byte) (photoapp.Inspected, error) {
+	p, err := Process(data)
+	return photoapp.Inspected{ContentType: p.ContentType, Width: p.Width, Height: p.Height, Thumbnail: p.Thumbnail}, err
+}

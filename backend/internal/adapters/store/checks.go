@@ -1,0 +1,408 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"github.com/rouder/console/internal/domain/checklist"
+	"github.com/rouder/console/internal/domain/failure"
+	"github.com/rouder/console/internal/domain/paging"
+	"github.com/rouder/console/internal/domain/search"
+)
+
+// Checks stores the answering side: periods, sheets and answers, and the
+// status list read from the sheets' counts.
+type Checks struct{ db *DB }
+
+func NewChecks(db *DB) *Checks { return &Checks{db: db} }
+
+// Open lists the checks a store can answer today: periods running today of
+// live check lists that target it.
+func (r *Checks) Open(ctx context.Context, orgID, facilityID int64, today time.Time) ([]checklist.OpenCheck, error) {
+	var rows []struct {
+		CheckListID int64     `bun:"check_list_id"`
+		Name        string    `bun:"name"`
+		PeriodID    int64     `bun:"period_id"`
+		From        civilDate `bun:"from_date"`
+		To          civilDate `bun:"to_date"`
+		Total       int       `bun:"item_count"`
+		Answered    int       `bun:"answered"`
+		Submitted   bool      `bun:"submitted"`
+	}
+	err := r.db.conn(ctx).NewRaw(`SELECT c.check_list_id, c.name, p.period_id, p.from_date, p.to_date, p.item_count,
+			COALESCE(s.answered_count, 0) AS answered, COALESCE(s.submitted, FALSE) AS submitted
+		FROM check_list_facilities AS t
+		JOIN check_lists AS c ON c.check_list_id = t.check_list_id AND c.deleted_at IS NULL
+		JOIN check_periods AS p ON p.check_list_id = c.check_list_id AND p.from_date <= ? AND p.to_date >= ?
+		LEFT JOIN check_sheets AS s ON s.period_id = p.period_id AND s.facility_id = t.facility_id
+		WHERE c.organization_id = ? AND t.facility_id = ?
+		ORDER BY p.to_date, c.name`, civilDate{today}, civilDate{today}, orgID, facilityID).Scan(ctx, &rows)
+	if err != nil {
+		return nil, fmt.Errorf("open checks: %w", err)
+	}
+	out := make([]checklist.OpenCheck, len(rows))
+	for i, row := range rows {
+		out[i] = checklist.OpenCheck{CheckListID: row.CheckListID, Name: row.Name, PeriodID: row.PeriodID,
+			Period: checklist.Period{From: row.From.Time, To: row.To.Time}, Answered: row.Answered, Total: row.Total, Submitted: row.Submitted}
+	}
+	return out, nil
+}
+
+type periodRow struct {
+	PeriodID    int64     `bun:"period_id"`
+	CheckListID int64     `bun:"check_list_id"`
+	Name        string    `bun:"name"`
+	From        civilDate `bun:"from_date"`
+	To          civilDate `bun:"to_date"`
+	Total       int       `bun:"item_count"`
+	Targeted    bool      `bun:"targeted"`
+	Facility    string    `bun:"facility_name"`
+}
+
+// Sheet returns one store's sheet for a period of a live check list of the
+// organization; NotFound when the period is not the organization's, and
+// Refused when the store is not a target.
+func (r *Checks) Sheet(ctx context.Context, orgID, periodID, facilityID int64) (checklist.Sheet, error) {
+	var p periodRow
+	err := r.db.conn(ctx).NewRaw(`SELECT p.period_id, p.check_list_id, c.name, p.from_date, p.to_date, p.item_count,
+			EXISTS (SELECT 1 FROM check_list_facilities AS t WHERE t.check_list_id = c.check_list_id AND t.facility_id = ?) AS targeted,
+			(SELECT f.facility_name FROM facilities AS f WHERE f.facility_id = ? AND f.organization_id = ?) AS facility_name
+		FROM check_periods AS p JOIN check_lists AS c ON c.check_list_id = p.check_list_id AND c.deleted_at IS NULL
+		WHERE p.organization_id = ? AND p.period_id = ?`, facilityID, facilityID, orgID, orgID, periodID).Scan(ctx, &p)
+	if errors.Is(err, sql.ErrNoRows) {
+		return checklist.Sheet{}, failure.NotFound()
+	}
+	if err != nil {
+		return checklist.Sheet{}, fmt.Errorf("read period %d: %w", periodID, err)
+	}
+	if !p.Targeted {
+		return checklist.Sheet{}, failure.Refused(checklist.MsgNotTarget)
+	}
+	cl, err := NewCheckLists(r.db).Get(ctx, orgID, p.CheckListID)
+	if err != nil {
+		return checklist.Sheet{}, err
+	}
+	sh := checklist.Sheet{PeriodID: p.PeriodID, CheckListID: p.CheckListID, Name: p.Name,
+		Period: checklist.Period{From: p.From.Time, To: p.To.Time}, FacilityID: facilityID, FacilityName: p.Facility,
+		Categories: cl.Categories, Total: p.Total, TargetUserIDs: cl.TargetUserIDs,
+		Answers: map[int64]checklist.Answer{}, Snapshots: map[int64]checklist.Snapshot{}}
+	var s struct {
+		SheetID     int64      `bun:"sheet_id"`
+		Submitted   bool       `bun:"submitted"`
+		SubmittedAt *time.Time `bun:"submitted_at"`
+		Answered    int        `bun:"answered_count"`
+		Score       int        `bun:"score"`
+		Possible    int        `bun:"possible_score"`
+		LastInputAt *time.Time `bun:"last_input_at"`
+		Version     int64      `bun:"version"`
+	}
+	err = r.db.conn(ctx).NewSelect().Table("check_sheets").
+		Column("sheet_id", "submitted", "submitted_at", "answered_count", "score", "possible_score", "last_input_at", "version").
+		Where("period_id = ? AND facility_id = ?", periodID, facilityID).Limit(1).Scan(ctx, &s)
+	if errors.Is(err, sql.ErrNoRows) {
+		return sh, nil
+	}
+	if err != nil {
+		return sh, fmt.Errorf("read sheet: %w", err)
+	}
+	sh.Submitted, sh.SubmittedAt, sh.Answered, sh.Score, sh.Possible = s.Submitted, s.SubmittedAt, s.Answered, s.Score, s.Possible
+	sh.LastInputAt, sh.Version = s.LastInputAt, s.Version
+	return sh, r.readAnswers(ctx, s.SheetID, &sh)
+}
+
+func (r *Checks) readAnswers(ctx context.Context, sheetID int64, sh *checklist.Sheet) error {
+	var rows []struct {
+		AnswerID     int64      `bun:"answer_id"`
+		ItemID       int64      `bun:"item_id"`
+		Category     string     `bun:"category_name"`
+		Question     string     `bun:"question"`
+		Scale        string     `bun:"scale"`
+		Choice       string     `bun:"choice"`
+		Comment      string     `bun:"comment"`
+		Inapplicable bool       `bun:"inapplicable"`
+		InputDate    *civilDate `bun:"input_date"`
+	}
+	if err := r.db.conn(ctx).NewSelect().Table("check_answers").
+		Column("answer_id", "item_id", "category_name", "question", "scale", "choice", "comment", "inapplicable", "input_date").
+		Where("sheet_id = ?", sheetID).Scan(ctx, &rows); err != nil {
+		return fmt.Errorf("read answers: %w", err)
+	}
+	ids := make([]int64, len(rows))
+	for i, row := range rows {
+		ids[i] = row.AnswerID
+	}
+	photos := map[int64][]int64{}
+	if len(ids) > 0 {
+		var links []struct {
+			AnswerID int64 `bun:"answer_id"`
+			PhotoID  int64 `bun:"photo_id"`
+		}
+		if err := r.db.conn(ctx).NewSelect().Table("check_answer_photos").Column("answer_id", "photo_id").
+			Where("answer_id IN (?)", bun.In(ids)).OrderExpr("answer_id, position").Scan(ctx, &links); err != nil {
+			return fmt.Errorf("read answer photos: %w", err)
+		}
+		for _, l := range links {
+			photos[l.AnswerID] = append(photos[l.AnswerID], l.PhotoID)
+		}
+	}
+	for _, row := range rows {
+		var scale checklist.Scale
+		_ = json.Unmarshal([]byte(row.Scale), &scale)
+		a := checklist.Answer{ItemID: row.ItemID, Choice: row.Choice, Comment: row.Comment, Inapplicable: row.Inapplicable,
+			PhotoIDs: photos[row.AnswerID], InputDate: timeOf(row.InputDate)}
+		sh.Answers[row.ItemID] = a
+		sh.Snapshots[row.ItemID] = checklist.Snapshot{Category: row.Category, Question: row.Question, Scale: scale}
+	}
+	return nil
+}
+
+// Save stores answers of a sheet read at version (0: never saved),
+// snapshotting each item as it is now, and recounts the sheet. A submitted
+// sheet is final.
+func (r *Checks) Save(ctx context.Context, orgID int64, sh checklist.Sheet, answers []checklist.Answer, submit bool, userID int64, now time.Time) error {
+	q := r.db.conn(ctx)
+	var sheetID int64
+	if sh.Version == 0 {
+		err := q.NewRaw(`INSERT INTO check_sheets (organization_id, period_id, facility_id, total_count, version)
+			VALUES (?, ?, ?, ?, 0) ON CONFLICT (period_id, facility_id) DO NOTHING RETURNING sheet_id`,
+			orgID, sh.PeriodID, sh.FacilityID, sh.Total).Scan(ctx, &sheetID)
+		if errors.Is(err, sql.ErrNoRows) {
+			return failure.Conflict("") // someone saved the first answers meanwhile
+		}
+		if err != nil {
+			return fmt.Errorf("open sheet: %w", err)
+		}
+	} else if err := q.NewSelect().Table("check_sheets").Column("sheet_id").
+		Where("period_id = ? AND facility_id = ?", sh.PeriodID, sh.FacilityID).Scan(ctx, &sheetID); err != nil {
+		return fmt.Errorf("find sheet: %w", err)
+	}
+	where := map[int64]checklist.Snapshot{}
+	for _, c := range sh.Categories {
+		for _, it := range c.Items {
+			where[it.ID] = checklist.Snapshot{Category: c.Name, Question: it.Question, Scale: it.Scale}
+		}
+	}
+	for _, a := range answers {
+		snap := where[a.ItemID]
+		scale, _ := json.Marshal(snap.Scale)
+		var score *int
+		if ch, ok := snap.Scale.Find(a.Choice); ok && !a.Inapplicable {
+			score = &ch.Score
+		}
+		var answerID int64
+		err := q.NewRaw(`INSERT INTO check_answers (organization_id, sheet_id, item_id, category_name, question, scale, choice,
+				check_score, comment, inapplicable, input_date, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+			ON CONFLICT (sheet_id, item_id) DO UPDATE SET category_name = EXCLUDED.category_name, question = EXCLUDED.question,
+				scale = EXCLUDED.scale, choice = EXCLUDED.choice, check_score = EXCLUDED.check_score, comment = EXCLUDED.comment,
+				inapplicable = EXCLUDED.inapplicable, input_date = EXCLUDED.input_date, updated_at = EXCLUDED.updated_at
+			RETURNING answer_id`, orgID, sheetID, a.ItemID, snap.Category, snap.Question, string(scale), a.Choice, score,
+			a.Comment, a.Inapplicable, dateOf(a.InputDate), now.UTC()).Scan(ctx, &answerID)
+		if err != nil {
+			return fmt.Errorf("save answer: %w", err)
+		}
+		if _, err := q.NewDelete().Table("check_answer_photos").Where("answer_id = ?", answerID).Exec(ctx); err != nil {
+			return err
+		}
+		for i, pid := range unique(a.PhotoIDs) {
+			if _, err := q.NewRaw("INSERT INTO check_answer_photos (answer_id, photo_id, position) VALUES (?, ?, ?)", answerID, pid, i).Exec(ctx); err != nil {
+				return fmt.Errorf("attach photo: %w", err)
+			}
+		}
+	}
+	// Recount from what is stored, over the items the list has now.
+	saved := checklist.Sheet{Answers: map[int64]checklist.Answer{}, Snapshots: map[int64]checklist.Snapshot{}}
+	if err := r.readAnswers(ctx, sheetID, &saved); err != nil {
+		return err
+	}
+	var scored []checklist.Answered
+	answered := 0
+	for id, snap := range where {
+		a, ok := saved.Answers[id]
+		if !ok {
+			continue
+		}
+		if a.Done() {
+			answered++
+		}
+		scored = append(scored, checklist.Answered{Scale: snap.Scale, Choice: a.Choice, Inapplicable: a.Inapplicable})
+	}
+	got, possible, _ := checklist.Score(scored)
+	upd := q.NewUpdate().Table("check_sheets").Set("answered_count = ?", answered).Set("total_count = ?", sh.Total).
+		Set("score = ?", got).Set("possible_score = ?", possible).Set("last_input_at = ?", now.UTC()).Set("version = version + 1")
+	if submit {
+		upd = upd.Set("submitted = ?", true).Set("submitted_at = ?", now.UTC()).Set("submitted_by = ?", userID)
+	}
+	res, err := upd.Where("sheet_id = ? AND version = ? AND submitted = ?", sheetID, sh.Version, false).Exec(ctx)
+	if err != nil {
+		return fmt.Errorf("recount sheet: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return failure.Conflict("")
+	}
+	return nil
+}
+
+var statusSortColumns = map[string]string{
+	checklist.StatusSortKana:      "f.facility_name_kana",
+	checklist.StatusSortGroup:     "g.group_name_kana",
+	checklist.StatusSortCheckList: "c.name",
+	checklist.StatusSortLastInput: "s.last_input_at",
+	checklist.StatusSortScore:     "COALESCE(s.score, 0)",
+}
+
+// Status returns one page of target stores × check lists with their
+// counts, read from the sheets (never by scanning answers).
+func (r *Checks) Status(ctx context.Context, orgID int64, f checklist.StatusFilter, p paging.Request) (paging.Page[checklist.StatusRow], error) {
+	p = p.Normalize()
+	build := func(q *bun.SelectQuery) *bun.SelectQuery {
+		q = q.TableExpr("check_list_facilities AS t").
+			Join("JOIN check_lists AS c ON c.check_list_id = t.check_list_id AND c.deleted_at IS NULL").
+			Join("JOIN facilities AS f ON f.facility_id = t.facility_id").
+			Join("JOIN org_groups AS g ON g.group_id = f.group_id")
+		if f.IncludeOutOfPeriod {
+			q = q.Join("JOIN check_periods AS p ON p.check_list_id = c.check_list_id AND p.seq = (SELECT MAX(m.seq) FROM check_periods AS m WHERE m.check_list_id = c.check_list_id AND m.from_date <= ?)", civilDate{f.Today})
+		} else {
+			q = q.Join("JOIN check_periods AS p ON p.check_list_id = c.check_list_id AND p.from_date <= ? AND p.to_date >= ?", civilDate{f.Today}, civilDate{f.Today})
+		}
+		q = q.Join("LEFT JOIN check_sheets AS s ON s.period_id = p.period_id AND s.facility_id = t.facility_id").
+			Where("c.organization_id = ?", orgID)
+		if f.ScopePath != "" {
+			q = q.Where("g.path LIKE ?", f.ScopePath+"%")
+		}
+		if f.GroupID != nil {
+			q = q.Where("g.path LIKE (SELECT sg.path FROM org_groups AS sg WHERE sg.group_id = ? AND sg.organization_id = ?) || '%'", *f.GroupID, orgID)
+		}
+		if f.TagID != nil {
+			q = q.Where("EXISTS (SELECT 1 FROM facility_attribute_links AS l WHERE l.facility_id = f.facility_id AND l.facility_attribute_id = ?)", *f.TagID)
+		}
+		if f.CheckListID != nil {
+			q = q.Where("c.check_list_id = ?", *f.CheckListID)
+		}
+		if search.Fold(f.FacilityName) != "" {
+			q = q.Where(`f.search_text LIKE ? ESCAPE '\'`, search.LikePattern(f.FacilityName))
+		}
+		switch f.CheckStatus {
+		case checklist.Unchecked:
+			q = q.Where("COALESCE(s.answered_count, 0) = 0")
+		case checklist.InProgress:
+			q = q.Where("COALESCE(s.answered_count, 0) > 0 AND s.answered_count < p.item_count")
+		case checklist.Checked:
+			q = q.Where("p.item_count > 0 AND COALESCE(s.answered_count, 0) >= p.item_count")
+		}
+		return q
+	}
+	total, err := build(r.db.conn(ctx).NewSelect()).Count(ctx)
+	if err != nil {
+		return paging.Page[checklist.StatusRow]{}, fmt.Errorf("count status: %w", err)
+	}
+	col, ok := statusSortColumns[f.SortBy]
+	if !ok {
+		col = statusSortColumns[checklist.StatusSortKana]
+	}
+	dir := " ASC"
+	if f.Descending {
+		dir = " DESC"
+	}
+	var rows []struct {
+		FacilityID   int64      `bun:"facility_id"`
+		FacilityName string     `bun:"facility_name"`
+		GroupName    string     `bun:"group_name"`
+		CheckListID  int64      `bun:"check_list_id"`
+		Name         string     `bun:"name"`
+		PeriodID     int64      `bun:"period_id"`
+		From         civilDate  `bun:"from_date"`
+		To           civilDate  `bun:"to_date"`
+		Total        int        `bun:"item_count"`
+		Answered     int        `bun:"answered"`
+		Score        int        `bun:"score"`
+		Possible     int        `bun:"possible"`
+		LastInputAt  *time.Time `bun:"last_input_at"`
+		Submitted    bool       `bun:"submitted"`
+	}
+	err = build(r.db.conn(ctx).NewSelect()).
+		ColumnExpr("f.facility_id, f.facility_name, g.group_name, c.check_list_id, c.name, p.period_id, p.from_date, p.to_date, p.item_count").
+		ColumnExpr("COALESCE(s.answered_count, 0) AS answered, COALESCE(s.score, 0) AS score, COALESCE(s.possible_score, 0) AS possible").
+		ColumnExpr("s.last_input_at, COALESCE(s.submitted, FALSE) AS submitted").
+		OrderExpr(col+dir).OrderExpr("f.facility_id"+dir).OrderExpr("c.check_list_id").
+		Limit(p.Size).Offset(p.Offset()).Scan(ctx, &rows)
+	if err != nil {
+		return paging.Page[checklist.StatusRow]{}, fmt.Errorf("list status: %w", err)
+	}
+	items := make([]checklist.StatusRow, len(rows))
+	for i, row := range rows {
+		items[i] = checklist.StatusRow{FacilityID: row.FacilityID, FacilityName: row.FacilityName, GroupName: row.GroupName,
+			CheckListID: row.CheckListID, Name: row.Name, PeriodID: row.PeriodID, Period: checklist.Period{From: row.From.Time, To: row.To.Time},
+			Answered: row.Answered, Total: row.Total, Score: row.Score, Possible: row.Possible, LastInputAt: row.LastInputAt, Submitted: row.Submitted}
+	}
+	return paging.Page[checklist.StatusRow]{Items: items, Total: total, Request: p}, nil
+}
+
+// History lists a store's periods of a check list, newest first, up to today.
+func (r *Checks) History(ctx context.Context, orgID, facilityID, checkListID int64, today time.Time, limit int) ([]checklist.PeriodResult, error) {
+	var rows []struct {
+		PeriodID  int64     `bun:"period_id"`
+		From      civilDate `bun:"from_date"`
+		To        civilDate `bun:"to_date"`
+		Total     int       `bun:"item_count"`
+		Answered  int       `bun:"answered"`
+		Score     int       `bun:"score"`
+		Possible  int       `bun:"possible"`
+		Submitted bool      `bun:"submitted"`
+	}
+	err := r.db.conn(ctx).NewRaw(`SELECT p.period_id, p.from_date, p.to_date, p.item_count,
+			COALESCE(s.answered_count, 0) AS answered, COALESCE(s.score, 0) AS score, COALESCE(s.possible_score, 0) AS possible,
+			COALESCE(s.submitted, FALSE) AS submitted
+		FROM check_periods AS p LEFT JOIN check_sheets AS s ON s.period_id = p.period_id AND s.facility_id = ?
+		WHERE p.organization_id = ? AND p.check_list_id = ? AND p.from_date <= ?
+		ORDER BY p.seq DESC LIMIT ?`, facilityID, orgID, checkListID, civilDate{today}, limit).Scan(ctx, &rows)
+	if err != nil {
+		return nil, fmt.Errorf("read history: %w", err)
+	}
+	out := make([]checklist.PeriodResult, len(rows))
+	for i, row := range rows {
+		out[i] = checklist.PeriodResult{PeriodID: row.PeriodID, Period: checklist.Period{From: row.From.Time, To: row.To.Time},
+			Answered: row.Answered, Total: row.Total, Score: row.Score, Possible: row.Possible, Submitted: row.Submitted}
+	}
+	return out, nil
+}
+
+// LatestPeriods lists each live check list's last period, for the job that
+// opens the next ones.
+func (r *Checks) LatestPeriods(ctx context.Context) ([]checklist.LatestPeriod, error) {
+	var rows []struct {
+		OrgID    int64     `bun:"organization_id"`
+		ListID   int64     `bun:"check_list_id"`
+		Seq      int       `bun:"seq"`
+		From     civilDate `bun:"from_date"`
+		To       civilDate `bun:"to_date"`
+		Interval int       `bun:"next_interval"`
+		Unit     string    `bun:"next_duration"`
+		Items    int       `bun:"item_count"`
+	}
+	err := r.db.conn(ctx).NewRaw(`SELECT c.organization_id, c.check_list_id, p.seq, p.from_date, p.to_date, c.next_interval, c.next_duration, p.item_count
+		FROM check_lists AS c JOIN check_periods AS p ON p.check_list_id = c.check_list_id
+		WHERE c.deleted_at IS NULL AND p.seq = (SELECT MAX(m.seq) FROM check_periods AS m WHERE m.check_list_id = c.check_list_id)`).Scan(ctx, &rows)
+	if err != nil {
+		return nil, fmt.Errorf("latest periods: %w", err)
+	}
+	out := make([]checklist.LatestPeriod, len(rows))
+	for i, row := range rows {
+		out[i] = checklist.LatestPeriod{OrganizationID: row.OrgID, CheckListID: row.ListID, Seq: row.Seq,
+			Period: checklist.Period{From: row.From.Time, To: row.To.Time}, Recurrence: checklist.Recurrence{Interval: row.Interval, Unit: row.Unit},
+			Items: row.Items}
+	}
+	return out, nil
+}
+
+// AddPeriod opens period seq of a check list; adding one that exists does nothing.
+func (r *Checks) AddPeriod(ctx context.Context, orgID, listID int64, seq int, p checklist.Period, items int) error {
+	_, err := r.db.conn(ctx).NewRaw(`INSERT INTO check_periods (organization_id, check_list_id, seq, from_date, to_date, item_count)
+		VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (check_list_id, seq) DO NOTHING`, orgID, listID, seq, civilDate{p.From}, civilDate{p.To}, items).Exec(ctx)
+	return err
+}

@@ -1,0 +1,242 @@
+package checklist
+
+import (
+	"context"
+	"slices"
+	"time"
+
+	"github.com/rouder/console/internal/app/background"
+	"github.com/rouder/console/internal/domain/access"
+	"github.com/rouder/console/internal/domain/checklist"
+	"github.com/rouder/console/internal/domain/clock"
+	"github.com/rouder/console/internal/domain/failure"
+	"github.com/rouder/console/internal/domain/group"
+	"github.com/rouder/console/internal/domain/paging"
+)
+
+// Checks stores sheets, answers and periods.
+type Checks interface {
+	Open(ctx context.Context, orgID, facilityID int64, today time.Time) ([]checklist.OpenCheck, error)
+	Sheet(ctx context.Context, orgID, periodID, facilityID int64) (checklist.Sheet, error)
+	Save(ctx context.Context, orgID int64, sh checklist.Sheet, answers []checklist.Answer, submit bool, userID int64, now time.Time) error
+	Status(ctx context.Context, orgID int64, f checklist.StatusFilter, p paging.Request) (paging.Page[checklist.StatusRow], error)
+	History(ctx context.Context, orgID, facilityID, checkListID int64, today time.Time, limit int) ([]checklist.PeriodResult, error)
+	LatestPeriods(ctx context.Context) ([]checklist.LatestPeriod, error)
+	AddPeriod(ctx context.Context, orgID, listID int64, seq int, p checklist.Period, items int) error
+}
+
+// Photos checks that attached photos are the organization's.
+type Photos interface {
+	AllExist(ctx context.Context, orgID int64, ids []int64) (bool, error)
+}
+
+// Facilities reads a store (for the status detail's scope check).
+type Facilities interface {
+	GroupPath(ctx context.Context, orgID, facilityID int64) (string, error)
+}
+
+// Answering is the store side: the open checks of the user's store, the
+// sheet, saving a draft and submitting.
+type Answering struct {
+	tx     background.Transactor
+	checks Checks
+	photos Photos
+	clock  clock.Clock
+}
+
+func NewAnswering(tx background.Transactor, c Checks, p Photos, cl clock.Clock) *Answering {
+	return &Answering{tx: tx, checks: c, photos: p, clock: cl}
+}
+
+func (a *Answering) store(ctx context.Context) (access.Principal, int64, error) {
+	p, err := access.PrincipalFrom(ctx)
+	if err != nil {
+		return p, 0, err
+	}
+	if p.FacilityID == nil || p.ActingOrgID != p.OrganizationID {
+		return p, 0, failure.Refused(checklist.MsgNoFacility)
+	}
+	return p, *p.FacilityID, nil
+}
+
+// Open lists the checks the user's store can answer today.
+func (a *Answering) Open(ctx context.Context) ([]checklist.OpenCheck, error) {
+	p, facilityID, err := a.store(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return a.checks.Open(ctx, p.ActingOrgID, facilityID, clock.Today(a.clock))
+}
+
+// Sheet returns the user's store's sheet for a period.
+func (a *Answering) Sheet(ctx context.Context, periodID int64) (checklist.Sheet, error) {
+	p, facilityID, err := a.store(ctx)
+	if err != nil {
+		return checklist.Sheet{}, err
+	}
+	sh, err := a.checks.Sheet(ctx, p.ActingOrgID, periodID, facilityID)
+	if err != nil {
+		return checklist.Sheet{}, err
+	}
+	if len(sh.TargetUserIDs) > 0 && !slices.Contains(sh.TargetUserIDs, p.UserID) {
+		return checklist.Sheet{}, failure.Refused(checklist.MsgNotTarget)
+	}
+	return sh, nil
+}
+
+// Save stores a draft (submit false) or submits the sheet read at version.
+// Only a running period can be answered; a submitted sheet is final.
+func (a *Answering) Save(ctx context.Context, periodID, version int64, answers []checklist.Answer, submit bool) error {
+	p, _, err := a.store(ctx)
+	if err != nil {
+		return err
+	}
+	sh, err := a.Sheet(ctx, periodID)
+	if err != nil {
+		return err
+	}
+	if !sh.Period.Active(clock.Today(a.clock)) {
+		return failure.Refused(checklist.MsgNotOpen)
+	}
+	if sh.Submitted {
+		return failure.Refused(checklist.MsgSubmitted)
+	}
+	if sh.Version != version {
+		return failure.Conflict("")
+	}
+	// On submit, the answers saved before count as given.
+	all := mergeAnswers(sh.Answers, answers)
+	if err := checklist.CheckAnswers(sh.Items(), all, submit); err != nil {
+		return err
+	}
+	var photoIDs []int64
+	for _, an := range answers {
+		photoIDs = append(photoIDs, an.PhotoIDs...)
+	}
+	if ok, err := a.photos.AllExist(ctx, p.ActingOrgID, photoIDs); err != nil {
+		return err
+	} else if !ok {
+		return failure.InvalidMessage("存在しない写真が含まれています。")
+	}
+	return a.tx.InTx(ctx, func(ctx context.Context) error {
+		return a.checks.Save(ctx, p.ActingOrgID, sh, answers, submit, p.UserID, a.clock.Now())
+	})
+}
+
+func mergeAnswers(saved map[int64]checklist.Answer, given []checklist.Answer) []checklist.Answer {
+	byID := map[int64]checklist.Answer{}
+	for id, an := range saved {
+		byID[id] = an
+	}
+	for _, an := range given {
+		byID[an.ItemID] = an
+	}
+	out := make([]checklist.Answer, 0, len(byID))
+	for _, an := range byID {
+		out = append(out, an)
+	}
+	return out
+}
+
+// Status is the head-office side: where every store stands
+// (ROLE_CHECK_REFERENCE, within the user's subtree).
+type Status struct {
+	checks     Checks
+	facilities Facilities
+	clock      clock.Clock
+}
+
+func NewStatus(c Checks, f Facilities, cl clock.Clock) *Status {
+	return &Status{checks: c, facilities: f, clock: cl}
+}
+
+func (s *Status) principal(ctx context.Context) (access.Principal, error) {
+	p, err := access.PrincipalFrom(ctx)
+	if err != nil {
+		return p, err
+	}
+	return p, p.Require(access.RoleCheckReference)
+}
+
+// List returns a page of the status list.
+func (s *Status) List(ctx context.Context, f checklist.StatusFilter, pg paging.Request) (paging.Page[checklist.StatusRow], error) {
+	p, err := s.principal(ctx)
+	if err != nil {
+		return paging.Page[checklist.StatusRow]{}, err
+	}
+	f.ScopePath, f.Today = access.Scope(p), clock.Today(s.clock)
+	return s.checks.Status(ctx, p.ActingOrgID, f, pg)
+}
+
+// Detail is one store on one check list: the current (or last) period's
+// answers and the earlier periods for comparison.
+type Detail struct {
+	Sheet   checklist.Sheet
+	History []checklist.PeriodResult
+}
+
+// Detail returns a store's answers to a check list.
+func (s *Status) Detail(ctx context.Context, facilityID, checkListID int64) (Detail, error) {
+	p, err := s.principal(ctx)
+	if err != nil {
+		return Detail{}, err
+	}
+	path, err := s.facilities.GroupPath(ctx, p.ActingOrgID, facilityID)
+	if err != nil {
+		return Detail{}, err
+	}
+	if sc := access.Scope(p); sc != "" && !group.Within(path, sc) {
+		return Detail{}, failure.NotFound()
+	}
+	history, err := s.checks.History(ctx, p.ActingOrgID, facilityID, checkListID, clock.Today(s.clock), 24)
+	if err != nil {
+		return Detail{}, err
+	}
+	if len(history) == 0 {
+		return Detail{}, failure.NotFound()
+	}
+	sh, err := s.checks.Sheet(ctx, p.ActingOrgID, history[0].PeriodID, facilityID)
+	if failure.Is(err, failure.KindRefused) {
+		return Detail{}, failure.NotFound() // not a target store of this list
+	}
+	if err != nil {
+		return Detail{}, err
+	}
+	return Detail{Sheet: sh, History: history}, nil
+}
+
+// Periods opens, for every check list, the periods that have come due
+// since its last one ended. Safe to run any number of times.
+type Periods struct {
+	checks Checks
+	clock  clock.Clock
+}
+
+func NewPeriods(c Checks, cl clock.Clock) *Periods { return &Periods{checks: c, clock: cl} }
+
+// OpenDue returns how many periods it opened.
+func (s *Periods) OpenDue(ctx context.Context) (int, error) {
+	latest, err := s.checks.LatestPeriods(ctx)
+	if err != nil {
+		return 0, err
+	}
+	today, opened := clock.Today(s.clock), 0
+	for _, l := range latest {
+		next, err := l.Recurrence.PeriodsThrough(l.Period, today, 400)
+		if err != nil {
+			continue // a list with a broken recurrence stays as it is
+		}
+		for i, p := range next[1:] {
+			if err := s.checks.AddPeriod(ctx, l.OrganizationID, l.CheckListID, l.Seq+i+1, p, l.Items); err != nil {
+				return opened, err
+			}
+			opened++
+		}
+	}
+	return opened, nil
+}
+
+// OpenPeriodsJob asks the background workers to open due periods.
+type OpenPeriodsJob struct{}
+
+func (OpenPeriodsJob) Kind() string { return "open_check_periods" }

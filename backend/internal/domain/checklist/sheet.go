@@ -1,0 +1,122 @@
+package checklist
+
+import "time"
+
+// OpenCheck is a check a store can answer now.
+type OpenCheck struct {
+	CheckListID int64
+	Name        string
+	PeriodID    int64
+	Period      Period
+	Answered    int
+	Total       int
+	Submitted   bool
+}
+
+// Progress of the open check.
+func (o OpenCheck) Progress() Progress { return ProgressOf(o.Total, o.Answered) }
+
+// Sheet is one store's answers to one check list in one period.
+type Sheet struct {
+	PeriodID      int64
+	CheckListID   int64
+	Name          string
+	Period        Period
+	FacilityID    int64
+	FacilityName  string
+	Categories    []Category // the items to answer, as the list has them now
+	Answers       map[int64]Answer
+	Snapshots     map[int64]Snapshot // what each answered item said when it was answered
+	Submitted     bool
+	SubmittedAt   *time.Time
+	Answered      int
+	Total         int
+	Score         int
+	Possible      int
+	LastInputAt   *time.Time
+	Version       int64 // 0 while nothing was saved
+	TargetUserIDs []int64
+}
+
+// Snapshot is an item as it was when answered: editing the list later
+// never changes what an answer meant.
+type Snapshot struct {
+	Category string
+	Question string
+	Scale    Scale
+}
+
+// Items lists the sheet's items in order.
+func (s Sheet) Items() []Item {
+	var out []Item
+	for _, c := range s.Categories {
+		out = append(out, c.Items...)
+	}
+	return out
+}
+
+// StatusRow is one line of the check-status list: a target store × a
+// check list, in one period.
+type StatusRow struct {
+	FacilityID   int64
+	FacilityName string
+	GroupName    string
+	CheckListID  int64
+	Name         string
+	PeriodID     int64
+	Period       Period
+	Answered     int
+	Total        int
+	Score        int
+	Possible     int
+	LastInputAt  *time.Time
+	Submitted    bool
+}
+
+// Progress of the row (SPEC section 4).
+func (r StatusRow) Progress() Progress { return ProgressOf(r.Total, r.Answered) }
+
+// Sort keys of the status list; the default is the store's kana name.
+const (
+	StatusSortKana      = "facilityNameKana"
+	StatusSortGroup     = "groupName"
+	StatusSortCheckList = "checkListMasterName"
+	StatusSortLastInput = "lastInputDate"
+	StatusSortScore     = "score"
+)
+
+// StatusFilter narrows the status list.
+type StatusFilter struct {
+	CheckStatus        Progress // "" for all
+	GroupID            *int64
+	TagID              *int64
+	FacilityName       string
+	CheckListID        *int64
+	IncludeOutOfPeriod bool // also lists whose latest period is not running today
+	SortBy             string
+	Descending         bool
+	ScopePath          string
+	Today              time.Time
+}
+
+// PeriodResult is one past period of a store on a check list.
+type PeriodResult struct {
+	PeriodID  int64
+	Period    Period
+	Answered  int
+	Total     int
+	Score     int
+	Possible  int
+	Submitted bool
+}
+
+// LatestPeriod is a check list's last opened period, with what is needed to
+// open the next.
+type LatestPeriod struct {
+	OrganizationID int64
+	CheckListID    int64
+	Seq            int
+	Period         Period
+	Recurrence     Recurrence
+	Items          int
+}
