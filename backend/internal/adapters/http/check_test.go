@@ -81,6 +81,7 @@ func thisMonth() [2]string {
 }
 
 func TestAnsweringAChecklistAndSeeingItsStatus(t *testing.T) {
+	t.Parallel()
 	eachConsole(t, func(t *testing.T, c *consoletest.Console) {
 		admin := c.Client(t)
 		admin.OrgID = 2
@@ -91,15 +92,22 @@ func TestAnsweringAChecklistAndSeeingItsStatus(t *testing.T) {
 		staff.OrgID = 2
 		staff.Login(2, "store001", "Store001#2026")
 		var open []struct {
+			ListID   int64  `json:"checkListMasterId"`
 			PeriodID int64  `json:"periodId"`
 			Total    int    `json:"totalCount"`
 			Progress string `json:"progress"`
 		}
 		staff.Get("/api/check/open").Decode(t, &open)
-		if len(open) != 1 || open[0].Total != 3 || open[0].Progress != "UNCHECKED" {
-			t.Fatalf("open checks: %+v", open)
+		var periodID int64
+		for _, o := range open {
+			if o.ListID == listID && o.Total == 3 && o.Progress == "UNCHECKED" {
+				periodID = o.PeriodID
+			}
 		}
-		sheetPath := "/api/check/sheet/" + itoa(int(open[0].PeriodID))
+		if periodID == 0 {
+			t.Fatalf("the new check list is not among the open checks: %+v", open)
+		}
+		sheetPath := "/api/check/sheet/" + itoa(int(periodID))
 		var sh sheetOut
 		staff.Get(sheetPath).Decode(t, &sh)
 		if sh.Version != 0 || len(sh.Cats) != 2 || sh.Cats[0].Items[0].Answer != nil {
@@ -162,7 +170,7 @@ func TestAnsweringAChecklistAndSeeingItsStatus(t *testing.T) {
 		if a := staff.Do(http.MethodPut, sheetPath, map[string]any{"version": 2, "submit": false, "answerList": []any{answer(smile, "○")}}); a.Status != 422 || a.Message != "提出済みのため変更できません。" {
 			t.Errorf("after submit: %d %s", a.Status, a.Body)
 		}
-		admin.Get("/api/status?checkStatus=CHECKED").Decode(t, &st)
+		admin.Get("/api/status?checkStatus=CHECKED&checkListMasterId="+itoa(int(listID))).Decode(t, &st)
 		if st.Total != 1 || st.Items[0].FacilityName != "新宿駅前店" || st.Items[0].Answered != 3 {
 			t.Errorf("checked rows: %+v", st)
 		}
@@ -181,7 +189,7 @@ func TestAnsweringAChecklistAndSeeingItsStatus(t *testing.T) {
 			t.Errorf("thumbnail for head office: %d %s", a.Status, a.Header.Get("Content-Type"))
 		}
 		// store001 (GROUP_STAFF of 関東ブロック) sees only its subtree in the status list.
-		staff.Get("/api/status").Decode(t, &st)
+		staff.Get("/api/status?checkListMasterId="+itoa(int(listID))).Decode(t, &st)
 		if st.Total != 1 {
 			t.Errorf("store001's status list: %+v", st)
 		}
@@ -189,8 +197,10 @@ func TestAnsweringAChecklistAndSeeingItsStatus(t *testing.T) {
 }
 
 func TestPhotoStorageLimit(t *testing.T) {
+	t.Parallel()
 	c := consoletest.Start(t, "sqlite")
 	c.Exec(t, "UPDATE organizations SET storage_usage = 1000, max_storage_usage = 1500 WHERE organization_id = 2")
+	photos := c.Count(t, "SELECT COUNT(*) FROM photos")
 	staff := c.Client(t)
 	staff.OrgID = 2
 	staff.Login(2, "store001", "Store001#2026")
@@ -198,12 +208,13 @@ func TestPhotoStorageLimit(t *testing.T) {
 		t.Errorf("over the limit: %d %s", a.Status, a.Body)
 	}
 	if c.Count(t, "SELECT storage_usage FROM organizations WHERE organization_id = 2") != 1000 ||
-		c.Count(t, "SELECT COUNT(*) FROM photos") != 0 {
+		c.Count(t, "SELECT COUNT(*) FROM photos") != photos {
 		t.Error("a refused upload left traces")
 	}
 }
 
 func TestDuePeriodsOpen(t *testing.T) {
+	t.Parallel()
 	eachConsole(t, func(t *testing.T, c *consoletest.Console) {
 		admin := c.Client(t)
 		admin.OrgID = 2

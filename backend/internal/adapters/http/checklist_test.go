@@ -50,6 +50,7 @@ func checkListInput(c *consoletest.Console, t *testing.T, name string) map[strin
 }
 
 func TestCheckListMasterLifecycle(t *testing.T) {
+	t.Parallel()
 	eachConsole(t, func(t *testing.T, c *consoletest.Console) {
 		cl := c.Client(t)
 		cl.OrgID = 2
@@ -82,7 +83,8 @@ func TestCheckListMasterLifecycle(t *testing.T) {
 		answered := got.Cats[0].Items[0].ID
 		c.Exec(t, "INSERT INTO check_sheets (organization_id, period_id, facility_id, total_count) SELECT 2, period_id, ?, 3 FROM check_periods WHERE check_list_id = ?", c.FacilityID(t, 2, "新宿駅前店"), id.ID)
 		c.Exec(t, `INSERT INTO check_answers (organization_id, sheet_id, item_id, category_name, question, scale, choice, check_score, updated_at)
-			SELECT 2, sheet_id, ?, '店内清掃', '床にごみが落ちていないか', '[]', '○', 2, ? FROM check_sheets`, answered, time.Now().UTC())
+			SELECT 2, s.sheet_id, ?, '店内清掃', '床にごみが落ちていないか', '[]', '○', 2, ? FROM check_sheets AS s
+			JOIN check_periods AS p ON p.period_id = s.period_id WHERE p.check_list_id = ?`, answered, time.Now().UTC(), id.ID)
 
 		// Reorder: 接客 first, rename an item, drop the answered one, add one.
 		upd := checkListInput(c, t, "月次店舗点検(改)")
@@ -142,6 +144,7 @@ func TestCheckListMasterLifecycle(t *testing.T) {
 }
 
 func TestCheckListMasterValidation(t *testing.T) {
+	t.Parallel()
 	c := consoletest.Start(t, "postgres")
 	cl := c.Client(t)
 	cl.OrgID = 2

@@ -17,6 +17,7 @@ import (
 )
 
 func TestAnswerForMapsEveryFailureKind(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		err     error
 		status  int
@@ -47,6 +48,7 @@ func TestAnswerForMapsEveryFailureKind(t *testing.T) {
 }
 
 func TestPanicBecomesA500Envelope(t *testing.T) {
+	t.Parallel()
 	e := echo.New()
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	e.HTTPErrorHandler = errorHandler(log)
@@ -60,6 +62,7 @@ func TestPanicBecomesA500Envelope(t *testing.T) {
 }
 
 func TestBindJSON(t *testing.T) {
+	t.Parallel()
 	type payload struct {
 		Name  string `json:"name"`
 		Count int    `json:"count"`
@@ -102,6 +105,7 @@ func TestBindJSON(t *testing.T) {
 }
 
 func TestClientIPBelievesOnlyTrustedProxies(t *testing.T) {
+	t.Parallel()
 	req := httptest.NewRequest(http.MethodGet, "/", nil)
 	req.RemoteAddr = "203.0.113.9:4000"
 	req.Header.Set("X-Forwarded-For", "198.51.100.7")

@@ -31,6 +31,7 @@ func (p facilityPage) names() string {
 }
 
 func TestFacilityListSearchFilterSortAndPage(t *testing.T) {
+	t.Parallel()
 	eachConsole(t, func(t *testing.T, c *consoletest.Console) {
 		cl := c.Client(t)
 		cl.OrgID = 2
@@ -95,6 +96,7 @@ func TestFacilityListSearchFilterSortAndPage(t *testing.T) {
 }
 
 func TestFacilityCreateEditDelete(t *testing.T) {
+	t.Parallel()
 	eachConsole(t, func(t *testing.T, c *consoletest.Console) {
 		cl := c.Client(t)
 		cl.OrgID = 2
@@ -153,6 +155,7 @@ func TestFacilityCreateEditDelete(t *testing.T) {
 }
 
 func TestFacilityValidation(t *testing.T) {
+	t.Parallel()
 	c := consoletest.Start(t, "postgres")
 	cl := c.Client(t)
 	cl.OrgID = 2
@@ -197,6 +200,7 @@ func TestFacilityValidation(t *testing.T) {
 }
 
 func TestFacilityScopeAndRoles(t *testing.T) {
+	t.Parallel()
 	c := consoletest.Start(t, "postgres")
 	staff := c.Client(t) // store001: GROUP_STAFF in 関東ブロック, no ROLE_FACILITY_EDIT
 	staff.OrgID = 2
@@ -218,6 +222,7 @@ func TestFacilityScopeAndRoles(t *testing.T) {
 }
 
 func TestFacilityTags(t *testing.T) {
+	t.Parallel()
 	eachConsole(t, func(t *testing.T, c *consoletest.Console) {
 		cl := c.Client(t)
 		cl.OrgID = 2

@@ -21,6 +21,7 @@ type groupOut struct {
 }
 
 func TestGroupTreeCreateMoveRenameDelete(t *testing.T) {
+	t.Parallel()
 	eachConsole(t, func(t *testing.T, c *consoletest.Console) {
 		cl := c.Client(t)
 		cl.OrgID = 2
@@ -89,6 +90,7 @@ func TestGroupTreeCreateMoveRenameDelete(t *testing.T) {
 }
 
 func TestGroupValidationAndScope(t *testing.T) {
+	t.Parallel()
 	c := consoletest.Start(t, "postgres")
 	cl := c.Client(t)
 	cl.OrgID = 2

@@ -32,6 +32,7 @@ type orgOut struct {
 }
 
 func TestOrganizationsBySystemAdministrator(t *testing.T) {
+	t.Parallel()
 	eachConsole(t, func(t *testing.T, c *consoletest.Console) {
 		sys := c.Client(t)
 		sys.Login(1, "sysadmin", "Sysadmin#2026")
@@ -89,6 +90,7 @@ func TestOrganizationsBySystemAdministrator(t *testing.T) {
 }
 
 func TestOrganizationValidation(t *testing.T) {
+	t.Parallel()
 	c := consoletest.Start(t, "sqlite")
 	sys := c.Client(t)
 	sys.Login(1, "sysadmin", "Sysadmin#2026")
@@ -128,6 +130,7 @@ func TestOrganizationValidation(t *testing.T) {
 }
 
 func TestOrganizationAdministratorEditsOnlyItsOwnAllowedFields(t *testing.T) {
+	t.Parallel()
 	eachConsole(t, func(t *testing.T, c *consoletest.Console) {
 		admin := c.Client(t)
 		admin.OrgID = 2

@@ -15,6 +15,7 @@ var routeParam = regexp.MustCompile(`:[A-Za-z]+`)
 // Every route that is not public must refuse a request without a session,
 // whatever its method. A new route is covered the moment it is registered.
 func TestEveryPrivateRouteNeedsASession(t *testing.T) {
+	t.Parallel()
 	c := consoletest.Start(t, "sqlite")
 	cl := c.Client(t)
 	checked := 0

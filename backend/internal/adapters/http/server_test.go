@@ -65,6 +65,7 @@ func decode(t *testing.T, body string) envelope {
 }
 
 func TestPublicCalls(t *testing.T) {
+	t.Parallel()
 	testdb.Each(t, func(t *testing.T, db *store.DB) {
 		ts := newServer(t, db, "ORGANIZATION")
 
@@ -96,6 +97,7 @@ func TestPublicCalls(t *testing.T) {
 }
 
 func TestUniqueRangeSystem(t *testing.T) {
+	t.Parallel()
 	ts := newServer(t, testdb.SQLite(t), "SYSTEM")
 	if _, body := get(t, ts.URL+"/unique_range"); body != "SYSTEM" {
 		t.Errorf("got %q", body)
@@ -103,6 +105,7 @@ func TestUniqueRangeSystem(t *testing.T) {
 }
 
 func TestProbesAndMetrics(t *testing.T) {
+	t.Parallel()
 	testdb.Each(t, func(t *testing.T, db *store.DB) {
 		ts := newServer(t, db, "ORGANIZATION")
 		for _, path := range []string{"/healthz", "/readyz"} {
@@ -126,6 +129,7 @@ func TestProbesAndMetrics(t *testing.T) {
 }
 
 func TestSPAIsServedAtEveryDeepLink(t *testing.T) {
+	t.Parallel()
 	ts := newServer(t, testdb.SQLite(t), "ORGANIZATION")
 	for _, path := range []string{"/home/", "/home/status/", "/home/status/12/34", "/home/organization/add", "/home/other/about/"} {
 		res, body := get(t, ts.URL+path)
@@ -154,6 +158,7 @@ func TestSPAIsServedAtEveryDeepLink(t *testing.T) {
 }
 
 func TestUnknownRoutesAnswerTheEnvelope(t *testing.T) {
+	t.Parallel()
 	ts := newServer(t, testdb.SQLite(t), "ORGANIZATION")
 	res, body := get(t, ts.URL+"/api/no_such_thing")
 	if e := decode(t, body); res.StatusCode != 404 || e.Code != 404 || e.Message != "ページが見つかりません。" {
@@ -172,6 +177,7 @@ func TestUnknownRoutesAnswerTheEnvelope(t *testing.T) {
 }
 
 func TestBadParameterIsAClearMessageNotA500(t *testing.T) {
+	t.Parallel()
 	ts := newServer(t, testdb.SQLite(t), "ORGANIZATION")
 	res, body := get(t, ts.URL+"/api/const?ORG_ID=abc")
 	if e := decode(t, body); res.StatusCode != 400 || e.Message != "不正な入力値があります。各入力項目を確認してください。" {

@@ -17,7 +17,10 @@ var dialects = []string{"postgres", "sqlite"}
 
 func eachConsole(t *testing.T, fn func(t *testing.T, c *consoletest.Console)) {
 	for _, d := range dialects {
-		t.Run(d, func(t *testing.T) { fn(t, consoletest.Start(t, d)) })
+		t.Run(d, func(t *testing.T) {
+			t.Parallel()
+			fn(t, consoletest.Start(t, d))
+		})
 	}
 }
 
@@ -32,6 +35,7 @@ type loginUser struct {
 }
 
 func TestSignInAndOut(t *testing.T) {
+	t.Parallel()
 	eachConsole(t, func(t *testing.T, c *consoletest.Console) {
 		cl := c.Client(t)
 		if a := cl.Get("/api/login_user"); a.Status != 401 || a.Message != "タイムアウトしました。再度ログインしてください。" {
@@ -65,6 +69,7 @@ func TestSignInAndOut(t *testing.T) {
 }
 
 func TestOldCookieIsDeadAfterLogout(t *testing.T) {
+	t.Parallel()
 	c := consoletest.Start(t, "postgres")
 	cl := c.Client(t)
 	a := cl.Login(2, "demoadmin", "Demoadmin#2026")
@@ -80,6 +85,7 @@ func TestOldCookieIsDeadAfterLogout(t *testing.T) {
 }
 
 func TestWrongCredentialsTellNothing(t *testing.T) {
+	t.Parallel()
 	eachConsole(t, func(t *testing.T, c *consoletest.Console) {
 		cl := c.Client(t)
 		for _, try := range []struct {
@@ -98,6 +104,7 @@ func TestWrongCredentialsTellNothing(t *testing.T) {
 }
 
 func TestBadLoginInputIsAClearMessage(t *testing.T) {
+	t.Parallel()
 	c := consoletest.Start(t, "sqlite")
 	cl := c.Client(t)
 	cases := []struct {
@@ -128,6 +135,7 @@ func TestBadLoginInputIsAClearMessage(t *testing.T) {
 }
 
 func TestSystemRangeSignsInWithoutOrganization(t *testing.T) {
+	t.Parallel()
 	c := consoletest.Start(t, "sqlite", consoletest.SystemRange())
 	cl := c.Client(t)
 	if a := cl.TryLogin(0, "demoadmin", "bad"); a.Status != 401 || a.Message != auth.MsgBadCredentialsSystem {
@@ -142,6 +150,7 @@ func TestSystemRangeSignsInWithoutOrganization(t *testing.T) {
 }
 
 func TestThrottleLocksAnAccountAndAnAddress(t *testing.T) {
+	t.Parallel()
 	c := consoletest.Start(t, "postgres")
 	attacker := c.Client(t)
 	attacker.IP = "198.51.100.20"
@@ -178,6 +187,7 @@ func TestThrottleLocksAnAccountAndAnAddress(t *testing.T) {
 }
 
 func TestOrgIDRules(t *testing.T) {
+	t.Parallel()
 	eachConsole(t, func(t *testing.T, c *consoletest.Console) {
 		admin := c.Client(t)
 		admin.Login(2, "demoadmin", "Demoadmin#2026")
@@ -232,6 +242,7 @@ func TestOrgIDRules(t *testing.T) {
 }
 
 func TestIPAddressRestriction(t *testing.T) {
+	t.Parallel()
 	eachConsole(t, func(t *testing.T, c *consoletest.Console) {
 		c.Exec(t, "UPDATE organizations SET ip_address_restriction = TRUE, allow_ip_addresses = '10.0.0.0/8, 192.0.2.7' WHERE organization_id = 2")
 		outside := c.Client(t)
@@ -261,6 +272,7 @@ func TestIPAddressRestriction(t *testing.T) {
 }
 
 func TestDisablingAUserEndsItsSessionAtOnce(t *testing.T) {
+	t.Parallel()
 	eachConsole(t, func(t *testing.T, c *consoletest.Console) {
 		cl := c.Client(t)
 		cl.Login(2, "store001", "Store001#2026")
@@ -275,6 +287,7 @@ func TestDisablingAUserEndsItsSessionAtOnce(t *testing.T) {
 }
 
 func TestSessionsExpire(t *testing.T) {
+	t.Parallel()
 	eachConsole(t, func(t *testing.T, c *consoletest.Console) {
 		absolute := c.Client(t)
 		absolute.Login(2, "store001", "Store001#2026")
@@ -294,6 +307,7 @@ func TestSessionsExpire(t *testing.T) {
 }
 
 func TestPasswordChange(t *testing.T) {
+	t.Parallel()
 	eachConsole(t, func(t *testing.T, c *consoletest.Console) {
 		cl := c.Client(t)
 		cl.Login(2, "store001", "Store001#2026")
@@ -339,6 +353,7 @@ func TestPasswordChange(t *testing.T) {
 }
 
 func TestCrossSiteRequestsAreRefused(t *testing.T) {
+	t.Parallel()
 	eachConsole(t, func(t *testing.T, c *consoletest.Console) {
 		cl := c.Client(t)
 		cl.Login(2, "demoadmin", "Demoadmin#2026")
@@ -377,6 +392,7 @@ func codeFrom(t *testing.T, c *consoletest.Console, after int) string {
 }
 
 func TestMailSecondFactor(t *testing.T) {
+	t.Parallel()
 	eachConsole(t, func(t *testing.T, c *consoletest.Console) {
 		c.Exec(t, "UPDATE organizations SET available_mfa_mail = TRUE WHERE organization_id = 2")
 		c.Exec(t, "UPDATE users SET mfa_type = 'MAIL' WHERE user_account = 'store001'")
@@ -448,6 +464,7 @@ func TestMailSecondFactor(t *testing.T) {
 }
 
 func TestSupportManuals(t *testing.T) {
+	t.Parallel()
 	eachConsole(t, func(t *testing.T, c *consoletest.Console) {
 		anon := c.Client(t)
 		if a := anon.Get("/api/support/file"); a.Status != 401 {

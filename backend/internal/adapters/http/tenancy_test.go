@@ -67,7 +67,7 @@ var tenantCases = map[string]tenantCase{
 	"GET /api/photo/:photoId/thumbnail": {path: func(t *testing.T, c *consoletest.Console) string { return photoPath(t, c) + "/thumbnail" }, status: http.StatusNotFound},
 	"GET /api/status/:facilityId/:checkListMasterId": {
 		path: func(t *testing.T, c *consoletest.Console) string {
-			return "/api/status/" + itoa(int(c.FacilityID(t, 2, "新宿駅前店"))) + "/" + itoa(c.Count(t, "SELECT check_list_id FROM check_lists WHERE organization_id = 2"))
+			return "/api/status/" + itoa(int(c.FacilityID(t, 2, "新宿駅前店"))) + "/" + itoa(c.Count(t, "SELECT MIN(check_list_id) FROM check_lists WHERE organization_id = 2"))
 		},
 		status: http.StatusNotFound,
 	},
@@ -107,15 +107,15 @@ func facilityBody(t *testing.T, c *consoletest.Console) any {
 func orgPath(*testing.T, *consoletest.Console) string { return "/api/organization/2" }
 
 func checkListPath(t *testing.T, c *consoletest.Console) string {
-	return "/api/check_list_master/" + itoa(c.Count(t, "SELECT check_list_id FROM check_lists WHERE organization_id = 2"))
+	return "/api/check_list_master/" + itoa(c.Count(t, "SELECT MIN(check_list_id) FROM check_lists WHERE organization_id = 2"))
 }
 
 func sheetPath(t *testing.T, c *consoletest.Console) string {
-	return "/api/check/sheet/" + itoa(c.Count(t, "SELECT period_id FROM check_periods WHERE organization_id = 2"))
+	return "/api/check/sheet/" + itoa(c.Count(t, "SELECT MIN(period_id) FROM check_periods WHERE organization_id = 2"))
 }
 
 func photoPath(t *testing.T, c *consoletest.Console) string {
-	return "/api/photo/" + itoa(c.Count(t, "SELECT photo_id FROM photos WHERE organization_id = 2"))
+	return "/api/photo/" + itoa(c.Count(t, "SELECT MIN(photo_id) FROM photos WHERE organization_id = 2"))
 }
 
 func terminalPath(t *testing.T, c *consoletest.Console) string {
@@ -152,8 +152,8 @@ func emptyGroupPath(t *testing.T, c *consoletest.Console) string {
 // prepareOrganization2 adds what some cases need to exist in organization 2.
 func prepareOrganization2(t *testing.T, c *consoletest.Console) {
 	c.Exec(t, "INSERT INTO check_lists (organization_id, name, from_date, to_date) VALUES (2, '他社の点検', '2026-11-01', '2026-11-30')")
-	c.Exec(t, "INSERT INTO check_periods (organization_id, check_list_id, seq, from_date, to_date) SELECT 2, check_list_id, 1, '2026-11-01', '2026-11-30' FROM check_lists WHERE organization_id = 2")
-	c.Exec(t, "INSERT INTO check_list_facilities (check_list_id, facility_id) SELECT c.check_list_id, f.facility_id FROM check_lists c, facilities f WHERE c.organization_id = 2 AND f.facility_name = '新宿駅前店'")
+	c.Exec(t, "INSERT INTO check_periods (organization_id, check_list_id, seq, from_date, to_date) SELECT 2, check_list_id, 1, '2026-11-01', '2026-11-30' FROM check_lists WHERE name = '他社の点検'")
+	c.Exec(t, "INSERT INTO check_list_facilities (check_list_id, facility_id) SELECT c.check_list_id, f.facility_id FROM check_lists c, facilities f WHERE c.name = '他社の点検' AND f.facility_name = '新宿駅前店'")
 	c.Exec(t, "INSERT INTO photos (organization_id, storage_key, thumbnail_key, content_type, byte_size, created_at) VALUES (2, 'x', 'y', 'image/jpeg', 1, '2026-11-01 00:00:00')")
 	// Both organizations use terminals, so only the organization boundary refuses.
 	c.Exec(t, "UPDATE organizations SET checkin_type = 'TERMINAL' WHERE organization_id IN (2, 3)")
@@ -182,6 +182,7 @@ func userID(t *testing.T, c *consoletest.Console, org int64, account string) int
 // with bodies that would be valid in its own organization. Nothing of
 // organization 2 may be read or changed.
 func TestNoOrganizationReachesAnothers(t *testing.T) {
+	t.Parallel()
 	for _, d := range dialects {
 		t.Run(d, func(t *testing.T) {
 			c := consoletest.Start(t, d)

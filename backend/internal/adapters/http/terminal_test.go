@@ -8,6 +8,7 @@ import (
 )
 
 func TestTerminals(t *testing.T) {
+	t.Parallel()
 	eachConsole(t, func(t *testing.T, c *consoletest.Console) {
 		admin := c.Client(t)
 		admin.OrgID = 2

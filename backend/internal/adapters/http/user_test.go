@@ -30,6 +30,7 @@ func newUser(c *consoletest.Console, t *testing.T, account string) map[string]an
 }
 
 func TestUserLifecycle(t *testing.T) {
+	t.Parallel()
 	eachConsole(t, func(t *testing.T, c *consoletest.Console) {
 		admin := c.Client(t)
 		admin.OrgID = 2
@@ -109,6 +110,7 @@ func TestUserLifecycle(t *testing.T) {
 }
 
 func TestUserValidation(t *testing.T) {
+	t.Parallel()
 	c := consoletest.Start(t, "postgres")
 	admin := c.Client(t)
 	admin.OrgID = 2
@@ -152,6 +154,7 @@ func TestUserValidation(t *testing.T) {
 }
 
 func TestUserScopeAndRoles(t *testing.T) {
+	t.Parallel()
 	c := consoletest.Start(t, "sqlite")
 	east := c.GroupID(t, 2, "東日本エリア")
 	c.AddUser(t, 2, "eastadmin", "Eastadmin#2026", access.GroupAdmin, east)
@@ -188,6 +191,7 @@ func TestUserScopeAndRoles(t *testing.T) {
 }
 
 func TestUserTags(t *testing.T) {
+	t.Parallel()
 	c := consoletest.Start(t, "sqlite")
 	admin := c.Client(t)
 	admin.OrgID = 2

@@ -113,6 +113,9 @@ func SeedDemo(ctx context.Context, db *DB, hash func(string) (string, error), fi
 		if err := s.demoCompany(ctx); err != nil {
 			return err
 		}
+		if err := s.checks(ctx, DemoAccounts[1].OrganizationID, files); err != nil {
+			return err
+		}
 		return s.mfaCompany(ctx)
 	})
 	return err == nil, err

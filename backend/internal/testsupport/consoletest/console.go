@@ -1,6 +1,6 @@
 // Package consoletest runs the whole console in a test: the program exactly
 // as `console serve` wires it, on a fresh PostgreSQL or SQLite database with
-// the demo data, its jobs running, mail going to an SMTP server in the test
+// the demo data (seeded once, copied per test: seeded.go), its jobs running, mail going to an SMTP server in the test
 // process, behind an httptest server. Clients keep cookies like a browser.
 package consoletest
 
@@ -51,8 +51,15 @@ func Start(t testing.TB, dialect string, opts ...Option) *Console {
 		UniqueRange: "ORGANIZATION", Version: "test", ShutdownTimeout: 5 * time.Second,
 		TrustedProxies: []netip.Prefix{netip.MustParsePrefix("127.0.0.1/32"), netip.MustParsePrefix("::1/128")},
 	}
+	snap, err := seeded(dialect)
+	if err != nil {
+		t.Fatalf("seeded %s: %v", dialect, err)
+	}
+	if err := copySnapshot(snap, cfg.DataDir); err != nil {
+		t.Fatal(err)
+	}
 	if dialect == "postgres" {
-		cfg.DatabaseURL = testdb.PostgresURL(t)
+		cfg.DatabaseURL = testdb.PostgresURLFrom(t, snap.pgTemplate)
 	}
 	for _, o := range opts {
 		o(&cfg)
@@ -62,9 +69,6 @@ func Start(t testing.TB, dialect string, opts ...Option) *Console {
 	if err != nil {
 		cancel()
 		t.Fatalf("build console: %v", err)
-	}
-	if _, err := app.SeedDemo(ctx); err != nil {
-		t.Fatalf("seed: %v", err)
 	}
 	if err := app.Queue.Start(ctx); err != nil {
 		t.Fatalf("start jobs: %v", err)

@@ -217,3 +217,87 @@ func randomHex(n int) string {
 	_, _ = rand.Read(b)
 	return hex.EncodeToString(b)
 }
+
+// SeededPostgres returns the name of a database named name that build has
+// filled (given its URL), making it once for every test process of the run:
+// the first process builds it under a lock, the others wait and reuse it.
+// Databases left by earlier runs with the same prefix are dropped.
+func SeededPostgres(name, stalePrefix string, build func(url string) error) (string, error) {
+	ctx := context.Background()
+	admin := adminURL()
+	tmpl, err := ensureTemplate(admin)
+	if err != nil {
+		return "", err
+	}
+	a, err := sql.Open("pgx", admin)
+	if err != nil {
+		return "", err
+	}
+	defer a.Close()
+	conn, err := a.Conn(ctx)
+	if err != nil {
+		return "", err
+	}
+	defer conn.Close()
+	if _, err := conn.ExecContext(ctx, "SELECT pg_advisory_lock(727003)"); err != nil {
+		return "", err
+	}
+	defer conn.ExecContext(context.Background(), "SELECT pg_advisory_unlock(727003)") //nolint:errcheck
+	var exists bool
+	if err := conn.QueryRowContext(ctx, "SELECT EXISTS (SELECT 1 FROM pg_database WHERE datname = $1)", name).Scan(&exists); err != nil {
+		return "", err
+	}
+	if exists {
+		return name, nil
+	}
+	rows, err := conn.QueryContext(ctx, "SELECT datname FROM pg_database WHERE datname LIKE $1", stalePrefix+"%")
+	if err == nil {
+		var stale []string
+		for rows.Next() {
+			var n string
+			if rows.Scan(&n) == nil {
+				stale = append(stale, n)
+			}
+		}
+		rows.Close()
+		for _, n := range stale {
+			_, _ = conn.ExecContext(ctx, fmt.Sprintf("DROP DATABASE IF EXISTS %s WITH (FORCE)", n))
+		}
+	}
+	building := name + "_building"
+	if _, err := conn.ExecContext(ctx, fmt.Sprintf("CREATE DATABASE %s TEMPLATE %s", building, tmpl)); err != nil {
+		return "", fmt.Errorf("create seeded database: %w", err)
+	}
+	if err := build(withDatabase(admin, building)); err != nil {
+		_, _ = conn.ExecContext(ctx, fmt.Sprintf("DROP DATABASE IF EXISTS %s WITH (FORCE)", building))
+		return "", err
+	}
+	if _, err := conn.ExecContext(ctx, fmt.Sprintf("ALTER DATABASE %s RENAME TO %s", building, name)); err != nil {
+		return "", fmt.Errorf("finish seeded database: %w", err)
+	}
+	return name, nil
+}
+
+// PostgresURLFrom creates a database copied from template for the test and
+// drops it when the test ends.
+func PostgresURLFrom(t testing.TB, template string) string {
+	t.Helper()
+	ctx := context.Background()
+	admin := adminURL()
+	name := "console_test_" + randomHex(6)
+	a, err := sql.Open("pgx", admin)
+	if err != nil {
+		t.Fatalf("postgres admin connection: %v", err)
+	}
+	defer a.Close()
+	if _, err := a.ExecContext(ctx, fmt.Sprintf("CREATE DATABASE %s TEMPLATE %s", name, template)); err != nil {
+		t.Fatalf("create test database from %s: %v", template, err)
+	}
+	t.Cleanup(func() {
+		if a, err := sql.Open("pgx", admin); err == nil {
+			_, _ = a.ExecContext(context.Background(), fmt.Sprintf("DROP DATABASE IF EXISTS %s WITH (FORCE)", name))
+			_ = a.Close()
+		}
+	})
+	return withDatabase(admin, name)
+}
