@@ -265,12 +265,18 @@ func (r *Checks) Status(ctx context.Context, orgID int64, f checklist.StatusFilt
 			Join("JOIN check_lists AS c ON c.check_list_id = t.check_list_id AND c.deleted_at IS NULL").
 			Join("JOIN facilities AS f ON f.facility_id = t.facility_id").
 			Join("JOIN org_groups AS g ON g.group_id = f.group_id")
+		// The periods shown, named once, so sheets are read through their
+		// (period_id, facility_id) index for those periods only, never the
+		// whole history.
+		shown := "SELECT cp.period_id FROM check_periods AS cp WHERE cp.organization_id = ? AND cp.from_date <= ? AND cp.to_date >= ?"
+		args := []any{orgID, civilDate{f.Today}, civilDate{f.Today}}
 		if f.IncludeOutOfPeriod {
-			q = q.Join("JOIN check_periods AS p ON p.check_list_id = c.check_list_id AND p.seq = (SELECT MAX(m.seq) FROM check_periods AS m WHERE m.check_list_id = c.check_list_id AND m.from_date <= ?)", civilDate{f.Today})
-		} else {
-			q = q.Join("JOIN check_periods AS p ON p.check_list_id = c.check_list_id AND p.from_date <= ? AND p.to_date >= ?", civilDate{f.Today}, civilDate{f.Today})
+			shown = `SELECT cp.period_id FROM check_periods AS cp WHERE cp.organization_id = ? AND cp.seq =
+				(SELECT MAX(m.seq) FROM check_periods AS m WHERE m.check_list_id = cp.check_list_id AND m.from_date <= ?)`
+			args = []any{orgID, civilDate{f.Today}}
 		}
-		q = q.Join("LEFT JOIN check_sheets AS s ON s.period_id = p.period_id AND s.facility_id = t.facility_id").
+		q = q.Join("JOIN check_periods AS p ON p.check_list_id = c.check_list_id AND p.period_id IN ("+shown+")", args...).
+			Join("LEFT JOIN (SELECT * FROM check_sheets AS cs WHERE cs.period_id IN ("+shown+")) AS s ON s.period_id = p.period_id AND s.facility_id = t.facility_id", args...).
 			Where("c.organization_id = ?", orgID)
 		if f.ScopePath != "" {
 			q = q.Where("g.path LIKE ?", f.ScopePath+"%")
