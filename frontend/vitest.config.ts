@@ -1,3 +1,4 @@
+import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
@@ -6,12 +7,20 @@ import viteConfig from './vite.config.ts';
 export default mergeConfig(
   viteConfig,
   defineConfig({
+    server: {
+      fs: {
+        // The shared validation cases (backend/api/validation-cases.json) are read by a test.
+        allow: ['.', fileURLToPath(new URL('../backend/api', import.meta.url))],
+      },
+    },
     test: {
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/test/setup.ts'],
       restoreMocks: true,
       unstubGlobals: true,
+      // Whole-app tests in jsdom (antd, the router, lazy chunks) take seconds each.
+      testTimeout: 30_000,
     },
   }),
 );

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
+import { SIGNED_OUT_PROBE, watchPage } from './support/pageWatch';
 
 const baseURL = inject('baseURL');
 const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
@@ -11,7 +12,7 @@ const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)),
 let browser: Browser;
 let page: Page;
 /** Uncaught exceptions and console errors of the current page; a test ends with none. */
-let pageErrors: string[];
+let watch: ReturnType<typeof watchPage>;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -23,16 +24,13 @@ afterAll(async () => {
 
 beforeEach(async () => {
   page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'ja-JP' });
-  pageErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') pageErrors.push(`${message.text()} (${message.location().url})`);
-  });
+  watch = watchPage(page);
 });
 
 afterEach(async () => {
   await page.close();
-  expect(pageErrors).toEqual([]);
+  // Signed out, "who am I" answers 401: the one failed request these pages expect.
+  expect(watch.unexpected([SIGNED_OUT_PROBE])).toEqual([]);
 });
 
 /** The server's app name, which every document title ends with. */
@@ -44,18 +42,18 @@ async function appName(): Promise<string> {
 }
 
 describe('SPA foundation', () => {
-  it('loads /home/ with the app name as the document title', async () => {
+  it('loads /home/ under the app name (signed out: the login screen)', async () => {
     const name = await appName();
     await page.goto(`${baseURL}/home/`);
-    await page.locator('.ant-layout').first().waitFor();
-    await expect.poll(() => page.title()).toBe(name);
+    await page.getByRole('button', { name: 'ログイン' }).waitFor();
+    await expect.poll(() => page.title()).toBe(`ログイン | ${name}`);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(name);
 
     await mkdir(screenshotDir, { recursive: true });
     await page.screenshot({ path: path.join(screenshotDir, 'foundation-home.png') });
   });
 
-  it('answers a deep link with the app and shows that route', async () => {
+  it('answers a deep link with the app and shows that route once signed in', async () => {
     const response = await fetch(`${baseURL}/home/status/`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
@@ -63,9 +61,14 @@ describe('SPA foundation', () => {
 
     const name = await appName();
     await page.goto(`${baseURL}/home/status/`);
+    await page.getByLabel('組織ID').fill('2');
+    await page.getByLabel('アカウント').fill('store001');
+    await page.getByLabel('パスワード', { exact: true }).fill('Store001#2026');
+    await page.getByRole('button', { name: 'ログイン' }).click();
     await page.getByRole('heading', { name: 'チェック状況' }).waitFor();
     await page.getByText('この画面は準備中です。').waitFor();
     await expect.poll(() => page.title()).toBe(`チェック状況 | ${name}`);
+    expect(new URL(page.url()).pathname).toBe('/home/status/');
   });
 
   it('shows the survey answer page without sign-in', async () => {

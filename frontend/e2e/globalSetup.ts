@@ -8,6 +8,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Origin of the server under test, e.g. http://127.0.0.1:41234 */
     baseURL: string;
+    /** Its DATA_DIR; mail goes to `outbox/` there as .eml files. */
+    dataDir: string;
   }
 }
 
@@ -25,6 +27,7 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   project.provide('baseURL', backend.baseURL);
+  project.provide('dataDir', backend.dataDir);
   return () => backend.stop();
 }
 

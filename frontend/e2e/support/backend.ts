@@ -13,6 +13,8 @@ const LOG_LIMIT = 64 * 1024;
 
 export interface RunningBackend {
   baseURL: string;
+  /** The server's DATA_DIR: its database, and the local mail outbox (no SMTP_URL is set). */
+  dataDir: string;
   stop: () => Promise<void>;
 }
 
@@ -60,8 +62,10 @@ export async function startBackend(binary: string): Promise<RunningBackend> {
     SEED_DEMO: 'true',
     APP_ENV: 'LOCAL',
   };
-  // The embedded SQLite database, never a PostgreSQL the developer happens to have configured.
+  // The embedded SQLite database, never a PostgreSQL the developer happens to have configured,
+  // and mail into the outbox under DATA_DIR (the e-mail code test reads it there).
   delete env.DATABASE_URL;
+  delete env.SMTP_URL;
 
   const child = spawn(binary, [], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
@@ -100,7 +104,7 @@ export async function startBackend(binary: string): Promise<RunningBackend> {
       const status = String(child.exitCode ?? child.signalCode);
       throw new Error(`${binary} exited (${status}) before it was ready. Its output:\n${log}`);
     }
-    if (await answers200(`${baseURL}/readyz`)) return { baseURL, stop };
+    if (await answers200(`${baseURL}/readyz`)) return { baseURL, dataDir, stop };
     if (Date.now() > deadline) {
       await stop();
       const limit = `${READY_TIMEOUT_MS / 1000} s`;

@@ -1,22 +1,13 @@
+import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { signedInRoutes, signedOutRoutes, stubServer } from '@/test/fakeServer';
 import { renderApp } from '@/test/renderApp';
+import { createAppRouter } from './router';
 
-const constants = {
-  version: '1',
-  envName: 'LOCAL',
-  appName: 'ルーダー',
-  systemOrganizationId: 1,
-  systemGroupId: 1,
-  defaultSurveyTermsOfService: '',
-};
-
-describe('router', () => {
+describe('router (signed in)', () => {
   beforeEach(() => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.resolve(Response.json({ code: 0, message: '', data: constants }))),
-    );
+    stubServer(signedInRoutes());
   });
 
   it('renders a deep route with its title, under the server app name', async () => {
@@ -60,28 +51,24 @@ describe('router', () => {
     expect(match?.params).toEqual(params);
   });
 
-  it('takes any characters as the survey key, slashes included', async () => {
-    const { router } = renderApp('/home/a/Ab3%2B%3D/x_y-z');
-    expect(await screen.findByRole('heading', { name: 'アンケート回答' })).toBeInTheDocument();
-    expect(router.state.matches.at(-1)?.params).toMatchObject({ _splat: 'Ab3+=/x_y-z' });
-  });
-
-  it('keeps the check history period from the URL as text', async () => {
-    const { router } = renderApp('/home/system/check_history/?historyDateFrom=2026-11-01&historyDateTo=2026-11-30');
+  it('keeps the check history period from the URL as text, digits only included', async () => {
+    const { router } = renderApp('/home/system/check_history/?historyDateFrom=20261101&historyDateTo=2026-11-30');
     await screen.findByRole('heading', { name: 'チェック履歴' });
-    expect(router.state.location.search).toEqual({ historyDateFrom: '2026-11-01', historyDateTo: '2026-11-30' });
+    expect(router.state.location.search).toEqual({ historyDateFrom: '20261101', historyDateTo: '2026-11-30' });
   });
 
-  it('shows the app name alone on Home', async () => {
-    renderApp('/home/');
+  it('redirects Home to the check status for an ordinary organization', async () => {
+    const { router } = renderApp('/home/');
+    await screen.findByRole('heading', { name: 'チェック状況' });
+    expect(router.state.location.pathname).toBe('/status/');
     await waitFor(() => {
-      expect(document.title).toBe('ルーダー');
+      expect(document.title).toBe('チェック状況 | ルーダー');
     });
   });
 
   it('falls back to ROUDER when the constants call fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    stubServer({ ...signedInRoutes(), 'GET /api/const': { networkError: true } });
     renderApp('/home/master/');
     await screen.findByRole('heading', { name: 'マスタ一括登録' });
     await waitFor(() => {
@@ -91,9 +78,33 @@ describe('router', () => {
   });
 });
 
+describe('router (signed out)', () => {
+  it('shows the login screen in place of a route, titled with the login prefix', async () => {
+    stubServer(signedOutRoutes());
+    renderApp('/home/user/');
+    expect(await screen.findByRole('button', { name: 'ログイン' })).toBeInTheDocument();
+    expect(screen.queryByText('この画面は準備中です。')).not.toBeInTheDocument();
+    await waitFor(() => {
+      expect(document.title).toBe('ログイン | ユーザー | ルーダー');
+    });
+  });
+
+  it('shows the survey answer page without asking who is signed in', async () => {
+    const server = stubServer(signedOutRoutes());
+    const { router } = renderApp('/home/a/Ab3%2B%3D/x_y-z');
+    expect(await screen.findByRole('heading', { name: 'アンケート回答' })).toBeInTheDocument();
+    expect(router.state.matches.at(-1)?.params).toMatchObject({ _splat: 'Ab3+=/x_y-z' });
+    expect(server.calls('GET /api/login_user')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'ログイン' })).not.toBeInTheDocument();
+    await waitFor(() => {
+      expect(document.title).toBe('アンケート回答 | ルーダー');
+    });
+  });
+});
+
 describe('route table', () => {
   it('gives every screen a title and lets only the survey answer page skip sign-in', () => {
-    const { router } = renderApp('/home/');
+    const router = createAppRouter({ queryClient: new QueryClient() });
     const ids = Object.keys(router.routesById) as (keyof typeof router.routesById)[];
     const screens = ids.filter((id) => id !== '__root__' && id !== '/');
     expect(screens).toHaveLength(36);

@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { parseSearch, stringifySearch } from '@/lib/routing/searchParams';
 import { routeTree } from '@/routeTree.gen';
+import { RouteError } from './shell/RouteError';
 
 /** Where the console is served (SPEC section 9); vite.config.ts `base` matches it. */
 export const BASE_PATH = '/home';
@@ -21,6 +23,10 @@ export function createAppRouter({ queryClient, history }: { queryClient: QueryCl
     // Route data comes from TanStack Query, which decides freshness itself.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    // SPEC section 2: some list parameters stay text (dates, names of types).
+    parseSearch,
+    stringifySearch,
+    defaultErrorComponent: RouteError,
     ...(history ? { history } : {}),
   });
 }

@@ -10,7 +10,7 @@ export function renderApp(url: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createAppRouter({ queryClient, history: createMemoryHistory({ initialEntries: [url] }) });
   render(
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} animations={false}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

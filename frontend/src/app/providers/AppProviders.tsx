@@ -9,9 +9,19 @@ import { appTheme } from './theme';
  * Everything a screen may rely on: Japanese antd with the app theme, antd's App context (so
  * toasts and modals can be opened from hooks), and the query cache.
  */
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function AppProviders({
+  queryClient,
+  children,
+  animations = true,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+  /** Off in component tests: a closed dialog leaves the document at once. */
+  animations?: boolean;
+}) {
+  const theme = animations ? appTheme : { ...appTheme, token: { ...appTheme.token, motion: false } };
   return (
-    <ConfigProvider locale={jaJP} theme={appTheme}>
+    <ConfigProvider locale={jaJP} theme={theme}>
       <AntApp>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </AntApp>

@@ -16,8 +16,11 @@ describe('composeDocumentTitle', () => {
     expect(composeDocumentTitle('', undefined)).toBe('ROUDER');
   });
 
-  it('serves the login prefix of SPEC section 2 too', () => {
-    expect(composeDocumentTitle('ルーダー', 'ログイン')).toBe('ログイン | ルーダー');
+  it('prefixes ログイン while the login screen stands in for the page', () => {
+    expect(composeDocumentTitle('ルーダー', 'チェック状況', { login: true })).toBe('ログイン | チェック状況 | ルーダー');
+    expect(composeDocumentTitle('ルーダー', undefined, { login: true })).toBe('ログイン | ルーダー');
+    expect(composeDocumentTitle(undefined, undefined, { login: true })).toBe('ログイン | ROUDER');
+    expect(composeDocumentTitle('ルーダー', 'チェック状況', { login: false })).toBe('チェック状況 | ルーダー');
   });
 });
 

@@ -1,13 +1,30 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import { fetchData } from '@/lib/api/send';
+import type { Constants } from '@/lib/api/types';
+import { noteServerVersion } from '@/lib/session/versionWatch';
 
-/** GET /api/const: server constants (SPEC section 3); they change only with a release. */
+export const constantsKey = ['constants'] as const;
+
+/**
+ * GET /api/const: server constants (SPEC section 3). They change only with a release, which is
+ * why they are asked again now and then (window focus after five minutes, and after logout):
+ * a new version reloads the page (SPEC section 4).
+ */
 export const constantsQueryOptions = queryOptions({
-  queryKey: ['constants'],
-  queryFn: () => fetchData(() => api.GET('/api/const')),
-  staleTime: Infinity,
+  queryKey: constantsKey,
+  queryFn: async () => {
+    const constants = await fetchData(() => api.GET('/api/const'));
+    noteServerVersion(constants.version);
+    return constants;
+  },
+  staleTime: 5 * 60_000,
 });
+
+/** The constants, or undefined while loading or when the call failed (only logged, SPEC section 7). */
+export function useConstants(): Constants | undefined {
+  return useQuery(constantsQueryOptions).data;
+}
 
 /**
  * The app name from the server, or undefined while loading or when the call failed. SPEC

@@ -102,4 +102,28 @@ describe('interpretAnswer', () => {
     expect(outcome.ok).toBe(false);
     expect(outcome.ok ? null : outcome.failure.code).toBe(200);
   });
+
+  it('carries the field messages of an invalid input', () => {
+    const outcome = interpretAnswer({
+      received: true,
+      status: 400,
+      body: envelope(400, '不正な入力値があります。各入力項目を確認してください。', {
+        fieldErrors: { currentPassword: '現在のパスワードが正しくありません。', bogus: 3 },
+      }),
+    });
+    expect(outcome.ok ? null : outcome.failure).toEqual({
+      code: 400,
+      message: '不正な入力値があります。各入力項目を確認してください。',
+      fieldErrors: { currentPassword: '現在のパスワードが正しくありません。' },
+    });
+  });
+
+  it('the login refusal keeps the server message (401 with an envelope)', () => {
+    const outcome = interpretAnswer({
+      received: true,
+      status: 401,
+      body: envelope(401, '組織ID、アカウントまたはパスワードが正しくありません。'),
+    });
+    expect(outcome.ok ? null : outcome.failure.message).toBe('組織ID、アカウントまたはパスワードが正しくありません。');
+  });
 });

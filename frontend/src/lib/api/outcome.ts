@@ -9,6 +9,8 @@ export type RawAnswer =
 export interface ApiFailure {
   code: number;
   message: string;
+  /** Invalid input (400): the server's message per field (`data.fieldErrors`). */
+  fieldErrors?: Record<string, string>;
 }
 
 export interface Toast {
@@ -43,6 +45,16 @@ export function isEnvelope(body: unknown): body is Envelope {
     typeof (body as Envelope).code === 'number' &&
     typeof (body as Envelope).message === 'string'
   );
+}
+
+/** The `data.fieldErrors` of an invalid-input envelope, when it has any. */
+function fieldErrorsOf(envelope: Envelope): Record<string, string> | undefined {
+  const data = envelope.data;
+  if (typeof data !== 'object' || data === null || !('fieldErrors' in data)) return undefined;
+  const { fieldErrors } = data;
+  if (typeof fieldErrors !== 'object' || fieldErrors === null) return undefined;
+  const entries = Object.entries(fieldErrors).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
 function statusText(status: number): string {
@@ -83,7 +95,9 @@ export function interpretAnswer<T>(answer: RawAnswer, options: OutcomeOptions = 
   }
   if (isEnvelope(body) && body.code !== 0) {
     const message = body.message || statusText(status);
-    return failed({ code: body.code, message }, `${message}(エラーコード:${body.code})`, options);
+    const fieldErrors = fieldErrorsOf(body);
+    const failure: ApiFailure = fieldErrors ? { code: body.code, message, fieldErrors } : { code: body.code, message };
+    return failed(failure, `${message}(エラーコード:${body.code})`, options);
   }
   const message = statusText(status);
   return failed({ code: status, message }, message, options);

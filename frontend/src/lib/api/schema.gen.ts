@@ -216,6 +216,478 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/facility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of the stores the user may see (its group subtree). */
+        get: operations["listFacilities"];
+        put?: never;
+        /** Add a store (ROLE_FACILITY_EDIT). */
+        post: operations["createFacility"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facility/{facilityId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                facilityId: number;
+            };
+            cookie?: never;
+        };
+        /** One store. */
+        get: operations["getFacility"];
+        /** Change a store read at `version` (ROLE_FACILITY_EDIT); 409 when someone changed it since. */
+        put: operations["updateFacility"];
+        post?: never;
+        /** Delete a store nobody belongs to (ROLE_FACILITY_EDIT). */
+        delete: operations["deleteFacility"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facility/attribute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's store tags with how many stores carry each. */
+        get: operations["listFacilityAttributes"];
+        put?: never;
+        /** Add a store tag (ROLE_FACILITY_EDIT). */
+        post: operations["createFacilityAttribute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/facility/attribute/{facilityAttributeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                facilityAttributeId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename a store tag (ROLE_FACILITY_EDIT). */
+        put: operations["renameFacilityAttribute"];
+        post?: never;
+        /** Delete a store tag; stores lose it (ROLE_FACILITY_EDIT). */
+        delete: operations["deleteFacilityAttribute"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/group": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of the groups in tree order (ROLE_GROUP_REFERENCE_ALL; own subtree for non-top users). */
+        get: operations["listGroups"];
+        put?: never;
+        /** Add a group under a parent (no parent = a top group, top-group users only). */
+        post: operations["createGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/group/{groupId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                groupId: number;
+            };
+            cookie?: never;
+        };
+        /** One group. */
+        get: operations["getGroup"];
+        /** Rename, and move with its subtree when the parent changes; 409 when changed since read. */
+        put: operations["updateGroup"];
+        post?: never;
+        /** Delete a group without child groups, stores or users. */
+        delete: operations["deleteGroup"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of the users the principal may manage (ROLE_USER_REFERENCE; own subtree for non-top users). */
+        get: operations["listUsers"];
+        put?: never;
+        /** Add a user with an initial password. */
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        /** One user (never its password). */
+        get: operations["getUser"];
+        /** Change a user read at `version`; an empty password keeps the current one; 409 when changed since. */
+        put: operations["updateUser"];
+        post?: never;
+        /** Delete a user other than oneself. */
+        delete: operations["deleteUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/attribute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's user tags with how many users carry each. */
+        get: operations["listUserAttributes"];
+        put?: never;
+        /** Add a user tag. */
+        post: operations["createUserAttribute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/attribute/{userAttributeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userAttributeId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename a user tag. */
+        put: operations["renameUserAttribute"];
+        post?: never;
+        /** Delete a user tag; users lose it. */
+        delete: operations["deleteUserAttribute"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of organizations (system administrators). */
+        get: operations["listOrganizations"];
+        put?: never;
+        /** Add an organization with its top group 本部 (system administrators). */
+        post: operations["createOrganization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organization/{organizationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: number;
+            };
+            cookie?: never;
+        };
+        /** One organization (any for a system administrator; one's own with ROLE_ORGANIZATION_REFERENCE). */
+        get: operations["getOrganization"];
+        /** Change an organization read at `version`. An organization administrator changes only the external data labels, the IP address restriction and its allow-list, and the photo library flag; other fields keep their values. */
+        put: operations["updateOrganization"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/terminal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of the stores' terminals (ROLE_FACILITY_EDIT; 422 when the organization uses none). */
+        get: operations["listTerminals"];
+        put?: never;
+        /** Register a terminal to a store. */
+        post: operations["registerTerminal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/terminal/{terminalId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                terminalId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a terminal. */
+        delete: operations["removeTerminal"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/check_list_master": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of check lists, newest first (ROLE_CHECK_ITEM_EDIT). */
+        get: operations["listCheckListMasters"];
+        put?: never;
+        /** Add a check list and open its first period. */
+        post: operations["createCheckListMaster"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/check_list_master/defaults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A new check list as the editor first shows it (this month in Tokyo, every 1 month). */
+        get: operations["getCheckListMasterDefaults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/check_list_master/{checkListMasterId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                checkListMasterId: number;
+            };
+            cookie?: never;
+        };
+        /** One check list with its categories and items. */
+        get: operations["getCheckListMaster"];
+        /** Change a check list read at `version`. Items and categories keep their ids (send them back); ones left out are removed (archived when answered). Answers keep the question and scale they were given against. */
+        put: operations["updateCheckListMaster"];
+        post?: never;
+        /** Delete a check list (its periods and answers stay for history). */
+        delete: operations["deleteCheckListMaster"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/check_list_master/{checkListMasterId}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                checkListMasterId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a new check list from this one, named 「…のコピー」. */
+        post: operations["copyCheckListMaster"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/check/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The checks the signed-in user's store can answer today. */
+        get: operations["listOpenChecks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/check/sheet/{periodId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                periodId: number;
+            };
+            cookie?: never;
+        };
+        /** The user's store's sheet for a period, with the answers saved so far. */
+        get: operations["getCheckSheet"];
+        /** Save answers as a draft, or submit (every item answered or inapplicable, photos where required). Send the sheet's `version` (0 before the first save); a submitted sheet is final. */
+        put: operations["saveCheckSheet"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload one photo (JPEG or PNG, checked by content, at most 10 MB) for an answer; a thumbnail is made. Counts against the organization's storage limit. */
+        post: operations["uploadPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/photo/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                photoId: number;
+            };
+            cookie?: never;
+        };
+        /** The photo (the organization's only). */
+        get: operations["getPhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/photo/{photoId}/thumbnail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                photoId: number;
+            };
+            cookie?: never;
+        };
+        /** The photo's thumbnail (JPEG, at most 320 px). */
+        get: operations["getPhotoThumbnail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where every target store stands on every check list (ROLE_CHECK_REFERENCE; own subtree for non-top users). */
+        get: operations["listCheckStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/status/{facilityId}/{checkListMasterId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                facilityId: number;
+                checkListMasterId: number;
+            };
+            cookie?: never;
+        };
+        /** A store's answers to a check list in its current (or last) period, and its earlier periods. */
+        get: operations["getCheckStatusDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -406,6 +878,640 @@ export interface components {
             message: string;
             data: components["schemas"]["SupportFile"][];
         };
+        FacilityAttributeRef: {
+            /** Format: int64 */
+            facilityAttributeId: number;
+            label: string;
+        };
+        FacilityItem: {
+            /** Format: int64 */
+            facilityId: number;
+            /** Format: int64 */
+            groupId: number;
+            groupName: string;
+            facilityName: string;
+            facilityNameKana: string;
+            address: string;
+            tel: string;
+            managerName: string;
+            externalDataId: string;
+            availableAdvancedReport: boolean;
+            availableSurvey: boolean;
+            attributeList: components["schemas"]["FacilityAttributeRef"][];
+        };
+        FacilityPage: {
+            items: components["schemas"]["FacilityItem"][];
+            total: number;
+            page: number;
+            size: number;
+        };
+        FacilityPageEnvelope: {
+            code: number;
+            message: string;
+            data: components["schemas"]["FacilityPage"];
+        };
+        Facility: components["schemas"]["FacilityItem"] & {
+            externalDataValue: string;
+            terminalIdList: string[];
+            /**
+             * Format: int64
+             * @description Send it back with the update; a different current version answers 409.
+             */
+            version: number;
+        };
+        FacilityEnvelope: {
+            code: number;
+            message: string;
+            data: components["schemas"]["Facility"];
+        };
+        FacilityInput: {
+            /** Format: int64 */
+            groupId: number;
+            facilityName: string;
+            facilityNameKana: string;
+            address: string;
+            tel: string;
+            managerName: string;
+            externalDataId: string;
+            externalDataValue: string;
+            availableAdvancedReport: boolean;
+            availableSurvey: boolean;
+            attributeIdList: number[];
+        };
+        FacilityUpdate: components["schemas"]["FacilityInput"] & {
+            /** Format: int64 */
+            version: number;
+        };
+        FacilityIdEnvelope: {
+            code: number;
+            message: string;
+            data: {
+                /** Format: int64 */
+                facilityId: number;
+            };
+        };
+        FacilityAttribute: {
+            /** Format: int64 */
+            facilityAttributeId: number;
+            label: string;
+            /** @description How many stores carry the tag. */
+            facilityCount: number;
+        };
+        FacilityAttributesEnvelope: {
+            code: number;
+            message: string;
+            data: components["schemas"]["FacilityAttribute"][];
+        };
+        FacilityAttributeInput: {
+            label: string;
+        };
+        FacilityAttributeIdEnvelope: {
+            code: number;
+            message: string;
+            data: {
+                /** Format: int64 */
+                facilityAttributeId: number;
+            };
+        };
+        Group: {
+            /** Format: int64 */
+            groupId: number;
+            /** Format: int64 */
+            parentGroupId: number | null;
+            parentGroupName: string;
+            /** @description Ids from the top, e.g. /3/4/9/. */
+            path: string;
+            /** @description 0 for a top group. */
+            depth: number;
+            groupName: string;
+            groupNameKana: string;
+            jkCode: string;
+            childCount: number;
+            facilityCount: number;
+            userCount: number;
+            /** Format: int64 */
+            version: number;
+        };
+        GroupPage: {
+            items: components["schemas"]["Group"][];
+            total: number;
+            page: number;
+            size: number;
+        };
+        GroupPageEnvelope: {
+            code: number;
+            message: string;
+            data: components["schemas"]["GroupPage"];
+        };
+        GroupEnvelope: {
+            code: number;
+            message: string;
+            data: components["schemas"]["Group"];
+        };
+        GroupInput: {
+            /** Format: int64 */
+            parentGroupId: number | null;
+            groupName: string;
+            groupNameKana: string;
+            jkCode: string;
+        };
+        GroupUpdate: components["schemas"]["GroupInput"] & {
+            /** Format: int64 */
+            version: number;
+        };
+        GroupIdEnvelope: {
+            code: number;
+            message: string;
+            data: {
+                /** Format: int64 */
+                groupId: number;
+            };
+        };
+        UserAttributeRef: {
+            /** Format: int64 */
+            userAttributeId: number;
+            label: string;
+        };
+        User: {
+            /** Format: int64 */
+            userId: number;
+            userAccount: string;
+            lastName: string;
+            firstName: string;
+            mainAuthorityName: string;
+            subAuthorityNameList: string[];
+            /** Format: int64 */
+            groupId: number;
+            groupName: string;
+            /** Format: int64 */
+            facilityId: number | null;
+            facilityName: string;
+            attributeList: components["schemas"]["UserAttributeRef"][];
+            ipAddressRestriction: boolean;
+            /** @enum {string} */
+            mfaType: "NONE" | "MAIL";
+            mailAddress: string;
+            disabled: boolean;
+            /** Format: int64 */
+            version: number;
+        };
+        UserPage: {
+            items: components["schemas"]["User"][];
+            total: number;
+            page: number;
+            size: number;
+        };
+        UserPageEnvelope: {
+            code: number;
+            message: string;
+            data: components["schemas"]["UserPage"];
+        };
+        UserEnvelope: {
+            code: number;
+            message: string;
+            data: components["schemas"]["User"];
+        };
+        UserInput: {
+            userAccount: string;
+            lastName: string;
+            firstName: string;
+            /** @description Required for a new user; empty on update keeps the current password. */
+            password: string;
+            /** @default GROUP_STAFF */
+            mainAuthorityName: string;
+            subAuthorityNameList: string[];
+            /** Format: int64 */
+            groupId: number;
+            /** Format: int64 */
+            facilityId: number;
+            attributeIdList: number[];
+            /** @default true */
+            ipAddressRestriction: boolean;
+            /** @enum {string} */
+            mfaType: "NONE" | "MAIL";
+            mailAddress: string;
+            disabled: boolean;
+        };
+        UserUpdate: components["schemas"]["UserInput"] & {
+            /** Format: int64 */
+            version: number;
+        };
+        UserIdEnvelope: {
+            code: number;
+            message: string;
+            data: {
+                /** Format: int64 */
+                userId: number;
+            };
+        };
+        UserAttribute: {
+            /** Format: int64 */
+            userAttributeId: number;
+            label: string;
+            userCount: number;
+        };
+        UserAttributesEnvelope: {
+            code: number;
+            message: string;
+            data: components["schemas"]["UserAttribute"][];
+        };
+        UserAttributeIdEnvelope: {
+            code: number;
+            message: string;
+            data: {
+                /** Format: int64 */
+                userAttributeId: number;
+            };
+        };
+        OrganizationInput: {
+            organizationName: string;
+            jkCode: string;
+            /** @description Sales contact. */
+            personInCharge: string;
+            /** Format: date */
+            serviceStartDate: string | null;
+            /** Format: date */
+            mobileAppEndDate: string | null;
+            /** Format: date */
+            serviceEndDate: string | null;
+            /** @default true */
+            demo: boolean;
+            /**
+             * @default NO_TERMINAL
+             * @enum {string}
+             */
+            checkinType: "NO_TERMINAL" | "TERMINAL";
+            allowPhotoLibrary: boolean;
+            availableImprovement: boolean;
+            /** @description Name of the stores' primary key. */
+            externalDataIdLabel: string;
+            externalDataValueLabel: string;
+            ipAddressRestriction: boolean;
+            /** @description Addresses or CIDRs, separated by commas or new lines. */
+            allowIpAddresses: string;
+            /** Format: int64 */
+            storageSize: number;
+            /** Format: int64 */
+            maxStorageUsage: number;
+            /** @enum {string} */
+            billingType: "NONE" | "MONTHLY" | "YEARLY";
+            availableAdvancedReport: boolean;
+            availableSurvey: boolean;
+            /** Format: date */
+            surveyStartDate: string | null;
+            availableMfaMail: boolean;
+            availableOpeHistoryExport: boolean;
+            chargedForUser: boolean;
+            chargedForUserAtEndOfMonth: boolean;
+            chargedForFacility: boolean;
+            chargedForAdvancedReport: boolean;
+            chargedForSurvey: boolean;
+            chargedByGroup: boolean;
+        };
+        OrganizationUpdate: components["schemas"]["OrganizationInput"] & {
+            /** Format: int64 */
+            version: number;
+        };
+        Organization: components["schemas"]["OrganizationInput"] & {
+            /** Format: int64 */
+            organizationId: number;
+            /**
+             * Format: int64
+             * @description Bytes used by uploaded files.
+             */
+            storageUsage: number;
+            /** Format: int64 */
+            version: number;
+        };
+        OrganizationPage: {
+            items: components["schemas"]["Organization"][];
+            total: number;
+            page: number;
+            size: number;
+        };
+        OrganizationPageEnvelope: {
+            code: number;
+            message: string;
+            data: components["schemas"]["OrganizationPage"];
+        };
+        OrganizationEnvelope: {
+            code: number;
+            message: string;
+            data: components["schemas"]["Organization"];
+        };
+        OrganizationIdEnvelope: {
+            code: number;
+            message: string;
+            data: {
+                /** Format: int64 */
+                organizationId: number;
+            };
+        };
+        Terminal: {
+            /**
+             * Format: int64
+             * @description The registration's id (used to remove it).
+             */
+            terminalRowId: number;
+            /** Format: int64 */
+            facilityId: number;
+            facilityName: string;
+            /** @description The device's id. */
+            terminalId: string;
+            terminalName: string;
+        };
+        TerminalPage: {
+            items: components["schemas"]["Terminal"][];
+            total: number;
+            page: number;
+            size: number;
+        };
+        TerminalPageEnvelope: {
+            code: number;
+            message: string;
+            data: components["schemas"]["TerminalPage"];
+        };
+        TerminalInput: {
+            /** Format: int64 */
+            facilityId: number;
+            terminalId: string;
+            terminalName: string;
+        };
+        TerminalIdEnvelope: {
+            code: number;
+            message: string;
+            data: {
+                /** Format: int64 */
+                terminalRowId: number;
+            };
+        };
+        CheckChoice: {
+            /** @description Shown to the store, e.g. ○ △ × or 1–5. */
+            label: string;
+            score: number;
+            /** @description Counts as a bad result (improvement reports */
+            bad: boolean;
+        };
+        CheckItem: {
+            /**
+             * Format: int64
+             * @description 0 for a new item.
+             */
+            itemId: number;
+            question: string;
+            explanation: string;
+            choiceList: components["schemas"]["CheckChoice"][];
+            photoRequired: boolean;
+            inapplicableAllowed: boolean;
+        };
+        CheckCategory: {
+            /**
+             * Format: int64
+             * @description 0 for a new category.
+             */
+            categoryId: number;
+            categoryName: string;
+            itemList: components["schemas"]["CheckItem"][];
+        };
+        CheckListMasterInput: {
+            checkListMasterName: string;
+            /** Format: date */
+            fromDate: string;
+            /** Format: date */
+            toDate: string;
+            /** @default 1 */
+            nextInterval: number;
+            /**
+             * @default MONTHS
+             * @enum {string}
+             */
+            nextDuration: "DAYS" | "WEEKS" | "MONTHS";
+            /** @description HH:MM in Tokyo; empty for none. */
+            startNotificationTime: string;
+            reminderNotificationTime: string;
+            reminderDaysBefore: number;
+            availableImprovement: boolean;
+            improvementReminderNotificationTime: string;
+            improvementReminderDaysBefore: number;
+            targetFacilityList: number[];
+            targetUserList: number[];
+            categoryList: components["schemas"]["CheckCategory"][];
+        };
+        CheckListMasterUpdate: components["schemas"]["CheckListMasterInput"] & {
+            /** Format: int64 */
+            version: number;
+        };
+        CheckListMaster: components["schemas"]["CheckListMasterInput"] & {
+            /**
+             * Format: int64
+             * @description 0 for defaults.
+             */
+            checkListMasterId: number;
+            /** Format: int64 */
+            version: number;
+        };
+        CheckListMasterEnvelope: {
+            code: number;
+            message: string;
+            data: components["schemas"]["CheckListMaster"];
+        };
+        CheckListMasterSummary: {
+            /** Format: int64 */
+            checkListMasterId: number;
+            checkListMasterName: string;
+            /** Format: date */
+            fromDate: string;
+            /** Format: date */
+            toDate: string;
+            nextInterval: number;
+            nextDuration: string;
+            itemCount: number;
+            facilityCount: number;
+            /** Format: int64 */
+            version: number;
+        };
+        CheckListMasterPage: {
+            items: components["schemas"]["CheckListMasterSummary"][];
+            total: number;
+            page: number;
+            size: number;
+        };
+        CheckListMasterPageEnvelope: {
+            code: number;
+            message: string;
+            data: components["schemas"]["CheckListMasterPage"];
+        };
+        CheckListMasterIdEnvelope: {
+            code: number;
+            message: string;
+            data: {
+                /** Format: int64 */
+                checkListMasterId: number;
+            };
+        };
+        OpenCheck: {
+            /** Format: int64 */
+            checkListMasterId: number;
+            checkListMasterName: string;
+            /** Format: int64 */
+            periodId: number;
+            /** Format: date */
+            fromDate: string;
+            /** Format: date */
+            toDate: string;
+            answeredCount: number;
+            totalCount: number;
+            /** @enum {string} */
+            progress: "UNCHECKED" | "IN_PROGRESS" | "CHECKED";
+            submitted: boolean;
+        };
+        OpenChecksEnvelope: {
+            code: number;
+            message: string;
+            data: components["schemas"]["OpenCheck"][];
+        };
+        CheckAnswer: {
+            /** Format: int64 */
+            itemId: number;
+            /** @description A label of the item's choices; empty while unanswered. */
+            choice: string;
+            comment: string;
+            inapplicable: boolean;
+            photoIdList: number[];
+            /** Format: date */
+            inputDate: string | null;
+        };
+        /** @description The item as it read when answered (the list may have changed since). */
+        AnsweredAs: {
+            categoryName: string;
+            question: string;
+            choiceList: components["schemas"]["CheckChoice"][];
+        };
+        SheetItem: components["schemas"]["CheckItem"] & {
+            answer: components["schemas"]["CheckAnswer"] | null;
+            answeredAs: components["schemas"]["AnsweredAs"] | null;
+        };
+        SheetCategory: {
+            /** Format: int64 */
+            categoryId: number;
+            categoryName: string;
+            itemList: components["schemas"]["SheetItem"][];
+        };
+        CheckSheet: {
+            /** Format: int64 */
+            periodId: number;
+            /** Format: int64 */
+            checkListMasterId: number;
+            checkListMasterName: string;
+            /** Format: date */
+            fromDate: string;
+            /** Format: date */
+            toDate: string;
+            /** Format: int64 */
+            facilityId: number;
+            facilityName: string;
+            submitted: boolean;
+            /** Format: date-time */
+            submittedAt: string | null;
+            answeredCount: number;
+            totalCount: number;
+            score: number;
+            possibleScore: number;
+            /** @enum {string} */
+            progress: "UNCHECKED" | "IN_PROGRESS" | "CHECKED";
+            /** Format: date-time */
+            lastInputAt: string | null;
+            /**
+             * Format: int64
+             * @description 0 before the first save.
+             */
+            version: number;
+            categoryList: components["schemas"]["SheetCategory"][];
+        };
+        CheckSheetEnvelope: {
+            code: number;
+            message: string;
+            data: components["schemas"]["CheckSheet"];
+        };
+        CheckSheetSave: {
+            /** Format: int64 */
+            version: number;
+            submit: boolean;
+            answerList: components["schemas"]["CheckAnswer"][];
+        };
+        Photo: {
+            /** Format: int64 */
+            photoId: number;
+            url: string;
+            thumbnailUrl: string;
+            width: number;
+            height: number;
+        };
+        PhotoEnvelope: {
+            code: number;
+            message: string;
+            data: components["schemas"]["Photo"];
+        };
+        StatusRow: {
+            /** Format: int64 */
+            facilityId: number;
+            facilityName: string;
+            groupName: string;
+            /** Format: int64 */
+            checkListMasterId: number;
+            checkListMasterName: string;
+            /** Format: int64 */
+            periodId: number;
+            /** Format: date */
+            fromDate: string;
+            /** Format: date */
+            toDate: string;
+            /** @enum {string} */
+            progress: "UNCHECKED" | "IN_PROGRESS" | "CHECKED";
+            answeredCount: number;
+            totalCount: number;
+            score: number;
+            possibleScore: number;
+            /** Format: date-time */
+            lastInputAt: string | null;
+            submitted: boolean;
+        };
+        StatusPage: {
+            items: components["schemas"]["StatusRow"][];
+            total: number;
+            page: number;
+            size: number;
+        };
+        StatusPageEnvelope: {
+            code: number;
+            message: string;
+            data: components["schemas"]["StatusPage"];
+        };
+        PeriodResult: {
+            /** Format: int64 */
+            periodId: number;
+            /** Format: date */
+            fromDate: string;
+            /** Format: date */
+            toDate: string;
+            answeredCount: number;
+            totalCount: number;
+            score: number;
+            possibleScore: number;
+            /** @enum {string} */
+            progress: "UNCHECKED" | "IN_PROGRESS" | "CHECKED";
+            submitted: boolean;
+        };
+        StatusDetail: {
+            sheet: components["schemas"]["CheckSheet"];
+            /** @description This and earlier periods, newest first. */
+            history: components["schemas"]["PeriodResult"][];
+        };
+        StatusDetailEnvelope: {
+            code: number;
+            message: string;
+            data: components["schemas"]["StatusDetail"];
+        };
         Probe: {
             /** @enum {string} */
             status: "ok" | "unavailable";
@@ -449,6 +1555,33 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description Done; `message` is the success text. */
+        Saved: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"];
+            };
+        };
+        /** @description Someone else changed it since it was read. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Refused by a business rule (for example still in use); `message` says why. */
+        Refused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description Too many attempts; try again later. */
         TooMany: {
             headers: {
@@ -460,6 +1593,10 @@ export interface components {
         };
     };
     parameters: {
+        /** @description Page number, from 1. */
+        Page: number;
+        /** @description Rows per page (1–100; the console offers 10, 20, 50, 100). */
+        Size: number;
         /** @description The organization the signed-in user acts in. */
         OrgId: number;
     };
@@ -762,6 +1899,1251 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listFacilities: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+                /** @description Name, kana, external id, manager, address or phone; width-, case- and kana-insensitive. */
+                searchText?: string;
+                /** @description The group and its subtree. */
+                groupId?: number;
+                /** @description Stores with this tag. */
+                attributeId?: number;
+                sortBy?: "facilityNameKana" | "facilityName" | "groupName" | "externalDataId";
+                descending?: boolean;
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (1–100; the console offers 10, 20, 50, 100). */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FacilityPageEnvelope"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createFacility: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FacilityInput"];
+            };
+        };
+        responses: {
+            /** @description Created; data names the new store. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FacilityIdEnvelope"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getFacility: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path: {
+                facilityId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The store. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FacilityEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateFacility: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path: {
+                facilityId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FacilityUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Saved"];
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteFacility: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path: {
+                facilityId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Saved"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Refused"];
+        };
+    };
+    listFacilityAttributes: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tags, by label. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FacilityAttributesEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createFacilityAttribute: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FacilityAttributeInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FacilityAttributeIdEnvelope"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    renameFacilityAttribute: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path: {
+                facilityAttributeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FacilityAttributeInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Saved"];
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteFacilityAttribute: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path: {
+                facilityAttributeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Saved"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listGroups: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+                /** @description Name, kana or JK code. */
+                searchText?: string;
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (1–100; the console offers 10, 20, 50, 100). */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupPageEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createGroup: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GroupInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupIdEnvelope"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getGroup: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path: {
+                groupId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The group. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateGroup: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path: {
+                groupId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GroupUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Saved"];
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteGroup: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path: {
+                groupId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Saved"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Refused"];
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+                /** @description Account, name or mail address; width-, case- and kana-insensitive. */
+                searchText?: string;
+                /** @description Main or sub authority. */
+                authorityName?: string;
+                /** @description The group and its subtree. */
+                groupId?: number;
+                /** @description Users with this tag. */
+                attributeId?: number;
+                sortBy?: "userAccount" | "name" | "groupName";
+                descending?: boolean;
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (1–100; the console offers 10, 20, 50, 100). */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPageEnvelope"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserIdEnvelope"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Saved"];
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteUser: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path: {
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Saved"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Refused"];
+        };
+    };
+    listUserAttributes: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tags. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserAttributesEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createUserAttribute: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FacilityAttributeInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserAttributeIdEnvelope"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    renameUserAttribute: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path: {
+                userAttributeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FacilityAttributeInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Saved"];
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteUserAttribute: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path: {
+                userAttributeId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Saved"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listOrganizations: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+                /** @description Name or JK code. */
+                searchText?: string;
+                /** @description Include organizations whose service has ended. */
+                showServiceEnd?: boolean;
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (1–100; the console offers 10, 20, 50, 100). */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationPageEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createOrganization: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizationInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationIdEnvelope"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getOrganization: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path: {
+                organizationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organization. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateOrganization: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path: {
+                organizationId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizationUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Saved"];
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listTerminals: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+                /** @description One store's terminals. */
+                facilityId?: number;
+                /** @description Terminal id */
+                searchText?: string;
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (1–100; the console offers 10, 20, 50, 100). */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TerminalPageEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Refused"];
+        };
+    };
+    registerTerminal: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TerminalInput"];
+            };
+        };
+        responses: {
+            /** @description Registered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TerminalIdEnvelope"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Refused"];
+        };
+    };
+    removeTerminal: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path: {
+                terminalId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Saved"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Refused"];
+        };
+    };
+    listCheckListMasters: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+                searchText?: string;
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (1–100; the console offers 10, 20, 50, 100). */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckListMasterPageEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createCheckListMaster: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckListMasterInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckListMasterIdEnvelope"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCheckListMasterDefaults: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The defaults. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckListMasterEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCheckListMaster: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path: {
+                checkListMasterId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The check list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckListMasterEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCheckListMaster: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path: {
+                checkListMasterId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckListMasterUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Saved"];
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteCheckListMaster: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path: {
+                checkListMasterId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Saved"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    copyCheckListMaster: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path: {
+                checkListMasterId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Copied. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckListMasterIdEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listOpenChecks: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open checks, ending soonest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenChecksEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["Refused"];
+        };
+    };
+    getCheckSheet: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path: {
+                periodId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sheet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckSheetEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Refused"];
+        };
+    };
+    saveCheckSheet: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path: {
+                periodId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckSheetSave"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Saved"];
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Refused"];
+        };
+    };
+    uploadPhoto: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoEnvelope"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["Refused"];
+        };
+    };
+    getPhoto: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path: {
+                photoId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPhotoThumbnail: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path: {
+                photoId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCheckStatus: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+                checkStatus?: "UNCHECKED" | "IN_PROGRESS" | "CHECKED";
+                groupId?: number;
+                facilityAttributeId?: number;
+                facilityName?: string;
+                checkListMasterId?: number;
+                /** @description Also lists whose latest period is not running today. */
+                includeOutOfPeriod?: boolean;
+                sortBy?: "facilityNameKana" | "groupName" | "checkListMasterName" | "lastInputDate" | "score";
+                descending?: boolean;
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (1–100; the console offers 10, 20, 50, 100). */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusPageEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCheckStatusDetail: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path: {
+                facilityId: number;
+                checkListMasterId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusDetailEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };

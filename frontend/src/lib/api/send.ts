@@ -1,4 +1,5 @@
 import { interpretAnswer, type ApiFailure, type ApiOutcome, type OutcomeOptions } from './outcome';
+import { reportSessionExpired } from './sessionExpiry';
 
 /** The part of an openapi-fetch result this module reads. */
 interface FetchResult<Body> {
@@ -7,13 +8,22 @@ interface FetchResult<Body> {
   response: Response;
 }
 
+export interface SendOptions extends OutcomeOptions {
+  /**
+   * A 401 is an expected answer of this call (wrong password, "not signed in"), not the end of
+   * the session: it is not reported to the session-expiry listeners.
+   */
+  unauthorizedIsAnswer?: boolean;
+}
+
 /**
  * Runs one openapi-fetch call and interprets it (see `interpretAnswer`). A call that throws
  * never reached the server (network down, aborted), which SPEC section 8 calls "no response".
+ * A 401 is reported as an expired session unless the caller says it is an answer.
  */
 export async function send<Body extends { data?: unknown }>(
   call: () => Promise<FetchResult<Body>>,
-  options?: OutcomeOptions,
+  options: SendOptions = {},
 ): Promise<ApiOutcome<Body['data']>> {
   let result: FetchResult<Body>;
   try {
@@ -21,8 +31,10 @@ export async function send<Body extends { data?: unknown }>(
   } catch {
     return interpretAnswer({ received: false }, options);
   }
+  const { status } = result.response;
+  if (status === 401 && !options.unauthorizedIsAnswer) reportSessionExpired();
   const body = result.response.ok ? result.data : result.error;
-  return interpretAnswer({ received: true, status: result.response.status, body }, options);
+  return interpretAnswer({ received: true, status, body }, options);
 }
 
 /** Thrown by query functions so TanStack Query sees a failure; carries SPEC section 8's shape. */
@@ -39,8 +51,9 @@ export class ApiError extends Error {
 /** For query functions: the data on success, otherwise an ApiError. */
 export async function fetchData<Body extends { data?: unknown }>(
   call: () => Promise<FetchResult<Body>>,
+  options?: SendOptions,
 ): Promise<Body['data']> {
-  const outcome = await send(call);
+  const outcome = await send(call, options);
   if (!outcome.ok) throw new ApiError(outcome.failure);
   return outcome.data;
 }

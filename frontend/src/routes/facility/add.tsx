@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePlaceholder } from '@/app/shell/RoutePlaceholder';
+import { FacilityAddPage } from '@/features/masters/facility/FacilityFormScreen';
 
 export const Route = createFileRoute('/facility/add')({
   staticData: { title: '店舗' },
-  component: RoutePlaceholder,
+  component: FacilityAddPage,
 });

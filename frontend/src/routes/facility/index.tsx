@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePlaceholder } from '@/app/shell/RoutePlaceholder';
+import { stripDefaults } from '@/features/masters/common/listSearch';
+import { FacilityListPage } from '@/features/masters/facility/FacilityListScreen';
+import { FACILITY_SEARCH_DEFAULTS, facilitySearchSchema, type FacilitySearch } from '@/features/masters/facility/schema';
 
 export const Route = createFileRoute('/facility/')({
   staticData: { title: '店舗' },
-  component: RoutePlaceholder,
+  validateSearch: facilitySearchSchema,
+  search: { middlewares: [stripDefaults<FacilitySearch>(FACILITY_SEARCH_DEFAULTS)] },
+  component: FacilityListPage,
 });

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePlaceholder } from '@/app/shell/RoutePlaceholder';
+import { GroupEditPage } from '@/features/masters/group/GroupFormScreen';
 import { numericParams } from '@/lib/routing/numericParams';
 
 export const Route = createFileRoute('/group/$groupId')({
   params: numericParams('groupId'),
   staticData: { title: 'グループ' },
-  component: RoutePlaceholder,
+  component: GroupEditPage,
 });

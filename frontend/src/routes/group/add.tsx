@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePlaceholder } from '@/app/shell/RoutePlaceholder';
+import { GroupAddPage } from '@/features/masters/group/GroupFormScreen';
+import { groupAddSearchSchema } from '@/features/masters/group/schema';
 
 export const Route = createFileRoute('/group/add')({
   staticData: { title: 'グループ' },
-  component: RoutePlaceholder,
+  // ?parentGroupId=4 opens the form under that parent ("下位グループを追加").
+  validateSearch: groupAddSearchSchema,
+  component: GroupAddPage,
 });

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePlaceholder } from '@/app/shell/RoutePlaceholder';
+import { stripDefaults } from '@/features/masters/common/listSearch';
+import { GroupListPage } from '@/features/masters/group/GroupListScreen';
+import { GROUP_SEARCH_DEFAULTS, groupSearchSchema, type GroupSearch } from '@/features/masters/group/schema';
 
 export const Route = createFileRoute('/group/')({
   staticData: { title: 'グループ' },
-  component: RoutePlaceholder,
+  validateSearch: groupSearchSchema,
+  search: { middlewares: [stripDefaults<GroupSearch>(GROUP_SEARCH_DEFAULTS)] },
+  component: GroupListPage,
 });

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePlaceholder } from '@/app/shell/RoutePlaceholder';
+import { stripDefaults } from '@/features/masters/common/listSearch';
+import { TerminalPage } from '@/features/masters/terminal/TerminalScreen';
+import { TERMINAL_SEARCH_DEFAULTS, terminalSearchSchema, type TerminalSearch } from '@/features/masters/terminal/schema';
 
 export const Route = createFileRoute('/terminal/')({
   staticData: { title: '端末' },
-  component: RoutePlaceholder,
+  validateSearch: terminalSearchSchema,
+  search: { middlewares: [stripDefaults<TerminalSearch>(TERMINAL_SEARCH_DEFAULTS)] },
+  component: TerminalPage,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePlaceholder } from '@/app/shell/RoutePlaceholder';
+import { FacilityAttributeScreen } from '@/features/masters/facility/FacilityAttributeScreen';
 
 export const Route = createFileRoute('/facility/attribute/')({
   staticData: { title: '店舗タグ' },
-  component: RoutePlaceholder,
+  component: FacilityAttributeScreen,
 });

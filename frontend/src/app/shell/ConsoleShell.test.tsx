@@ -1,0 +1,335 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browser } from '@/lib/browser';
+import { getFormChanged, setFormChanged } from '@/lib/session/formChanged';
+import { setStatusMapSelection, getStatusMapSelection } from '@/lib/session/statusMapSelection';
+import { demoAdmin, signedInRoutes, stubServer, sysAdmin } from '@/test/fakeServer';
+import { renderApp } from '@/test/renderApp';
+
+afterEach(() => {
+  setFormChanged(null);
+});
+
+const nav = () => screen.findByRole('navigation', { name: 'メインメニュー' });
+const openUserMenu = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(await screen.findByRole('button', { name: 'ユーザーメニュー' }));
+};
+
+describe('console shell (demo administrator)', () => {
+  it('shows the menu of SPEC section 2 for the user, with the environment badge', async () => {
+    stubServer(signedInRoutes());
+    renderApp('/home/user/');
+    const menu = within(await nav());
+    for (const label of ['チェック状況', '改善報告', 'アンケート結果', 'チェックリスト', 'アンケート', 'レポート', '管理']) {
+      expect(await menu.findByText(label)).toBeInTheDocument();
+    }
+    // The settings group is open because the current path lies in it.
+    expect(menu.getByRole('link', { name: 'ユーザー' })).toHaveAttribute('href', '/home/user/');
+    expect(menu.getByRole('link', { name: '組織情報' })).toHaveAttribute('href', '/home/organization/2');
+    expect(menu.queryByText('端末')).not.toBeInTheDocument();
+    expect(menu.queryByText('組織一覧')).not.toBeInTheDocument();
+    expect(menu.queryByText('システム')).not.toBeInTheDocument();
+    expect(screen.getByTestId('environment-badge')).toHaveTextContent('LOCAL');
+    expect(screen.queryByRole('button', { name: '組織切替' })).not.toBeInTheDocument();
+  });
+
+  it('the status entry clears the kept map selection and restores the kept search', async () => {
+    stubServer(signedInRoutes());
+    const user = userEvent.setup();
+    const { router } = renderApp('/home/status/?checkStatus=CHECKED');
+    await screen.findByRole('heading', { name: 'チェック状況' });
+    await router.navigate({ to: '/user/' });
+    setStatusMapSelection('{"facilityId":3}');
+    await user.click(within(await nav()).getByRole('link', { name: 'チェック状況' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/status/');
+    });
+    expect(router.state.location.search).toEqual({ checkStatus: 'CHECKED' });
+    expect(getStatusMapSelection()).toBeNull();
+  });
+
+  it('shows name and account in the user menu', async () => {
+    stubServer(signedInRoutes());
+    const user = userEvent.setup();
+    renderApp('/home/user/');
+    await openUserMenu(user);
+    const item = await screen.findByRole('menuitem', { name: /パスワード変更/ });
+    const menu = within(item.closest('ul') ?? document.body);
+    expect(menu.getByText('デモ 管理者')).toBeInTheDocument();
+    expect(menu.getByText('demoadmin')).toBeInTheDocument();
+    for (const action of ['パスワード変更', 'サポート', 'ログアウト']) {
+      expect(screen.getByRole('menuitem', { name: new RegExp(action) })).toBeInTheDocument();
+    }
+  });
+
+  it('logs out: POST, toast at the top, login screen at /', async () => {
+    const server = stubServer({ ...signedInRoutes(), 'POST /logout': { data: null } });
+    const user = userEvent.setup();
+    const { router } = renderApp('/home/user/');
+    sessionStorage.setItem('rouder_searchState.User', '{"searchText":"a"}');
+    await openUserMenu(user);
+    await user.click(await screen.findByRole('menuitem', { name: /ログアウト/ }));
+    expect(await screen.findByText('ログアウトしました。')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'ログイン' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(server.calls('POST /logout')).toHaveLength(1);
+    expect(sessionStorage.getItem('rouder_organizationId')).toBeNull();
+    expect(sessionStorage.getItem('rouder_searchState.User')).toBeNull();
+    await waitFor(() => {
+      expect(document.title).toBe('ログイン | ルーダー');
+    });
+  });
+
+  it('says so when logout fails', async () => {
+    stubServer({ ...signedInRoutes(), 'POST /logout': { status: 500 } });
+    const user = userEvent.setup();
+    renderApp('/home/user/');
+    await openUserMenu(user);
+    await user.click(await screen.findByRole('menuitem', { name: /ログアウト/ }));
+    expect(await screen.findByText('ログアウトできませんでした。')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'ログイン' })).not.toBeInTheDocument();
+  });
+
+  it('a 401 anywhere: the timeout toast, then the login screen on the same route', async () => {
+    stubServer({ ...signedInRoutes(), 'GET /api/support/file': { status: 401, message: 'ログインしてください。' } });
+    const user = userEvent.setup();
+    const { router } = renderApp('/home/user/');
+    await openUserMenu(user);
+    await user.click(await screen.findByRole('menuitem', { name: /サポート/ }));
+    expect(await screen.findByText('タイムアウトしました。再度ログインしてください。')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'ログイン' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user/');
+    await waitFor(() => {
+      expect(document.title).toBe('ログイン | ユーザー | ルーダー');
+    });
+  });
+
+  it('the support dialog lists manuals and the contact address', async () => {
+    stubServer({ ...signedInRoutes(), 'GET /api/support/file': { data: [{ fileId: 7, fileName: '操作マニュアル.pdf' }] } });
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderApp('/home/user/');
+    await openUserMenu(user);
+    await user.click(await screen.findByRole('menuitem', { name: /サポート/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'サポート' });
+    await user.click(await within(dialog).findByRole('button', { name: /操作マニュアル\.pdf/ }));
+    expect(assign).toHaveBeenCalledWith('/support/file/7');
+    expect(within(dialog).getByText('お問い合わせ')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'support@rouder.example' })).toHaveAttribute(
+      'href',
+      'mailto:support@rouder.example',
+    );
+  });
+
+  it('the support dialog says when there are no manuals (or they cannot be read)', async () => {
+    stubServer({ ...signedInRoutes(), 'GET /api/support/file': { status: 500 } });
+    const user = userEvent.setup();
+    renderApp('/home/user/');
+    await openUserMenu(user);
+    await user.click(await screen.findByRole('menuitem', { name: /サポート/ }));
+    expect(await screen.findByText('マニュアルは準備中です')).toBeInTheDocument();
+  });
+});
+
+describe('password change dialog', () => {
+  async function openDialog(user: ReturnType<typeof userEvent.setup>) {
+    renderApp('/home/user/');
+    await openUserMenu(user);
+    await user.click(await screen.findByRole('menuitem', { name: /パスワード変更/ }));
+    return within(await screen.findByRole('dialog', { name: 'パスワード変更' }));
+  }
+
+  it('checks the fields with the SPEC messages before sending', async () => {
+    const server = stubServer(signedInRoutes());
+    const user = userEvent.setup();
+    const dialog = await openDialog(user);
+    await user.type(dialog.getByLabelText('新しいパスワード'), 'abc');
+    await user.type(dialog.getByLabelText('新しいパスワード（確認）'), 'Abcdef1?');
+    await user.click(dialog.getByRole('button', { name: 'パスワード変更' }));
+    expect(await dialog.findByText('現在のパスワードは必須です')).toBeInTheDocument();
+    expect(dialog.getByText(/^パスワードは8文字以上で英大文字、英小文字、数字、記号/)).toBeInTheDocument();
+    await user.clear(dialog.getByLabelText('新しいパスワード'));
+    await user.type(dialog.getByLabelText('新しいパスワード'), 'Abcdef1!');
+    expect(await dialog.findByText('新しいパスワードと確認用パスワードが一致しません。')).toBeInTheDocument();
+    expect(server.calls('PUT /api/user/2/password')).toHaveLength(0);
+  });
+
+  it('shows the server field message under its field', async () => {
+    stubServer({
+      ...signedInRoutes(),
+      'PUT /api/user/2/password': {
+        status: 400,
+        message: '不正な入力値があります。各入力項目を確認してください。',
+        data: { fieldErrors: { currentPassword: '現在のパスワードが正しくありません。' } },
+      },
+    });
+    const user = userEvent.setup();
+    const dialog = await openDialog(user);
+    await user.type(dialog.getByLabelText('現在のパスワード'), 'wrong');
+    await user.type(dialog.getByLabelText('新しいパスワード'), 'Abcdef1!');
+    await user.type(dialog.getByLabelText('新しいパスワード（確認）'), 'Abcdef1!');
+    await user.click(dialog.getByRole('button', { name: 'パスワード変更' }));
+    expect(await dialog.findByText('現在のパスワードが正しくありません。')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'パスワードの変更に失敗しました。不正な入力値があります。各入力項目を確認してください。(エラーコード:400)',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('changes the password, toasts and closes', async () => {
+    const server = stubServer({ ...signedInRoutes(), 'PUT /api/user/2/password': { data: null, message: 'パスワードを変更しました。' } });
+    const user = userEvent.setup();
+    const dialog = await openDialog(user);
+    await user.type(dialog.getByLabelText('現在のパスワード'), 'Demoadmin#2026');
+    await user.type(dialog.getByLabelText('新しいパスワード'), 'Abcdef1!');
+    await user.type(dialog.getByLabelText('新しいパスワード（確認）'), 'Abcdef1!');
+    expect(getFormChanged()).toBe(true);
+    await user.click(dialog.getByRole('button', { name: 'パスワード変更' }));
+    expect(await screen.findByText('パスワードを変更しました。')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog', { name: 'パスワード変更' })).not.toBeInTheDocument();
+    });
+    const request = server.calls('PUT /api/user/2/password')[0];
+    expect(new URL(request?.url ?? '').searchParams.get('ORG_ID')).toBe('2');
+    expect(await request?.json()).toEqual({
+      currentPassword: 'Demoadmin#2026',
+      password: 'Abcdef1!',
+      confirmPassword: 'Abcdef1!',
+    });
+    expect(getFormChanged()).toBeNull();
+  });
+});
+
+describe('leave prompt', () => {
+  it('asks before leaving a changed form; cancel stays, OK leaves and clears the flag', async () => {
+    stubServer(signedInRoutes());
+    const user = userEvent.setup();
+    const { router } = renderApp('/home/user/');
+    await nav();
+    setFormChanged(true);
+
+    void router.navigate({ to: '/facility/' });
+    const prompt = within(await screen.findByRole('dialog', { name: 'このページから移動しますか？' }));
+    expect(prompt.getByText('変更内容が保存されない可能性があります。')).toBeInTheDocument();
+    await user.click(prompt.getByRole('button', { name: 'キャンセル' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog', { name: 'このページから移動しますか？' })).not.toBeInTheDocument();
+    });
+    expect(router.state.location.pathname).toBe('/user/');
+    expect(getFormChanged()).toBe(true);
+
+    void router.navigate({ to: '/facility/' });
+    const again = within(await screen.findByRole('dialog', { name: 'このページから移動しますか？' }));
+    await user.click(again.getByRole('button', { name: '移動する' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/facility/');
+    });
+    expect(getFormChanged()).toBeNull();
+  });
+
+  it('does not ask for a change of the query only', async () => {
+    stubServer(signedInRoutes());
+    const { router } = renderApp('/home/user/');
+    await nav();
+    setFormChanged(true);
+    await router.navigate({ to: '/user/', search: { page: 2 } as never });
+    expect(router.state.location.search).toEqual({ page: 2 });
+    expect(screen.queryByText('このページから移動しますか？')).not.toBeInTheDocument();
+  });
+
+  it('does not ask without changes', async () => {
+    stubServer(signedInRoutes());
+    const { router } = renderApp('/home/user/');
+    await nav();
+    await router.navigate({ to: '/facility/' });
+    expect(router.state.location.pathname).toBe('/facility/');
+  });
+});
+
+describe('system administrator', () => {
+  it('must choose an organization first: no way to dismiss, OK only with a choice', async () => {
+    const server = stubServer(signedInRoutes(sysAdmin));
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderApp('/home/');
+    const dialog = within(await screen.findByRole('dialog', { name: '組織選択' }));
+    expect(dialog.getByText('管理する組織を選択してください。')).toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: 'キャンセル' })).not.toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'OK' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: '組織選択' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '組織切替' })).toHaveTextContent('未選択');
+    // No organization options are asked for before the choice.
+    expect(server.calls('GET /api/login_user/organization')).toHaveLength(0);
+
+    await user.click(dialog.getByRole('combobox', { name: '組織' }));
+    await user.click(await screen.findByTitle('2: デモ株式会社'));
+    await user.click(dialog.getByRole('button', { name: 'OK' }));
+    expect(sessionStorage.getItem('rouder_organizationId')).toBe('2');
+    expect(assign).toHaveBeenCalledWith('/home/');
+  });
+
+  it('switches organization from the toolbar; the dialog can be cancelled then', async () => {
+    sessionStorage.setItem('rouder_organizationId', '2');
+    const server = stubServer(signedInRoutes(sysAdmin));
+    const user = userEvent.setup();
+    const { router } = renderApp('/home/');
+    // Home goes on to the status of organization 2.
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/status/');
+    });
+    const switcher = await screen.findByRole('button', { name: '組織切替' });
+    await waitFor(() => {
+      expect(switcher).toHaveTextContent('デモ株式会社');
+    });
+    expect(new URL(server.calls('GET /api/login_user/organization')[0]?.url ?? '').searchParams.get('ORG_ID')).toBe('2');
+    await user.click(switcher);
+    const dialog = within(await screen.findByRole('dialog', { name: '組織選択' }));
+    await user.click(dialog.getByRole('button', { name: 'キャンセル' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog', { name: '組織選択' })).not.toBeInTheDocument();
+    });
+  });
+
+  it('in the system organization Home goes to the organization list', async () => {
+    sessionStorage.setItem('rouder_organizationId', '1');
+    stubServer(signedInRoutes(sysAdmin));
+    const { router } = renderApp('/home/');
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/organization/');
+    });
+    const menu = within(await nav());
+    await userEvent.setup().click(menu.getByText('システム'));
+    expect(await menu.findByRole('link', { name: 'このシステムについて' })).toBeInTheDocument();
+  });
+});
+
+describe('phone width', () => {
+  it('puts the menu in a temporary drawer behind the menu button', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('max-width'),
+          media: query,
+          onchange: null,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+          dispatchEvent: () => false,
+        }) as unknown as MediaQueryList,
+    );
+    stubServer(signedInRoutes(demoAdmin));
+    const user = userEvent.setup();
+    const { router } = renderApp('/home/user/');
+    await screen.findByRole('heading', { name: 'ユーザー' });
+    expect(screen.queryByRole('navigation', { name: 'メインメニュー' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'レポート' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'メニュー' }));
+    await user.click(await screen.findByRole('link', { name: 'レポート' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/report/file/');
+    });
+  });
+});

@@ -1,0 +1,230 @@
+import { BankOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { Button, Drawer, Flex, Layout, Tag, Typography, theme } from 'antd';
+import { lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLogout, type Session } from '@/features/session/session';
+import { dayjs } from '@/lib/time/dayjs';
+import { displayAppName } from './appTitle';
+import { environmentBadge } from './environment';
+import { DRAWER_WIDTH, RAIL_WIDTH, TOOLBAR_HEIGHT } from './layout';
+import { LazyDialog } from './LazyDialog';
+import { Logo } from './Logo';
+import { SideMenu } from './menu/SideMenu';
+import { visibleMenu } from './menu/menuModel';
+import { useIsMobile } from './useIsMobile';
+import { UserMenu } from './UserMenu';
+
+
+type Dialog = 'organization' | 'password' | 'support' | null;
+
+const OrganizationDialog = lazy(() =>
+  import('@/features/session/OrganizationDialog').then((module) => ({ default: module.OrganizationDialog })),
+);
+const PasswordChangeDialog = lazy(() =>
+  import('@/features/session/PasswordChangeDialog').then((module) => ({ default: module.PasswordChangeDialog })),
+);
+const SupportDialog = lazy(() =>
+  import('@/features/support/SupportDialog').then((module) => ({ default: module.SupportDialog })),
+);
+
+interface Props {
+  session: Session & { user: NonNullable<Session['user']> };
+  /** The routed screen. */
+  children: ReactNode;
+}
+
+/**
+ * The signed-in console: toolbar (menu button, logo and name, environment badge, organization
+ * switch for system admins, user menu), the side menu (a drawer that can fold to a rail on
+ * desktop, a temporary drawer on a phone), the screen, and the shell's dialogs.
+ */
+export function ConsoleShell({ session, children }: Props) {
+  const { token } = theme.useToken();
+  const isMobile = useIsMobile();
+  const logout = useLogout();
+  const { user, constants, enums, organizationId, options } = session;
+
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [dialog, setDialog] = useState<Dialog>(null);
+
+  const today = dayjs().tz().format('YYYY-MM-DD');
+  const menu = useMemo(
+    () =>
+      visibleMenu({
+        roles: user.roleList,
+        isSystemAdmin: user.isSystemAdmin,
+        ownOrganizationId: user.organizationId,
+        selectedOrganizationId: organizationId,
+        systemOrganizationId: constants?.systemOrganizationId ?? null,
+        options: options ?? null,
+        today,
+      }),
+    [user, organizationId, constants, options, today],
+  );
+
+  useHomeRedirect(session);
+
+  const badge = environmentBadge(constants?.envName);
+  const sideMenu = (
+    <SideMenu
+      entries={menu}
+      collapsed={!isMobile && collapsed}
+      onNavigate={() => {
+        setDrawerOpen(false);
+      }}
+    />
+  );
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header
+        style={{
+          position: 'sticky',
+          top: 0,
+          zIndex: 10,
+          height: TOOLBAR_HEIGHT,
+          lineHeight: `${TOOLBAR_HEIGHT}px`,
+          display: 'flex',
+          alignItems: 'center',
+          gap: token.marginXS,
+          paddingInline: isMobile ? token.paddingXS : token.paddingMD,
+          background: token.colorPrimary,
+          color: token.colorWhite,
+        }}
+      >
+        <Button
+          type="text"
+          aria-label="メニュー"
+          style={{ color: 'inherit' }}
+          icon={isMobile ? <MenuOutlined /> : collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          onClick={() => {
+            if (isMobile) setDrawerOpen(true);
+            else setCollapsed((value) => !value);
+          }}
+        />
+        <Flex align="center" gap="small" style={{ minWidth: 0, flex: 1 }}>
+          <Logo size={32} inverted />
+          <Typography.Title
+            level={1}
+            ellipsis
+            style={{ margin: 0, fontSize: token.fontSizeHeading4, color: token.colorWhite, minWidth: 0 }}
+          >
+            {displayAppName(constants?.appName)}
+          </Typography.Title>
+          {badge && (
+            <Tag color={badge.color} variant="solid" style={{ marginInlineEnd: 0 }} data-testid="environment-badge">
+              {badge.label}
+            </Tag>
+          )}
+        </Flex>
+        {user.isSystemAdmin && (
+          <Button
+            type="text"
+            icon={<BankOutlined />}
+            aria-label="組織切替"
+            title="組織切替"
+            style={{ color: 'inherit', maxWidth: isMobile ? 120 : 280 }}
+            onClick={() => {
+              setDialog('organization');
+            }}
+          >
+            <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{session.organizationName ?? '未選択'}</span>
+          </Button>
+        )}
+        <UserMenu
+          user={user}
+          compact={isMobile}
+          onChangePassword={() => {
+            setDialog('password');
+          }}
+          onSupport={() => {
+            setDialog('support');
+          }}
+          onLogout={() => void logout()}
+        />
+      </Layout.Header>
+      <Layout hasSider={!isMobile}>
+        {isMobile ? (
+          <Drawer
+            placement="left"
+            open={drawerOpen}
+            onClose={() => {
+              setDrawerOpen(false);
+            }}
+            size={DRAWER_WIDTH}
+            title={displayAppName(constants?.appName)}
+            styles={{ body: { padding: 0 } }}
+          >
+            {sideMenu}
+          </Drawer>
+        ) : (
+          <Layout.Sider
+            width={DRAWER_WIDTH}
+            collapsedWidth={RAIL_WIDTH}
+            collapsed={collapsed}
+            trigger={null}
+            theme="light"
+            style={{
+              position: 'sticky',
+              top: TOOLBAR_HEIGHT,
+              height: `calc(100vh - ${TOOLBAR_HEIGHT}px)`,
+              overflowY: 'auto',
+              borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
+            }}
+          >
+            <nav aria-label="メインメニュー">{sideMenu}</nav>
+          </Layout.Sider>
+        )}
+        <Layout.Content style={{ padding: isMobile ? token.paddingSM : token.paddingLG, minWidth: 0 }}>
+          {children}
+        </Layout.Content>
+      </Layout>
+      <LazyDialog
+        component={OrganizationDialog}
+        open={session.needsOrganization || dialog === 'organization'}
+        organizations={enums?.organizationList}
+        current={organizationId}
+        onClose={() => {
+          setDialog(null);
+        }}
+      />
+      <LazyDialog
+        component={PasswordChangeDialog}
+        open={dialog === 'password'}
+        userId={user.userId}
+        onClose={() => {
+          setDialog(null);
+        }}
+      />
+      <LazyDialog
+        component={SupportDialog}
+        open={dialog === 'support'}
+        onClose={() => {
+          setDialog(null);
+        }}
+      />
+    </Layout>
+  );
+}
+
+/**
+ * SPEC section 2/4: on Home, once the organization and its options are known, go on to the
+ * organization list (system organization) or the check status.
+ */
+function useHomeRedirect(session: Props['session']) {
+  const navigate = useNavigate();
+  const onHome = useIsHome();
+  const { organizationId, constants, optionsSettled } = session;
+  useEffect(() => {
+    if (!onHome || organizationId === null || !constants || !optionsSettled) return;
+    void navigate({
+      to: organizationId === constants.systemOrganizationId ? '/organization/' : '/status/',
+      replace: true,
+    });
+  }, [onHome, organizationId, constants, optionsSettled, navigate]);
+}
+
+function useIsHome(): boolean {
+  return useRouterState({ select: (state) => state.matches.at(-1)?.routeId === '/' });
+}

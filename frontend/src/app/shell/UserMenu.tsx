@@ -1,0 +1,50 @@
+import { DownOutlined, KeyOutlined, LogoutOutlined, QuestionCircleOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Flex, Typography } from 'antd';
+import type { LoginUser } from '@/lib/api/types';
+
+interface Props {
+  user: LoginUser;
+  compact: boolean;
+  onChangePassword: () => void;
+  onSupport: () => void;
+  onLogout: () => void;
+}
+
+/** SPEC section 2: name and account, then change password, support and logout. */
+export function UserMenu({ user, compact, onChangePassword, onSupport, onLogout }: Props) {
+  const name = `${user.lastName} ${user.firstName}`;
+  return (
+    <Dropdown
+      trigger={['click']}
+      placement="bottomRight"
+      menu={{
+        items: [
+          {
+            key: 'who',
+            type: 'group',
+            label: (
+              <Flex vertical>
+                <Typography.Text strong>{name}</Typography.Text>
+                <Typography.Text type="secondary">{user.userAccount}</Typography.Text>
+              </Flex>
+            ),
+          },
+          { type: 'divider' },
+          { key: 'password', icon: <KeyOutlined />, label: 'パスワード変更', onClick: onChangePassword },
+          { key: 'support', icon: <QuestionCircleOutlined />, label: 'サポート', onClick: onSupport },
+          { type: 'divider' },
+          { key: 'logout', icon: <LogoutOutlined />, label: 'ログアウト', onClick: onLogout },
+        ],
+      }}
+    >
+      <Button type="text" aria-label="ユーザーメニュー" style={{ color: 'inherit' }} icon={<UserOutlined />}>
+        {compact ? null : (
+          <>
+            {name}
+            <DownOutlined />
+          </>
+        )}
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,51 @@
+import {
+  AlertOutlined,
+  ApartmentOutlined,
+  BankOutlined,
+  BarChartOutlined,
+  BookOutlined,
+  CheckSquareOutlined,
+  CloudUploadOutlined,
+  CommentOutlined,
+  DashboardOutlined,
+  DesktopOutlined,
+  ExportOutlined,
+  FileTextOutlined,
+  HistoryOutlined,
+  InfoCircleOutlined,
+  NotificationOutlined,
+  ScheduleOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  TabletOutlined,
+  TeamOutlined,
+  ToolOutlined,
+} from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import type { MenuIcon } from './menuModel';
+
+/** The icon of each entry; in the collapsed rail it is all that shows. */
+export const MENU_ICONS: Record<MenuIcon, ReactNode> = {
+  status: <DashboardOutlined />,
+  improvement: <AlertOutlined />,
+  surveyResult: <BarChartOutlined />,
+  checkList: <CheckSquareOutlined />,
+  survey: <CommentOutlined />,
+  report: <FileTextOutlined />,
+  organization: <BankOutlined />,
+  group: <ApartmentOutlined />,
+  facility: <ShopOutlined />,
+  terminal: <TabletOutlined />,
+  user: <TeamOutlined />,
+  export: <ExportOutlined />,
+  master: <CloudUploadOutlined />,
+  schedule: <ScheduleOutlined />,
+  history: <HistoryOutlined />,
+  push: <NotificationOutlined />,
+  maintenance: <ToolOutlined />,
+  manual: <BookOutlined />,
+  about: <InfoCircleOutlined />,
+  settings: <SettingOutlined />,
+  system: <DesktopOutlined />,
+};
+

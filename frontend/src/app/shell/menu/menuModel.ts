@@ -1,0 +1,380 @@
+import type { OrganizationOptions } from '@/lib/api/types';
+import type { Role } from '@/lib/auth/roles';
+import type { ListScreen } from '@/lib/routing/searchState';
+
+/** What decides the side menu (SPEC section 2). Everything is passed in: no clock, no storage. */
+export interface MenuContext {
+  roles: readonly string[];
+  isSystemAdmin: boolean;
+  /** The signed-in user's own organization. */
+  ownOrganizationId: number;
+  /** The organization the console acts in: the chosen one (system admin) or the user's own; null when none is chosen. */
+  selectedOrganizationId: number | null;
+  /** From the server constants; null while unknown. */
+  systemOrganizationId: number | null;
+  /** Options of the selected organization; null while unknown or when none is selected. */
+  options: Pick<OrganizationOptions, 'availableImprovement' | 'availableSurvey' | 'surveyStartDate' | 'checkinType'> | null;
+  /** Today's Tokyo date, YYYY-MM-DD. */
+  today: string;
+}
+
+export type MenuIcon =
+  | 'status'
+  | 'improvement'
+  | 'surveyResult'
+  | 'checkList'
+  | 'survey'
+  | 'report'
+  | 'organization'
+  | 'group'
+  | 'facility'
+  | 'terminal'
+  | 'user'
+  | 'export'
+  | 'master'
+  | 'schedule'
+  | 'history'
+  | 'push'
+  | 'maintenance'
+  | 'manual'
+  | 'about'
+  | 'settings'
+  | 'system';
+
+export interface MenuLink {
+  kind: 'link';
+  key: string;
+  label: string;
+  icon: MenuIcon;
+  /** The path under /home, e.g. "/organization/2". */
+  path: string;
+  /** A list screen whose kept query the link restores. */
+  screen?: ListScreen;
+  /** Choosing the entry clears the kept map selection of the status screen. */
+  clearsMapSelection?: boolean;
+}
+
+export interface MenuGroup {
+  kind: 'group';
+  key: 'settings' | 'system';
+  label: string;
+  icon: MenuIcon;
+  children: MenuEntry[];
+}
+
+export interface MenuDivider {
+  kind: 'divider';
+  key: string;
+}
+
+export type MenuEntry = MenuLink | MenuGroup | MenuDivider;
+
+type Rule = (context: MenuContext) => boolean;
+
+interface LinkDefinition extends Omit<MenuLink, 'path'> {
+  path: string | ((context: MenuContext) => string);
+  role: Role | null;
+  when?: Rule;
+}
+
+interface GroupDefinition extends Omit<MenuGroup, 'children'> {
+  role: Role | null;
+  children: Definition[];
+}
+
+type Definition = LinkDefinition | GroupDefinition | MenuDivider;
+
+const selectedIsSystem: Rule = (c) =>
+  c.selectedOrganizationId !== null && c.selectedOrganizationId === c.systemOrganizationId;
+
+/** A non-system organization is selected. */
+const selectedIsOrdinary: Rule = (c) => c.selectedOrganizationId !== null && !selectedIsSystem(c);
+
+/** Surveys are available and their start date has arrived; system admins always see them. */
+const surveysVisible: Rule = (c) => {
+  if (c.isSystemAdmin) return true;
+  const start = c.options?.surveyStartDate;
+  return c.options?.availableSurvey === true && typeof start === 'string' && start <= c.today;
+};
+
+let dividers = 0;
+const divider = (): MenuDivider => ({ kind: 'divider', key: `divider-${++dividers}` });
+
+/** SPEC section 2, entry by entry. */
+export const MENU_DEFINITION: readonly Definition[] = [
+  {
+    kind: 'link',
+    key: 'status',
+    label: 'チェック状況',
+    icon: 'status',
+    path: '/status/',
+    role: 'ROLE_CHECK_REFERENCE',
+    when: selectedIsOrdinary,
+    screen: 'Status',
+    clearsMapSelection: true,
+  },
+  {
+    kind: 'link',
+    key: 'improvement',
+    label: '改善報告',
+    icon: 'improvement',
+    path: '/improvement/',
+    role: 'ROLE_CHECK_REFERENCE',
+    when: (c) => c.options?.availableImprovement === true,
+    screen: 'Improvement',
+  },
+  {
+    kind: 'link',
+    key: 'survey_result',
+    label: 'アンケート結果',
+    icon: 'surveyResult',
+    path: '/survey_result/',
+    role: 'ROLE_SURVEY_RESULT_REFERENCE',
+    when: surveysVisible,
+    screen: 'SurveyResult',
+  },
+  {
+    kind: 'link',
+    key: 'check_list_master',
+    label: 'チェックリスト',
+    icon: 'checkList',
+    path: '/check_list_master/',
+    role: 'ROLE_CHECK_ITEM_EDIT',
+    screen: 'CheckListMaster',
+  },
+  {
+    kind: 'link',
+    key: 'survey',
+    label: 'アンケート',
+    icon: 'survey',
+    path: '/survey/',
+    role: 'ROLE_SURVEY_REFERENCE',
+    when: surveysVisible,
+    screen: 'Survey',
+  },
+  {
+    kind: 'link',
+    key: 'report',
+    label: 'レポート',
+    icon: 'report',
+    path: '/report/file/',
+    role: 'ROLE_REPORT_REFERENCE',
+    screen: 'ReportFile',
+  },
+  divider(),
+  {
+    kind: 'group',
+    key: 'settings',
+    label: '管理',
+    icon: 'settings',
+    role: null,
+    children: [
+      {
+        kind: 'link',
+        key: 'organization_list',
+        label: '組織一覧',
+        icon: 'organization',
+        path: '/organization/',
+        role: 'ROLE_SYSTEM_ADMIN',
+        when: (c) => c.selectedOrganizationId === null || selectedIsSystem(c),
+        screen: 'Organization',
+      },
+      {
+        kind: 'link',
+        key: 'organization',
+        label: '組織情報',
+        icon: 'organization',
+        path: (c) => `/organization/${c.selectedOrganizationId ?? c.ownOrganizationId}`,
+        role: 'ROLE_ORGANIZATION_REFERENCE',
+      },
+      divider(),
+      {
+        kind: 'link',
+        key: 'group',
+        label: 'グループ',
+        icon: 'group',
+        path: '/group/',
+        role: 'ROLE_GROUP_REFERENCE_ALL',
+        screen: 'Group',
+      },
+      { kind: 'link', key: 'facility', label: '店舗', icon: 'facility', path: '/facility/', role: null, screen: 'Facility' },
+      {
+        kind: 'link',
+        key: 'terminal',
+        label: '端末',
+        icon: 'terminal',
+        path: '/terminal/',
+        role: 'ROLE_FACILITY_EDIT',
+        // Unknown options count as the default check-in type, NO_TERMINAL (SPEC section 3).
+        when: (c) => (c.options?.checkinType ?? 'NO_TERMINAL') !== 'NO_TERMINAL',
+      },
+      { kind: 'link', key: 'user', label: 'ユーザー', icon: 'user', path: '/user/', role: 'ROLE_USER_REFERENCE', screen: 'User' },
+      divider(),
+      {
+        kind: 'link',
+        key: 'history_export',
+        label: 'エクスポート',
+        icon: 'export',
+        path: '/history_export/file/',
+        role: 'ROLE_HISTORY_EXPORT',
+        screen: 'HistoryFile',
+      },
+      {
+        kind: 'link',
+        key: 'master',
+        label: 'マスタ一括登録',
+        icon: 'master',
+        path: '/master/',
+        role: 'ROLE_MASTER_IMPORT',
+      },
+    ],
+  },
+  divider(),
+  {
+    kind: 'group',
+    key: 'system',
+    label: 'システム',
+    icon: 'system',
+    role: 'ROLE_SYSTEM_ADMIN',
+    children: [
+      {
+        kind: 'link',
+        key: 'schedule',
+        label: 'スケジュール実行',
+        icon: 'schedule',
+        path: '/system/schedule/',
+        role: 'ROLE_SYSTEM_ADMIN',
+        when: selectedIsSystem,
+      },
+      {
+        kind: 'link',
+        key: 'check_history',
+        label: 'チェック履歴',
+        icon: 'history',
+        path: '/system/check_history/',
+        role: 'ROLE_SYSTEM_ADMIN',
+        screen: 'checkHistory',
+      },
+      {
+        kind: 'link',
+        key: 'push_history',
+        label: '通知履歴',
+        icon: 'push',
+        path: '/system/push_history/',
+        role: 'ROLE_SYSTEM_ADMIN',
+        when: selectedIsSystem,
+      },
+      {
+        kind: 'link',
+        key: 'maintenance',
+        label: 'メンテナンス',
+        icon: 'maintenance',
+        path: '/system/maintenance/',
+        role: 'ROLE_SYSTEM_ADMIN',
+        when: selectedIsSystem,
+      },
+      {
+        kind: 'link',
+        key: 'support_file',
+        label: 'マニュアル',
+        icon: 'manual',
+        path: '/system/support_file/',
+        role: 'ROLE_SYSTEM_ADMIN',
+        when: selectedIsSystem,
+      },
+      {
+        kind: 'link',
+        key: 'about',
+        label: 'このシステムについて',
+        icon: 'about',
+        path: '/other/about/',
+        role: 'ROLE_SYSTEM_ADMIN',
+        when: selectedIsSystem,
+      },
+    ],
+  },
+];
+
+function allowed(definition: LinkDefinition | GroupDefinition, context: MenuContext): boolean {
+  if (definition.role !== null && !context.roles.includes(definition.role)) return false;
+  return definition.kind === 'group' || definition.when === undefined || definition.when(context);
+}
+
+function toLink(definition: LinkDefinition, context: MenuContext): MenuLink {
+  const link: MenuLink = {
+    kind: 'link',
+    key: definition.key,
+    label: definition.label,
+    icon: definition.icon,
+    path: typeof definition.path === 'function' ? definition.path(context) : definition.path,
+  };
+  if (definition.screen) link.screen = definition.screen;
+  if (definition.clearsMapSelection) link.clearsMapSelection = true;
+  return link;
+}
+
+/** Drops dividers at either end and dividers next to each other. */
+function tidy(entries: MenuEntry[]): MenuEntry[] {
+  const out: MenuEntry[] = [];
+  for (const entry of entries) {
+    if (entry.kind === 'divider' && (out.length === 0 || out.at(-1)?.kind === 'divider')) continue;
+    out.push(entry);
+  }
+  while (out.at(-1)?.kind === 'divider') out.pop();
+  return out;
+}
+
+function build(definitions: readonly Definition[], context: MenuContext): MenuEntry[] {
+  const entries: MenuEntry[] = [];
+  for (const definition of definitions) {
+    if (definition.kind === 'divider') {
+      entries.push(definition);
+    } else if (definition.kind === 'group') {
+      if (!allowed(definition, context)) continue;
+      const children = build(definition.children, context);
+      // An empty group is dropped like an empty divider section.
+      if (children.length > 0) {
+        entries.push({ kind: 'group', key: definition.key, label: definition.label, icon: definition.icon, children });
+      }
+    } else if (allowed(definition, context)) {
+      entries.push(toLink(definition, context));
+    }
+  }
+  return tidy(entries);
+}
+
+/** The side menu for one situation: the entries the user may see, tidied. */
+export function visibleMenu(context: MenuContext): MenuEntry[] {
+  return build(MENU_DEFINITION, context);
+}
+
+/** Every link of a menu, groups flattened, in order. */
+export function menuLinks(entries: readonly MenuEntry[]): MenuLink[] {
+  return entries.flatMap((entry) =>
+    entry.kind === 'link' ? [entry] : entry.kind === 'group' ? menuLinks(entry.children) : [],
+  );
+}
+
+/** The link whose path the current path is (or lies under), the longest match winning. */
+export function activeLink(entries: readonly MenuEntry[], pathname: string): MenuLink | null {
+  const normalized = pathname.endsWith('/') ? pathname : `${pathname}/`;
+  let best: MenuLink | null = null;
+  let bestLength = 0;
+  for (const link of menuLinks(entries)) {
+    const prefix = link.path.endsWith('/') ? link.path : `${link.path}/`;
+    if (normalized.startsWith(prefix) && prefix.length > bestLength) {
+      best = link;
+      bestLength = prefix.length;
+    }
+  }
+  return best;
+}
+
+/** The groups to open for the current path (SPEC section 2: groups auto-expand). */
+export function groupsContaining(entries: readonly MenuEntry[], pathname: string): MenuGroup['key'][] {
+  const active = activeLink(entries, pathname);
+  if (!active) return [];
+  return entries
+    .filter((entry): entry is MenuGroup => entry.kind === 'group' && menuLinks(entry.children).includes(active))
+    .map((group) => group.key);
+}

@@ -1,0 +1,134 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import { MasterTable, type MasterTableProps } from './MasterTable';
+import { readListPageSize, writeListPageSize } from './pageSize';
+
+interface Row {
+  id: number;
+  name: string;
+}
+
+/** Pretends the window is `width` px wide for every (max-width: N px) query. */
+function viewport(width: number) {
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string): MediaQueryList => {
+    const maxWidth = /max-width:\s*(\d+)px/.exec(query)?.[1];
+    const list: Partial<MediaQueryList> = {
+      matches: maxWidth !== undefined && width <= Number(maxWidth),
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    };
+    return list as MediaQueryList;
+  });
+}
+
+function renderTable(props: Partial<MasterTableProps<Row>> = {}) {
+  const onPageChange = vi.fn();
+  const onSortChange = vi.fn();
+  renderWithProviders(
+    <MasterTable<Row>
+      label="店舗一覧"
+      rowKey={(row) => row.id}
+      columns={[{ key: 'name', title: '店舗名', dataIndex: 'name', sorter: true, sortOrder: null }]}
+      items={[
+        { id: 1, name: '新宿駅前店' },
+        { id: 2, name: '渋谷公園通り店' },
+      ]}
+      total={25}
+      page={1}
+      size={10}
+      emptyText="該当する店舗はありません"
+      onPageChange={onPageChange}
+      onSortChange={onSortChange}
+      renderCard={(row) => <span>カード {row.name}</span>}
+      {...props}
+    />,
+  );
+  return { onPageChange, onSortChange };
+}
+
+describe('MasterTable', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('shows a table with the total as N件 on a desktop', () => {
+    viewport(1280);
+    renderTable();
+    const table = screen.getByRole('table');
+    expect(within(table).getByText('新宿駅前店')).toBeInTheDocument();
+    expect(screen.getByText('25件')).toBeInTheDocument();
+    expect(screen.queryByTestId('master-card-list')).not.toBeInTheDocument();
+  });
+
+  it('turns rows into cards below 576 px', () => {
+    viewport(375);
+    renderTable();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const list = screen.getByRole('list', { name: '店舗一覧' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByText('カード 新宿駅前店')).toBeInTheDocument();
+    expect(screen.getByText('25件')).toBeInTheDocument();
+  });
+
+  it('keeps the table at 576 px', () => {
+    viewport(576);
+    renderTable();
+    expect(screen.getByRole('table')).toBeInTheDocument();
+  });
+
+  it('shows the empty state, on a phone too', () => {
+    viewport(1280);
+    renderTable({ items: [], total: 0 });
+    expect(screen.getByText('該当する店舗はありません')).toBeInTheDocument();
+  });
+
+  it('shows the empty state on a phone', () => {
+    viewport(375);
+    renderTable({ items: [], total: 0 });
+    expect(screen.getByText('該当する店舗はありません')).toBeInTheDocument();
+    expect(screen.queryByTestId('master-card-list')).not.toBeInTheDocument();
+  });
+
+  it('shows a skeleton while the first page loads', () => {
+    viewport(1280);
+    renderTable({ items: undefined });
+    expect(screen.getByLabelText('店舗一覧')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('pages through the server and reports a column sort', async () => {
+    viewport(1280);
+    const user = userEvent.setup();
+    const { onPageChange, onSortChange } = renderTable();
+    await user.click(screen.getByTitle('2'));
+    expect(onPageChange).toHaveBeenCalledWith(2, 10);
+    await user.click(screen.getByRole('columnheader', { name: /店舗名/ }));
+    expect(onSortChange).toHaveBeenCalledWith({ field: 'name', descending: false });
+  });
+
+  it('shows a failure instead of rows', () => {
+    viewport(1280);
+    renderTable({ error: <p>読めませんでした</p> });
+    expect(screen.getByText('読めませんでした')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});
+
+describe('page size preferences of the master lists', () => {
+  it('keeps facility and group through the shell module, terminal and tags beside them', () => {
+    expect(readListPageSize('facility')).toBe(10);
+    writeListPageSize('facility', 50);
+    writeListPageSize('terminal', 20);
+    writeListPageSize('facilityAttribute', 7); // not offered: ignored
+    expect(localStorage.getItem('rouder_pageSize.facility')).toBe('50');
+    expect(localStorage.getItem('rouder_pageSize.terminal')).toBe('20');
+    expect(readListPageSize('terminal')).toBe(20);
+    expect(readListPageSize('facilityAttribute')).toBe(10);
+    expect(readListPageSize('group')).toBe(10);
+  });
+});

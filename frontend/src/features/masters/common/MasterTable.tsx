@@ -1,0 +1,134 @@
+import { Card, Empty, Flex, Pagination, Skeleton, Spin, Table, type TableColumnsType, type TableProps } from 'antd';
+import type { Key, ReactNode } from 'react';
+import { useIsMobile } from '@/app/shell/useIsMobile';
+import { PAGE_SIZE_OPTIONS } from './pageSize';
+import { TOTAL } from './messages';
+
+/** A column sort as the list's search state holds it. */
+export interface SortChange {
+  /** The column key, or null when the user turned sorting off (back to the default). */
+  field: string | null;
+  descending: boolean;
+}
+
+export interface MasterTableProps<T> {
+  /** Names the list for assistive technology (and tests). */
+  label: string;
+  rowKey: (row: T) => Key;
+  columns: TableColumnsType<T>;
+  /** undefined while the first page is loading. */
+  items: readonly T[] | undefined;
+  total: number;
+  page: number;
+  size: number;
+  /** A later page is being fetched (the current rows stay visible meanwhile). */
+  fetching?: boolean;
+  /** The empty state's text, e.g. '該当する店舗はありません'. */
+  emptyText: string;
+  /** A failure to show instead of rows. */
+  error?: ReactNode;
+  onPageChange: (page: number, size: number) => void;
+  onSortChange?: (sort: SortChange) => void;
+  /** One row as a card on a phone (SPEC section 2 breakpoint 'sm', < 576 px). */
+  renderCard: (row: T) => ReactNode;
+  /** Opens a row (the card's tap on a phone). */
+  onOpen?: (row: T) => void;
+}
+
+/**
+ * The list of a master screen: an antd Table paged by the server (sizes 10/20/50/100, 'N件')
+ * with a skeleton while the first page loads, and an Empty state. Below 576 px the rows become
+ * cards with the same paging, so the list works on a phone.
+ */
+export function MasterTable<T extends object>(props: MasterTableProps<T>) {
+  const isPhone = useIsMobile();
+  const { items, error, emptyText } = props;
+  if (error) return <>{error}</>;
+  if (items === undefined) {
+    return (
+      <div aria-busy="true" aria-label={props.label}>
+        <Skeleton active title={false} paragraph={{ rows: 6 }} />
+      </div>
+    );
+  }
+  const empty = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />;
+  return isPhone ? <CardList {...props} items={items} empty={empty} /> : <DesktopTable {...props} items={items} empty={empty} />;
+}
+
+function paginationOf<T>(props: MasterTableProps<T>) {
+  const { page, size, total, onPageChange } = props;
+  return {
+    current: page,
+    pageSize: size,
+    total,
+    showSizeChanger: true,
+    pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
+    showTotal: TOTAL,
+    onChange: (nextPage: number, nextSize: number) => {
+      // A new page size starts again from the first page.
+      onPageChange(nextSize === size ? nextPage : 1, nextSize);
+    },
+  };
+}
+
+type ShownProps<T> = MasterTableProps<T> & { items: readonly T[]; empty: ReactNode };
+
+function DesktopTable<T extends object>(props: ShownProps<T>) {
+  const { label, rowKey, columns, items, fetching = false, empty, onSortChange } = props;
+  const onChange: TableProps<T>['onChange'] = (_pagination, _filters, sorter, extra) => {
+    if (extra.action !== 'sort' || !onSortChange) return;
+    const first = Array.isArray(sorter) ? sorter[0] : sorter;
+    const field = first?.order ? String(first.columnKey ?? first.field ?? '') || null : null;
+    onSortChange({ field, descending: first?.order === 'descend' });
+  };
+  return (
+    <Table<T>
+      aria-label={label}
+      rowKey={rowKey}
+      columns={columns}
+      dataSource={items}
+      loading={fetching}
+      locale={{ emptyText: empty }}
+      pagination={{ ...paginationOf(props), hideOnSinglePage: false, showQuickJumper: false }}
+      onChange={onChange}
+      scroll={{ x: 'max-content' }}
+      size="middle"
+    />
+  );
+}
+
+function CardList<T extends object>(props: ShownProps<T>) {
+  const { label, rowKey, items, fetching = false, empty, renderCard, onOpen, total } = props;
+  return (
+    <Spin spinning={fetching}>
+      <Flex vertical gap="small">
+        {items.length === 0 ? (
+          empty
+        ) : (
+          <ul aria-label={label} data-testid="master-card-list" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {items.map((row) => (
+              <li key={rowKey(row)} style={{ marginBottom: 8 }}>
+                <Card
+                  size="small"
+                  hoverable={onOpen !== undefined}
+                  onClick={
+                    onOpen
+                      ? () => {
+                          onOpen(row);
+                        }
+                      : undefined
+                  }
+                >
+                  {renderCard(row)}
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+        {total > 0 && (
+          <Pagination {...paginationOf(props)} size="small" align="center" showLessItems />
+        )}
+      </Flex>
+    </Spin>
+  );
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+// The search state of a list screen (SPEC section 2: a list's query parameters are its search
+// state, kept in the URL and after each navigation). Every parameter has a fallback, so a
+// hand-edited or outdated URL opens the list instead of failing; defaults are left out of the URL.
+
+/** Longest search text sent to the server; anything longer is cut. */
+export const MAX_SEARCH_TEXT = 200;
+
+/**
+ * Free text. The router reads `?searchText=123` as the number 123 (it writes text with quotes,
+ * so only a hand-typed URL does this): it is still text.
+ */
+export const searchTextParam = z
+  .preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string())
+  .transform((value) => value.slice(0, MAX_SEARCH_TEXT))
+  .default('')
+  .catch('');
+
+/** Page number from 1. */
+export const pageParam = z.number().int().min(1).default(1).catch(1);
+
+/** Rows per page when the URL says so; otherwise the stored preference applies. */
+export const sizeParam = z.number().int().min(1).max(100).optional().catch(undefined);
+
+/** An optional id filter (group, tag, store). */
+export const idParam = z.number().int().positive().optional().catch(undefined);
+
+export const descendingParam = z.boolean().default(false).catch(false);
+
+/** One of `keys`, else `fallback`. */
+export function sortParam<const Keys extends readonly [string, ...string[]]>(keys: Keys, fallback: Keys[number]) {
+  return z.enum(keys).default(fallback).catch(fallback);
+}
+
+/** The fields every paged list has. */
+export const pagedListSearch = {
+  searchText: searchTextParam,
+  page: pageParam,
+  size: sizeParam,
+};
+
+/** The values a URL leaves out: an unset filter and every parameter at its default. */
+export function withoutDefaults<T extends Record<string, unknown>>(search: T, defaults: Partial<T>): Partial<T> {
+  const kept: Partial<T> = {};
+  for (const key of Object.keys(search) as (keyof T)[]) {
+    const value = search[key];
+    if (value === undefined || Object.is(value, defaults[key])) continue;
+    kept[key] = value;
+  }
+  return kept;
+}
+
+/**
+ * A search middleware for the route (`search.middlewares`): defaults never show in the URL, so
+ * the kept search state and shared links stay short.
+ */
+export function stripDefaults<T extends Record<string, unknown>>(defaults: Partial<T>) {
+  return ({ search, next }: { search: T; next: (search: T) => T }): T => withoutDefaults(next(search), defaults) as T;
+}
+
+/**
+ * The next search after a change: any change but a page change starts again at page 1 (the old
+ * page may not exist in the new result).
+ */
+export function changedSearch<T extends { page: number }>(current: T, patch: Partial<T>): T {
+  return { ...current, ...patch, page: patch.page ?? 1 };
+}
+
+/** The search text as the server wants it: trimmed, absent when empty. */
+export function searchTextQuery(text: string): string | undefined {
+  const trimmed = text.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+/** An API query without its unset filters (they are left out instead of sent empty). */
+export function definedQuery<T extends object>(query: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)) as {
+    [K in keyof T]?: Exclude<T[K], undefined>;
+  };
+}

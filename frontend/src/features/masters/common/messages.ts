@@ -1,0 +1,7 @@
+// Fixed texts of the master-data screens. The server says the first two on success of a save or
+// a delete (its envelope `message`); the toast shows the same words.
+export const SAVED = '保存しました。';
+export const DELETED = '削除しました。';
+export const DELETE_CONFIRM = '削除しますか？';
+export const RELOAD = '再読み込み';
+export const TOTAL = (total: number) => `${total}件`;

@@ -1,0 +1,50 @@
+import { useCallback, useState } from 'react';
+import { readLocalValue, writeLocalValue } from '@/lib/storage/localStorage';
+import {
+  DEFAULT_PAGE_SIZE,
+  getPageSize,
+  PAGE_SIZE_LISTS,
+  PAGE_SIZE_OPTIONS,
+  setPageSize,
+  type PageSizeList,
+} from '@/lib/storage/pageSize';
+
+export { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS };
+
+/**
+ * The lists of these screens that remember their page size. SPEC section 2 names `facility`
+ * and `group` (kept by the shell's module in src/lib/storage); terminals and store tags are
+ * remembered the same way under keys of their own.
+ */
+export type MasterList = PageSizeList | 'terminal' | 'facilityAttribute';
+
+const isSpecList = (list: MasterList): list is PageSizeList => (PAGE_SIZE_LISTS as readonly string[]).includes(list);
+const isOffered = (size: number) => (PAGE_SIZE_OPTIONS as readonly number[]).includes(size);
+
+export function readListPageSize(list: MasterList): number {
+  if (isSpecList(list)) return getPageSize(list);
+  const size = Number(readLocalValue(`pageSize.${list}`));
+  return isOffered(size) ? size : DEFAULT_PAGE_SIZE;
+}
+
+export function writeListPageSize(list: MasterList, size: number): void {
+  if (isSpecList(list)) {
+    setPageSize(list, size);
+    return;
+  }
+  if (!isOffered(size)) return;
+  writeLocalValue(`pageSize.${list}`, size === DEFAULT_PAGE_SIZE ? null : String(size));
+}
+
+/** A list's page size preference (localStorage) and its setter. */
+export function useListPageSize(list: MasterList): [number, (size: number) => void] {
+  const [size, setSize] = useState(() => readListPageSize(list));
+  const update = useCallback(
+    (next: number) => {
+      writeListPageSize(list, next);
+      setSize(readListPageSize(list));
+    },
+    [list],
+  );
+  return [size, update];
+}

@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import { Select } from 'antd';
+import { useEffect, useState } from 'react';
+import { searchTextQuery } from '../common/listSearch';
+import { useOrganizationId } from '../common/session';
+import { facilityListQuery, facilityNameQuery } from './queries';
+
+interface Props {
+  value?: number | null | undefined;
+  onChange?: (facilityId: number | undefined) => void;
+  placeholder?: string;
+  allowClear?: boolean;
+  id?: string;
+  'aria-label'?: string;
+  style?: React.CSSProperties;
+}
+
+/** How many matches the picker offers at once; typing narrows them (organizations have 10,000 stores). */
+const PICKER_SIZE = 20;
+const TYPING_PAUSE_MS = 300;
+
+/**
+ * A store picker that searches the server as the user types (name, kana, code…), so it works
+ * for any number of stores. The chosen store's name is read when it is not among the matches.
+ */
+export function FacilityPicker({ value, onChange, placeholder = '店舗を選択', allowClear = false, ...rest }: Props) {
+  const organizationId = useOrganizationId();
+  const [typed, setTyped] = useState('');
+  const [text, setText] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setText(typed);
+    }, TYPING_PAUSE_MS);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [typed]);
+
+  const matches = useQuery(
+    facilityListQuery(organizationId, {
+      searchText: searchTextQuery(text),
+      sortBy: 'facilityNameKana',
+      descending: false,
+      page: 1,
+      size: PICKER_SIZE,
+    }),
+  );
+  const options = (matches.data?.items ?? []).map((facility) => ({
+    value: facility.facilityId,
+    label: facility.facilityName,
+  }));
+  const chosen = value ?? undefined;
+  const chosenMissing = chosen !== undefined && !options.some((option) => option.value === chosen);
+  const chosenName = useQuery({ ...facilityNameQuery(organizationId, chosen ?? 0), enabled: chosenMissing });
+  if (chosen !== undefined && chosenMissing) {
+    options.unshift({ value: chosen, label: chosenName.data ?? `#${chosen}` });
+  }
+
+  return (
+    <Select<number>
+      {...rest}
+      value={chosen ?? null}
+      onChange={(next?: number) => {
+        onChange?.(next);
+      }}
+      options={options}
+      placeholder={placeholder}
+      allowClear={allowClear}
+      loading={matches.isFetching}
+      showSearch={{
+        filterOption: false,
+        onSearch: setTyped,
+      }}
+      onOpenChange={(open) => {
+        if (!open) setTyped('');
+      }}
+      notFoundContent={matches.isFetching ? '検索中…' : '該当する店舗はありません'}
+    />
+  );
+}

@@ -1,0 +1,71 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { schemaRule } from '@/lib/validation/antd';
+import { API_MESSAGES } from '@/lib/api/messages';
+import { login, type UniqueRange } from './api';
+import { LOGIN_LABELS as LABELS, loginSchema } from './schemas';
+import { sessionKeys } from './queries';
+import { completeSignIn } from './session';
+
+interface Props {
+  uniqueRange: UniqueRange;
+  /** The message to show in the card's alert; null clears it. */
+  onError: (message: string | null) => void;
+}
+
+/** The password step of the login card. */
+export function LoginForm({ uniqueRange, onError }: Props) {
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm();
+  const [submitting, setSubmitting] = useState(false);
+  const schema = loginSchema(uniqueRange);
+
+  const submit = async () => {
+    const values = schema.parse(form.getFieldsValue(true));
+    setSubmitting(true);
+    try {
+      const outcome = await login({
+        ...(values.organizationId === undefined ? {} : { organizationId: values.organizationId }),
+        userAccount: values.userAccount,
+        password: values.password,
+      });
+      if (!outcome.ok) {
+        onError(outcome.failure.message);
+        return;
+      }
+      onError(null);
+      if (outcome.data.mfaRequired) queryClient.setQueryData(sessionKeys.mfaRequired, true);
+      else await completeSignIn(queryClient);
+    } catch (error) {
+      // Signed in, but the user could not be read (connection lost in between).
+      onError(error instanceof Error ? error.message : API_MESSAGES.noResponse);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form form={form} layout="vertical" requiredMark={false} onFinish={() => void submit()} disabled={submitting}>
+      {uniqueRange === 'ORGANIZATION' && (
+        <Form.Item
+          name="organizationId"
+          label={LABELS.organizationId}
+          rules={[schemaRule(schema, 'organizationId')]}
+          validateTrigger="onBlur"
+        >
+          <Input inputMode="numeric" autoComplete="organization" size="large" />
+        </Form.Item>
+      )}
+      <Form.Item name="userAccount" label={LABELS.userAccount} rules={[schemaRule(schema, 'userAccount')]} validateTrigger="onBlur">
+        <Input autoComplete="username" size="large" />
+      </Form.Item>
+      <Form.Item name="password" label={LABELS.password} rules={[schemaRule(schema, 'password')]} validateTrigger="onBlur">
+        <Input.Password autoComplete="current-password" size="large" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+        ログイン
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,82 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import { send, ApiError, fetchData } from '@/lib/api/send';
+import type { LoginUser } from '@/lib/api/types';
+import { getCurrentOrganizationId, setCurrentOrganizationId } from '@/lib/session/currentOrganization';
+import { fetchMfaRequired, fetchUniqueRange } from './api';
+
+export const sessionKeys = {
+  uniqueRange: ['uniqueRange'] as const,
+  mfaRequired: ['session', 'mfaRequired'] as const,
+  loginUser: ['session', 'loginUser'] as const,
+  enums: (organizationId: number | null) => ['session', 'enums', organizationId] as const,
+  organizationOptions: (organizationId: number) => ['session', 'organizationOptions', organizationId] as const,
+  supportFiles: ['session', 'supportFiles'] as const,
+};
+
+export const uniqueRangeQueryOptions = queryOptions({
+  queryKey: sessionKeys.uniqueRange,
+  queryFn: fetchUniqueRange,
+  staleTime: Infinity,
+});
+
+export const mfaRequiredQueryOptions = queryOptions({
+  queryKey: sessionKeys.mfaRequired,
+  queryFn: fetchMfaRequired,
+  staleTime: Infinity,
+  retry: false,
+});
+
+/**
+ * A user who is not a system administrator always acts in their own organization: set it as
+ * soon as the user is known, so the following /api/ calls carry it as ORG_ID.
+ */
+function adoptOrganization(user: LoginUser): void {
+  if (!user.isSystemAdmin) setCurrentOrganizationId(user.organizationId);
+}
+
+const getLoginUser = () => send(() => api.GET('/api/login_user'), { unauthorizedIsAnswer: true });
+
+/**
+ * GET /api/login_user: the signed-in user, or null when signed out (401 is the answer "nobody",
+ * not an error). A 403 while this tab holds an organization means that organization is not
+ * this user's (another user signed in here): it is forgotten and the question asked again.
+ */
+export async function fetchLoginUser(): Promise<LoginUser | null> {
+  let outcome = await getLoginUser();
+  if (!outcome.ok && outcome.failure.code === 403 && getCurrentOrganizationId() !== null) {
+    setCurrentOrganizationId(null);
+    outcome = await getLoginUser();
+  }
+  if (outcome.ok) {
+    adoptOrganization(outcome.data);
+    return outcome.data;
+  }
+  if (outcome.failure.code === 401) return null;
+  throw new ApiError(outcome.failure);
+}
+
+/** Asked once per page; sign-in, logout and expiry update it themselves. */
+export const loginUserQueryOptions = queryOptions({
+  queryKey: sessionKeys.loginUser,
+  queryFn: fetchLoginUser,
+  staleTime: Infinity,
+  retry: false,
+  refetchOnWindowFocus: false,
+});
+
+/** GET /api/enums for the organization acted in (the key names it; ORG_ID carries it). */
+export const enumsQueryOptions = (organizationId: number | null) =>
+  queryOptions({
+    queryKey: sessionKeys.enums(organizationId),
+    queryFn: () => fetchData(() => api.GET('/api/enums')),
+    staleTime: Infinity,
+  });
+
+/** GET /api/login_user/organization: the options of the organization acted in. */
+export const organizationOptionsQueryOptions = (organizationId: number) =>
+  queryOptions({
+    queryKey: sessionKeys.organizationOptions(organizationId),
+    queryFn: () => fetchData(() => api.GET('/api/login_user/organization')),
+    staleTime: Infinity,
+  });

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import type { Check } from './checks';
+import * as checks from './checks';
+
+// zod schemas built from the checks, so a form's schema reports the exact SPEC section 5 texts.
+// Form values arrive as `undefined` for an untouched antd field; they count as ''.
+
+const text = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? '');
+
+/** A string field applying `rules` in order; only the first failure is reported. */
+export function field(...rules: Check[]) {
+  return text.superRefine((value, ctx) => {
+    for (const rule of rules) {
+      const message = rule(value);
+      if (message !== null) {
+        ctx.addIssue({ code: 'custom', message });
+        return;
+      }
+    }
+  });
+}
+
+export interface TextFieldOptions {
+  label: string;
+  required?: boolean;
+  min?: number;
+  max?: number;
+  format?: Check;
+}
+
+/** The common shape: required?, min/max length, then a format. */
+export function textField({ label, required, min, max, format }: TextFieldOptions) {
+  const rules: Check[] = [];
+  if (required) rules.push(checks.required(label));
+  if (min !== undefined) rules.push(checks.minLength(label, min));
+  if (max !== undefined) rules.push(checks.maxLength(label, max));
+  if (format) rules.push(format);
+  return field(...rules);
+}
+
+/**
+ * An object refinement: `confirmKey` must equal `key` (new password and its confirmation). The
+ * issue lands on `confirmKey`.
+ */
+export function confirmation<K extends string, C extends string>(key: K, confirmKey: C) {
+  return (values: Record<K | C, string>, ctx: z.RefinementCtx) => {
+    const message = checks.confirms(values[key])(values[confirmKey]);
+    if (message !== null) ctx.addIssue({ code: 'custom', message, path: [confirmKey] });
+  };
+}
+
+/** Field name -> first message, from a failed parse (what a form shows under each field). */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
