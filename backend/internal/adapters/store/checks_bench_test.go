@@ -140,6 +140,6 @@ func (h *explainHook) AfterQuery(ctx context.Context, e *bun.QueryEvent) {
 	h.busy = true
 	defer func() { h.busy = false }()
 	var plan []string
-	_ = h.db.NewRaw("EXPLAIN ANALYZE " + e.Query).Scan(ctx, &plan)
+	_ = h.db.NewRaw("EXPLAIN ANALYZE "+e.Query).Scan(ctx, &plan)
 	h.b.Logf("%s\n%s", e.Query, strings.Join(plan, "\n"))
 }

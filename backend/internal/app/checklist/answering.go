@@ -10,7 +10,6 @@ import (
 	"github.com/rouder/console/internal/domain/checklist"
 	"github.com/rouder/console/internal/domain/clock"
 	"github.com/rouder/console/internal/domain/failure"
-	"github.com/rouder/console/internal/domain/group"
 	"github.com/rouder/console/internal/domain/paging"
 )
 
@@ -185,7 +184,7 @@ func (s *Status) Detail(ctx context.Context, facilityID, checkListID int64) (Det
 	if err != nil {
 		return Detail{}, err
 	}
-	if sc := access.Scope(p); sc != "" && !group.Within(path, sc) {
+	if !p.Sees(path) {
 		return Detail{}, failure.NotFound()
 	}
 	history, err := s.checks.History(ctx, p.ActingOrgID, facilityID, checkListID, clock.Today(s.clock), 24)

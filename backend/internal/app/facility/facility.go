@@ -82,7 +82,7 @@ func (u *UseCases) visible(ctx context.Context, pr access.Principal, id int64) (
 	if err != nil {
 		return facility.Facility{}, err
 	}
-	if s := access.Scope(pr); s != "" && !group.Within(f.GroupPath, s) {
+	if !pr.Sees(f.GroupPath) {
 		return facility.Facility{}, failure.NotFound()
 	}
 	return f, nil
@@ -160,7 +160,7 @@ func (u *UseCases) check(ctx context.Context, pr access.Principal, in facility.I
 	if err != nil {
 		return err
 	}
-	if s := access.Scope(pr); s != "" && !group.Within(g.Path, s) {
+	if !pr.Sees(g.Path) {
 		return failure.Invalid(map[string]string{"groupId": facility.MsgGroupOutside})
 	}
 	ok, err := u.tags.AllExist(ctx, pr.ActingOrgID, in.TagIDs)

@@ -67,7 +67,7 @@ func (u *UseCases) visible(ctx context.Context, pr access.Principal, id int64) (
 	if err != nil {
 		return group.Group{}, err
 	}
-	if s := access.Scope(pr); s != "" && !group.Within(g.Path, s) {
+	if !pr.Sees(g.Path) {
 		return group.Group{}, failure.NotFound()
 	}
 	return g, nil
@@ -155,7 +155,7 @@ func (u *UseCases) parent(ctx context.Context, pr access.Principal, id *int64) (
 	if err != nil {
 		return nil, err
 	}
-	if s := access.Scope(pr); s != "" && !group.Within(p.Path, s) {
+	if !pr.Sees(p.Path) {
 		return nil, failure.Invalid(map[string]string{"parentGroupId": group.MsgOutside})
 	}
 	return &p, nil

@@ -12,7 +12,6 @@ import (
 	"github.com/rouder/console/internal/domain/clock"
 	"github.com/rouder/console/internal/domain/facility"
 	"github.com/rouder/console/internal/domain/failure"
-	"github.com/rouder/console/internal/domain/group"
 	"github.com/rouder/console/internal/domain/organization"
 	"github.com/rouder/console/internal/domain/paging"
 	"github.com/rouder/console/internal/domain/terminal"
@@ -86,7 +85,7 @@ func (u *UseCases) Register(ctx context.Context, in terminal.Input) (int64, erro
 		return 0, err
 	}
 	f, err := u.facilities.Get(ctx, pr.ActingOrgID, in.FacilityID)
-	if err != nil || (access.Scope(pr) != "" && !group.Within(f.GroupPath, access.Scope(pr))) {
+	if err != nil || !pr.Sees(f.GroupPath) {
 		return 0, failure.Invalid(map[string]string{"facilityId": "店舗が見つかりません。"})
 	}
 	taken, err := u.terminals.CodeTaken(ctx, pr.ActingOrgID, in.Code)
@@ -114,7 +113,7 @@ func (u *UseCases) Remove(ctx context.Context, id int64) error {
 	if err != nil {
 		return err
 	}
-	if s := access.Scope(pr); s != "" && !group.Within(path, s) {
+	if !pr.Sees(path) {
 		return failure.NotFound()
 	}
 	return u.tx.InTx(ctx, func(ctx context.Context) error { return u.terminals.Delete(ctx, pr.ActingOrgID, id) })

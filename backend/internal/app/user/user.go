@@ -120,7 +120,7 @@ func (u *UseCases) visible(ctx context.Context, pr access.Principal, id int64) (
 	if err != nil {
 		return user.User{}, err
 	}
-	if s := access.Scope(pr); s != "" && !group.Within(usr.GroupPath, s) {
+	if !pr.Sees(usr.GroupPath) {
 		return user.User{}, failure.NotFound()
 	}
 	return usr, nil
@@ -225,7 +225,7 @@ func (u *UseCases) check(ctx context.Context, pr access.Principal, in user.Input
 	if err != nil {
 		return err
 	}
-	if s := access.Scope(pr); s != "" && !group.Within(g.Path, s) {
+	if !pr.Sees(g.Path) {
 		return failure.Invalid(map[string]string{"groupId": user.MsgOutside})
 	}
 	if _, err := u.facilities.Get(ctx, pr.ActingOrgID, in.FacilityID); failure.Is(err, failure.KindNotFound) {

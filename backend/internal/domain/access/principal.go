@@ -3,6 +3,7 @@ package access
 import (
 	"context"
 	"slices"
+	"strings"
 
 	"github.com/rouder/console/internal/domain/failure"
 )
@@ -73,4 +74,12 @@ func Scope(p Principal) string {
 		return ""
 	}
 	return p.GroupPath
+}
+
+// Sees reports whether an object in the group at path lies in the
+// principal's scope: the one rule every use case applies before showing
+// or changing a store, user, group or check.
+func (p Principal) Sees(path string) bool {
+	s := Scope(p)
+	return s == "" || strings.HasPrefix(path, s)
 }

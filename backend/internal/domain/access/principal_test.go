@@ -44,3 +44,15 @@ func TestPrincipalInContext(t *testing.T) {
 		t.Error("Require")
 	}
 }
+
+func TestSees(t *testing.T) {
+	bound := Principal{OrganizationID: 2, ActingOrgID: 2, GroupPath: "/3/4/"}
+	if !bound.Sees("/3/4/") || !bound.Sees("/3/4/9/") || bound.Sees("/3/40/") || bound.Sees("/3/") {
+		t.Error("a subtree-bound principal")
+	}
+	for _, p := range []Principal{{TopGroupUser: true, GroupPath: "/3/"}, {SystemAdmin: true, GroupPath: "/1/"}, {OrganizationID: 1, ActingOrgID: 2, GroupPath: "/1/"}} {
+		if !p.Sees("/9/9/") {
+			t.Errorf("%+v should see everything", p)
+		}
+	}
+}
