@@ -9,7 +9,7 @@ LDFLAGS   := -X github.com/rouder/console/internal/platform/config.Version=$(VER
 GO_FILES  := $(shell find backend -name '*.go' -not -path '*/node_modules/*' 2>/dev/null)
 FE_SRC    := $(shell find frontend/src frontend/public frontend/index.html frontend/vite.config.ts frontend/tsr.config.json frontend/package.json -type f 2>/dev/null)
 
-.PHONY: help run build test bench generate check-generated frontend-deps clean
+.PHONY: help run build test bench screenshots generate check-generated frontend-deps clean
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
@@ -25,6 +25,9 @@ test: ## run every test: vet, Go on PostgreSQL and SQLite, frontend checks, brow
 bench: ## benchmarks at realistic scale on PostgreSQL (see docs/benchmarks.md)
 	@read -r url dir < <(bash deploy/test/postgres.sh) && trap 'bash $(CURDIR)/deploy/test/postgres.sh stop "$$dir"' EXIT && \
 	  cd backend && TEST_DATABASE_URL="$$url" go test -run '^$$' -bench . -benchtime 20x ./internal/adapters/store/
+
+screenshots: build ## refresh docs/screenshots/ from the browser tests
+	cd frontend && SCREENSHOT_DIR=$(CURDIR)/docs/screenshots npm run e2e
 
 generate: frontend-deps ## rewrite generated code: OpenAPI server + TS types, Wire, routes
 	cd backend && go generate ./api/ && go tool wire ./internal/wiring/

@@ -1,13 +1,10 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
+import { saveScreenshot } from './support/screenshots';
 import { SIGNED_OUT_PROBE, watchPage } from './support/pageWatch';
 
 const baseURL = inject('baseURL');
-const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
 
 let browser: Browser;
 let page: Page;
@@ -48,9 +45,7 @@ describe('SPA foundation', () => {
     await page.getByRole('button', { name: 'ログイン' }).waitFor();
     await expect.poll(() => page.title()).toBe(`ログイン | ${name}`);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(name);
-
-    await mkdir(screenshotDir, { recursive: true });
-    await page.screenshot({ path: path.join(screenshotDir, 'foundation-home.png') });
+    await saveScreenshot(page, 'foundation-home');
   });
 
   it('answers a deep link with the app and shows that route once signed in', async () => {

@@ -1,9 +1,7 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
+import { saveScreenshot } from './support/screenshots';
 import { watchPage, type ExpectedFailure } from './support/pageWatch';
 
 // The master-data screens against the real server with the demo data (SEED_DEMO=true): groups,
@@ -12,7 +10,6 @@ import { watchPage, type ExpectedFailure } from './support/pageWatch';
 // against a database that has seen earlier runs.
 
 const baseURL = inject('baseURL');
-const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
 const run = Date.now().toString(36).slice(-5).toUpperCase();
 
 const GROUP = `北関東ブロック${run}`;
@@ -33,7 +30,6 @@ let expectedFailures: ExpectedFailure[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  await mkdir(screenshotDir, { recursive: true });
 });
 
 afterAll(async () => {
@@ -275,14 +271,14 @@ describe('master data (stores, groups, tags, terminals)', () => {
     await go('/group/');
     await page.getByRole('tree', { name: 'グループ構成' }).getByText('九州ブロック', { exact: true }).waitFor();
     await page.getByRole('table').getByRole('link', { name: '九州ブロック', exact: true }).waitFor();
-    await page.screenshot({ path: path.join(screenshotDir, 'masters-group.png') });
+    await saveScreenshot(page, 'masters-group');
 
     await go('/facility/');
     await page.getByRole('table').getByRole('link', { name: '新宿駅前店', exact: true }).waitFor();
-    await page.screenshot({ path: path.join(screenshotDir, 'masters-facility-list.png') });
+    await saveScreenshot(page, 'masters-facility-list');
     await page.getByRole('table').getByRole('link', { name: '新宿駅前店', exact: true }).click();
     await expect(storeName().inputValue()).resolves.toBe('新宿駅前店');
-    await page.screenshot({ path: path.join(screenshotDir, 'masters-facility-edit.png'), fullPage: true });
+    await saveScreenshot(page, 'masters-facility-edit', { fullPage: true });
   });
 
   it('works at a phone width (375 × 812): cards, no sideways scrolling', async () => {
@@ -293,7 +289,7 @@ describe('master data (stores, groups, tags, terminals)', () => {
     expect(await page.getByRole('table').count()).toBe(0);
     const overflow = await sidewaysOverflow();
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(screenshotDir, 'masters-facility-phone.png') });
+    await saveScreenshot(page, 'masters-facility-phone');
 
     // Sorting from the phone's select, then opening a store from its card.
     await page.getByLabel('並び順').click();

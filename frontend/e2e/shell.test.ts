@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
+import { saveScreenshot } from './support/screenshots';
 import { SIGNED_OUT_PROBE, watchPage, type ExpectedFailure } from './support/pageWatch';
 import { DEMO, settled, signIn, submitLogin, watchOutbox } from './support/session';
 
@@ -13,7 +14,6 @@ import { DEMO, settled, signIn, submitLogin, watchOutbox } from './support/sessi
 
 const baseURL = inject('baseURL');
 const dataDir = inject('dataDir');
-const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots');
 const failureDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../test-results');
 
 let browser: Browser;
@@ -23,7 +23,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const response = await fetch(`${baseURL}/api/const`);
   appName = ((await response.json()) as { data: { appName: string } }).data.appName;
-  await mkdir(screenshotDir, { recursive: true });
 });
 
 afterAll(async () => {
@@ -80,7 +79,7 @@ describe('sign-in', () => {
       await expect.poll(() => page.title()).toBe(`ログイン | ${appName}`);
       await expect(page.getByLabel('組織ID').isVisible()).resolves.toBe(true);
       await expect(page.getByRole('img', { name: 'ROUDER' }).isVisible()).resolves.toBe(true);
-      await page.screenshot({ path: path.join(screenshotDir, 'login.png'), animations: 'disabled' });
+      await saveScreenshot(page, 'login', { animations: 'disabled' });
 
       // A deep link keeps its path and its title under the prefix.
       await page.goto(`${baseURL}/home/user/`);
@@ -134,7 +133,7 @@ describe('sign-in', () => {
       // No hover or keyboard highlight in the picture.
       await page.mouse.move(640, 400);
       await page.evaluate("document.activeElement instanceof HTMLElement && document.activeElement.blur()");
-      await page.screenshot({ path: path.join(screenshotDir, 'shell-desktop.png'), animations: 'disabled' });
+      await saveScreenshot(page, 'shell-desktop', { animations: 'disabled' });
     });
   });
 
@@ -318,7 +317,7 @@ describe('phone', () => {
         const drawer = page.getByRole('dialog');
         await drawer.getByRole('link', { name: 'レポート' }).waitFor();
         await settled(page);
-        await page.screenshot({ path: path.join(screenshotDir, 'shell-phone.png'), animations: 'disabled' });
+        await saveScreenshot(page, 'shell-phone', { animations: 'disabled' });
         await drawer.getByRole('link', { name: 'レポート' }).click();
         await page.waitForURL(`${baseURL}/home/report/file/`);
         await drawer.waitFor({ state: 'hidden' });
