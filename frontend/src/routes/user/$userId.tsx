@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePlaceholder } from '@/app/shell/RoutePlaceholder';
+import { UserEditPage } from '@/features/masters/user/UserFormScreen';
 import { numericParams } from '@/lib/routing/numericParams';
 
 export const Route = createFileRoute('/user/$userId')({
   params: numericParams('userId'),
   staticData: { title: 'ユーザー' },
-  component: RoutePlaceholder,
+  component: UserEditPage,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePlaceholder } from '@/app/shell/RoutePlaceholder';
+import { UserAddPage } from '@/features/masters/user/UserFormScreen';
 
 export const Route = createFileRoute('/user/add')({
   staticData: { title: 'ユーザー' },
-  component: RoutePlaceholder,
+  component: UserAddPage,
 });

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePlaceholder } from '@/app/shell/RoutePlaceholder';
+import { stripDefaults } from '@/features/masters/common/listSearch';
+import { USER_SEARCH_DEFAULTS, userSearchSchema, type UserSearch } from '@/features/masters/user/schema';
+import { UserListPage } from '@/features/masters/user/UserListScreen';
 
 export const Route = createFileRoute('/user/')({
   staticData: { title: 'ユーザー' },
-  component: RoutePlaceholder,
+  validateSearch: userSearchSchema,
+  search: { middlewares: [stripDefaults<UserSearch>(USER_SEARCH_DEFAULTS)] },
+  component: UserListPage,
 });

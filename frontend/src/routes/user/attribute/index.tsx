@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePlaceholder } from '@/app/shell/RoutePlaceholder';
+import { UserAttributeScreen } from '@/features/masters/user/UserAttributeScreen';
 
 export const Route = createFileRoute('/user/attribute/')({
   staticData: { title: 'ユーザータグ' },
-  component: RoutePlaceholder,
+  component: UserAttributeScreen,
 });

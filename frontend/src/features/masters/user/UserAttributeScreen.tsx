@@ -1,0 +1,47 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { ButtonLink } from '../common/ButtonLink';
+import { useHasRole, useOrganizationId } from '../common/session';
+import { userApi } from './api';
+import { userAttributesQuery, userKeys } from './queries';
+import { useTagPageSize } from './tagPageSize';
+import { TagMasterScreen } from './TagMasterScreen';
+import type { UserAttribute } from './types';
+
+const toRow = (tag: UserAttribute) => ({ id: tag.userAttributeId, label: tag.label, count: tag.userCount });
+
+/** /user/attribute/: the user tags with how many users carry each; added, renamed and deleted in place. */
+export function UserAttributeScreen() {
+  const organizationId = useOrganizationId();
+  const canEdit = useHasRole('ROLE_USER_REFERENCE');
+  const queryClient = useQueryClient();
+  const tags = useQuery(userAttributesQuery(organizationId));
+  const pageSize = useTagPageSize();
+  // The users' rows show their tags too.
+  const refresh = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: userKeys.all(organizationId) }),
+    [queryClient, organizationId],
+  );
+  return (
+    <TagMasterScreen<UserAttribute>
+      title="ユーザータグ"
+      back={
+        <ButtonLink to="/user/" icon={<ArrowLeftOutlined />}>
+          ユーザー一覧
+        </ButtonLink>
+      }
+      countTitle="ユーザー数"
+      countText={(count) => `${count}人`}
+      inUseText={(count) => `${count}人のユーザーに付いています。削除するとユーザーから外れます。`}
+      tags={tags}
+      toRow={toRow}
+      canEdit={canEdit}
+      create={userApi.createAttribute}
+      rename={userApi.renameAttribute}
+      remove={userApi.removeAttribute}
+      refresh={refresh}
+      pageSize={pageSize}
+    />
+  );
+}

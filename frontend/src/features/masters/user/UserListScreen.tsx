@@ -1,0 +1,320 @@
+import { EditOutlined, PlusOutlined, TagsOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { Flex, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import type { SortOrder } from 'antd/es/table/interface';
+import { useCallback, useEffect } from 'react';
+import { useIsMobile } from '@/app/shell/useIsMobile';
+import { ButtonLink } from '../common/ButtonLink';
+import { DeleteButton } from '../common/DeleteButton';
+import { useMasterToasts } from '../common/feedback';
+import { GroupTreeSelect } from '../common/GroupTreeSelect';
+import { changedSearch, searchTextQuery } from '../common/listSearch';
+import { MasterPage } from '../common/MasterPage';
+import { MasterTable } from '../common/MasterTable';
+import { useListPageSize } from '../common/pageSize';
+import { QueryError } from '../common/QueryError';
+import { SearchBar } from '../common/SearchBar';
+import { useGroupList, useOrganizationId } from '../common/session';
+import { userApi, type UserListQuery } from './api';
+import { authorityChoices, authorityLabel, mayGrant, useAuthorityList, useLoginUser } from './authorities';
+import { userAttributesQuery, userKeys, userListQuery } from './queries';
+import { USER_SEARCH_DEFAULTS, USER_SORT_KEYS, type UserSearch, type UserSortKey } from './schema';
+import type { Authority, User } from './types';
+
+interface Props {
+  search: UserSearch;
+  onSearchChange: (search: UserSearch) => void;
+}
+
+const SORT_LABELS: Record<UserSortKey, string> = {
+  userAccount: 'ユーザーアカウント',
+  name: '氏名',
+  groupName: '所属グループ',
+};
+
+const routeApi = getRouteApi('/user/');
+
+/** The route's component: the screen on the URL's search state. */
+export function UserListPage() {
+  const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const onSearchChange = useCallback(
+    (next: UserSearch) => {
+      void navigate({ search: next });
+    },
+    [navigate],
+  );
+  return <UserListScreen search={search} onSearchChange={onSearchChange} />;
+}
+
+const fullName = (user: Pick<User, 'lastName' | 'firstName'>) => `${user.lastName} ${user.firstName}`;
+
+/** /user/: the users the signed-in user may manage, searched, filtered, sorted and paged by the server. */
+export function UserListScreen({ search, onSearchChange }: Props) {
+  const organizationId = useOrganizationId();
+  const isPhone = useIsMobile();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const toasts = useMasterToasts();
+  const loginUser = useLoginUser();
+  const [preferredSize, setPreferredSize] = useListPageSize('user');
+  const size = search.size ?? preferredSize;
+
+  const query: UserListQuery = {
+    searchText: searchTextQuery(search.searchText),
+    authorityName: search.authorityName,
+    groupId: search.groupId,
+    attributeId: search.attributeId,
+    sortBy: search.sortBy,
+    descending: search.descending,
+    page: search.page,
+    size,
+  };
+  const list = useQuery(userListQuery(organizationId, query));
+  const groups = useGroupList();
+  const tags = useQuery(userAttributesQuery(organizationId));
+  const authorities = useAuthorityList();
+  const allAuthorities = authorities.data ? authorityChoices(authorities.data, [], false).all : [];
+
+  const change = (patch: Partial<UserSearch>) => {
+    onSearchChange(changedSearch(search, patch));
+  };
+
+  // A page past the end (rows deleted meanwhile, an old link): show the last page instead.
+  const total = list.data?.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / size));
+  const pastTheEnd = list.data !== undefined && !list.isPlaceholderData && search.page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) onSearchChange({ ...search, page: lastPage });
+  }, [pastTheEnd, lastPage, search, onSearchChange]);
+
+  const remove = async (row: User) => {
+    const outcome = await userApi.remove(row.userId);
+    toasts.outcome(outcome);
+    if (outcome.ok) await queryClient.invalidateQueries({ queryKey: userKeys.all(organizationId) });
+  };
+
+  /** Nobody deletes itself, nor someone holding roles it lacks (the server refuses both). */
+  const mayDelete = (row: User) =>
+    loginUser !== undefined &&
+    row.userId !== loginUser.userId &&
+    [row.mainAuthorityName, ...row.subAuthorityNameList].every((name) => mayGrant(name, loginUser.roleList, true));
+
+  const sortOrder = (key: UserSortKey): SortOrder =>
+    search.sortBy === key ? (search.descending ? 'descend' : 'ascend') : null;
+
+  const columns: TableColumnsType<User> = [
+    {
+      key: 'userAccount',
+      title: 'ユーザーアカウント',
+      sorter: true,
+      sortOrder: sortOrder('userAccount'),
+      render: (_, row) => (
+        <Link to="/user/$userId" params={{ userId: row.userId }}>
+          {row.userAccount}
+        </Link>
+      ),
+    },
+    { key: 'name', title: '氏名', sorter: true, sortOrder: sortOrder('name'), render: (_, row) => fullName(row) },
+    {
+      key: 'authority',
+      title: '権限',
+      render: (_, row) => <AuthorityList row={row} authorities={allAuthorities} />,
+    },
+    { key: 'groupName', title: '所属グループ', dataIndex: 'groupName', sorter: true, sortOrder: sortOrder('groupName') },
+    { key: 'facilityName', title: '所属店舗', dataIndex: 'facilityName' },
+    { key: 'mailAddress', title: 'メールアドレス', dataIndex: 'mailAddress' },
+    { key: 'tags', title: 'タグ', render: (_, row) => <TagList row={row} /> },
+    { key: 'state', title: '状態', render: (_, row) => <StateTag row={row} /> },
+    {
+      key: 'actions',
+      title: '操作',
+      width: 110,
+      render: (_, row) => (
+        <Space size="small">
+          <ButtonLink
+            to="/user/$userId"
+            params={{ userId: row.userId }}
+            size="small"
+            icon={<EditOutlined />}
+            aria-label={`${row.userAccount}を編集`}
+            title="編集"
+          />
+          {mayDelete(row) && (
+            <DeleteButton
+              size="small"
+              label={`${row.userAccount}を削除`}
+              description={`${fullName(row)}（${row.userAccount}）を削除します。`}
+              onConfirm={() => remove(row)}
+            />
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  const sortOptions = USER_SORT_KEYS.flatMap((key) => [
+    { value: `${key}:asc`, label: `${SORT_LABELS[key]}(昇順)` },
+    { value: `${key}:desc`, label: `${SORT_LABELS[key]}(降順)` },
+  ]);
+
+  return (
+    <MasterPage
+      title="ユーザー"
+      actions={
+        <>
+          <ButtonLink to="/user/attribute/" icon={<TagsOutlined />}>
+            ユーザータグ
+          </ButtonLink>
+          <ButtonLink to="/user/add" color="primary" variant="solid" icon={<PlusOutlined />}>
+            新規登録
+          </ButtonLink>
+        </>
+      }
+    >
+      <SearchBar
+        value={search.searchText}
+        placeholder="アカウント・氏名・メールアドレス"
+        onSearch={(searchText) => {
+          change({ searchText });
+        }}
+      >
+        <Select<string>
+          aria-label="権限で絞り込み"
+          value={search.authorityName ?? null}
+          onChange={(authorityName?: string) => {
+            change({ authorityName });
+          }}
+          options={allAuthorities.map((authority) => ({ value: authority.name, label: authority.label }))}
+          placeholder="権限"
+          allowClear
+          loading={authorities.isPending}
+          popupMatchSelectWidth={false}
+          style={{ flex: '1 1 140px', maxWidth: 200 }}
+        />
+        <GroupTreeSelect
+          aria-label="グループで絞り込み"
+          groups={groups.data}
+          value={search.groupId ?? null}
+          onChange={(groupId) => {
+            change({ groupId: groupId ?? undefined });
+          }}
+          placeholder="所属グループ"
+          allowClear
+          style={{ flex: '1 1 180px', maxWidth: 260 }}
+        />
+        <Select<number>
+          aria-label="タグで絞り込み"
+          value={search.attributeId ?? null}
+          onChange={(attributeId?: number) => {
+            change({ attributeId });
+          }}
+          options={(tags.data ?? []).map((tag) => ({ value: tag.userAttributeId, label: tag.label }))}
+          placeholder="タグ"
+          allowClear
+          loading={tags.isPending}
+          popupMatchSelectWidth={false}
+          style={{ flex: '1 1 140px', maxWidth: 200 }}
+        />
+        {isPhone && (
+          <Select<string>
+            aria-label="並び順"
+            value={`${search.sortBy}:${search.descending ? 'desc' : 'asc'}`}
+            onChange={(value) => {
+              const [sortBy, direction] = value.split(':') as [UserSortKey, string];
+              change({ sortBy, descending: direction === 'desc' });
+            }}
+            options={sortOptions}
+            style={{ flex: '1 1 100%' }}
+          />
+        )}
+      </SearchBar>
+      <MasterTable<User>
+        label="ユーザー一覧"
+        rowKey={(row) => row.userId}
+        columns={columns}
+        items={list.data?.items}
+        total={total}
+        page={search.page}
+        size={size}
+        fetching={list.isFetching}
+        emptyText="該当するユーザーはいません"
+        error={
+          list.isError && !list.data ? (
+            <QueryError
+              error={list.error}
+              onRetry={() => {
+                void list.refetch();
+              }}
+            />
+          ) : undefined
+        }
+        onPageChange={(page, nextSize) => {
+          if (nextSize !== size) setPreferredSize(nextSize);
+          onSearchChange({ ...search, page, size: undefined });
+        }}
+        onSortChange={({ field, descending }) => {
+          const sortBy = (USER_SORT_KEYS as readonly string[]).includes(field ?? '')
+            ? (field as UserSortKey)
+            : USER_SEARCH_DEFAULTS.sortBy;
+          change({ sortBy, descending: field === null ? false : descending });
+        }}
+        onOpen={(row) => void navigate({ to: '/user/$userId', params: { userId: row.userId } })}
+        renderCard={(row) => (
+          <Flex vertical gap={2}>
+            <Flex justify="space-between" gap="small" wrap>
+              <Typography.Text strong>{fullName(row)}</Typography.Text>
+              <StateTag row={row} />
+            </Flex>
+            <Typography.Text type="secondary">{row.userAccount}</Typography.Text>
+            <Typography.Text>
+              {row.groupName}
+              {row.facilityName && ` ・ ${row.facilityName}`}
+            </Typography.Text>
+            <AuthorityList row={row} authorities={allAuthorities} />
+            <TagList row={row} />
+          </Flex>
+        )}
+      />
+    </MasterPage>
+  );
+}
+
+function AuthorityList({ row, authorities }: { row: User; authorities: readonly Authority[] }) {
+  return (
+    <Flex gap={4} wrap>
+      <Typography.Text>{authorityLabel(authorities, row.mainAuthorityName)}</Typography.Text>
+      {row.subAuthorityNameList.map((name) => (
+        <Tag key={name} color="blue" style={{ marginInlineEnd: 0 }}>
+          {authorityLabel(authorities, name)}
+        </Tag>
+      ))}
+    </Flex>
+  );
+}
+
+function TagList({ row }: { row: User }) {
+  if (row.attributeList.length === 0) return null;
+  return (
+    <Flex gap={4} wrap>
+      {row.attributeList.map((tag) => (
+        <Tag key={tag.userAttributeId} style={{ marginInlineEnd: 0 }}>
+          {tag.label}
+        </Tag>
+      ))}
+    </Flex>
+  );
+}
+
+function StateTag({ row }: { row: User }) {
+  return row.disabled ? (
+    <Tag color="default" style={{ marginInlineEnd: 0 }}>
+      無効
+    </Tag>
+  ) : (
+    <Tag color="green" style={{ marginInlineEnd: 0 }}>
+      有効
+    </Tag>
+  );
+}
