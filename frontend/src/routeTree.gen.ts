@@ -11,6 +11,8 @@
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
 import { Route as ASplatRouteImport } from './routes/a/$';
+import { Route as CheckIndexRouteImport } from './routes/check/index';
+import { Route as CheckPeriodIdRouteImport } from './routes/check/$periodId';
 import { Route as Check_list_masterIndexRouteImport } from './routes/check_list_master/index';
 import { Route as Check_list_masterCheckListMasterIdRouteImport } from './routes/check_list_master/$checkListMasterId';
 import { Route as Check_list_masterAddRouteImport } from './routes/check_list_master/add';
@@ -55,6 +57,16 @@ const IndexRoute = IndexRouteImport.update({
 const ASplatRoute = ASplatRouteImport.update({
   id: '/a/$',
   path: '/a/$',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const CheckIndexRoute = CheckIndexRouteImport.update({
+  id: '/check/',
+  path: '/check/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const CheckPeriodIdRoute = CheckPeriodIdRouteImport.update({
+  id: '/check/$periodId',
+  path: '/check/$periodId',
   getParentRoute: () => rootRouteImport,
 } as any);
 const Check_list_masterIndexRoute = Check_list_masterIndexRouteImport.update({
@@ -241,6 +253,7 @@ const UserAttributeIndexRoute = UserAttributeIndexRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
   '/a/$': typeof ASplatRoute;
+  '/check/$periodId': typeof CheckPeriodIdRoute;
   '/check_list_master/$checkListMasterId': typeof Check_list_masterCheckListMasterIdRoute;
   '/check_list_master/add': typeof Check_list_masterAddRoute;
   '/facility/$facilityId': typeof FacilityFacilityIdRoute;
@@ -255,6 +268,7 @@ export interface FileRoutesByFullPath {
   '/survey_result/$surveyId': typeof Survey_resultSurveyIdRoute;
   '/user/$userId': typeof UserUserIdRoute;
   '/user/add': typeof UserAddRoute;
+  '/check/': typeof CheckIndexRoute;
   '/check_list_master/': typeof Check_list_masterIndexRoute;
   '/facility/': typeof FacilityIndexRoute;
   '/group/': typeof GroupIndexRoute;
@@ -280,6 +294,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/a/$': typeof ASplatRoute;
+  '/check/$periodId': typeof CheckPeriodIdRoute;
   '/check_list_master/$checkListMasterId': typeof Check_list_masterCheckListMasterIdRoute;
   '/check_list_master/add': typeof Check_list_masterAddRoute;
   '/facility/$facilityId': typeof FacilityFacilityIdRoute;
@@ -294,6 +309,7 @@ export interface FileRoutesByTo {
   '/survey_result/$surveyId': typeof Survey_resultSurveyIdRoute;
   '/user/$userId': typeof UserUserIdRoute;
   '/user/add': typeof UserAddRoute;
+  '/check': typeof CheckIndexRoute;
   '/check_list_master': typeof Check_list_masterIndexRoute;
   '/facility': typeof FacilityIndexRoute;
   '/group': typeof GroupIndexRoute;
@@ -320,6 +336,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
   '/a/$': typeof ASplatRoute;
+  '/check/$periodId': typeof CheckPeriodIdRoute;
   '/check_list_master/$checkListMasterId': typeof Check_list_masterCheckListMasterIdRoute;
   '/check_list_master/add': typeof Check_list_masterAddRoute;
   '/facility/$facilityId': typeof FacilityFacilityIdRoute;
@@ -334,6 +351,7 @@ export interface FileRoutesById {
   '/survey_result/$surveyId': typeof Survey_resultSurveyIdRoute;
   '/user/$userId': typeof UserUserIdRoute;
   '/user/add': typeof UserAddRoute;
+  '/check/': typeof CheckIndexRoute;
   '/check_list_master/': typeof Check_list_masterIndexRoute;
   '/facility/': typeof FacilityIndexRoute;
   '/group/': typeof GroupIndexRoute;
@@ -361,6 +379,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/a/$'
+    | '/check/$periodId'
     | '/check_list_master/$checkListMasterId'
     | '/check_list_master/add'
     | '/facility/$facilityId'
@@ -375,6 +394,7 @@ export interface FileRouteTypes {
     | '/survey_result/$surveyId'
     | '/user/$userId'
     | '/user/add'
+    | '/check/'
     | '/check_list_master/'
     | '/facility/'
     | '/group/'
@@ -400,6 +420,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/a/$'
+    | '/check/$periodId'
     | '/check_list_master/$checkListMasterId'
     | '/check_list_master/add'
     | '/facility/$facilityId'
@@ -414,6 +435,7 @@ export interface FileRouteTypes {
     | '/survey_result/$surveyId'
     | '/user/$userId'
     | '/user/add'
+    | '/check'
     | '/check_list_master'
     | '/facility'
     | '/group'
@@ -439,6 +461,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/a/$'
+    | '/check/$periodId'
     | '/check_list_master/$checkListMasterId'
     | '/check_list_master/add'
     | '/facility/$facilityId'
@@ -453,6 +476,7 @@ export interface FileRouteTypes {
     | '/survey_result/$surveyId'
     | '/user/$userId'
     | '/user/add'
+    | '/check/'
     | '/check_list_master/'
     | '/facility/'
     | '/group/'
@@ -479,6 +503,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   ASplatRoute: typeof ASplatRoute;
+  CheckPeriodIdRoute: typeof CheckPeriodIdRoute;
   Check_list_masterCheckListMasterIdRoute: typeof Check_list_masterCheckListMasterIdRoute;
   Check_list_masterAddRoute: typeof Check_list_masterAddRoute;
   FacilityFacilityIdRoute: typeof FacilityFacilityIdRoute;
@@ -493,6 +518,7 @@ export interface RootRouteChildren {
   Survey_resultSurveyIdRoute: typeof Survey_resultSurveyIdRoute;
   UserUserIdRoute: typeof UserUserIdRoute;
   UserAddRoute: typeof UserAddRoute;
+  CheckIndexRoute: typeof CheckIndexRoute;
   Check_list_masterIndexRoute: typeof Check_list_masterIndexRoute;
   FacilityIndexRoute: typeof FacilityIndexRoute;
   GroupIndexRoute: typeof GroupIndexRoute;
@@ -530,6 +556,20 @@ declare module '@tanstack/react-router' {
       path: '/a/$';
       fullPath: '/a/$';
       preLoaderRoute: typeof ASplatRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/check/': {
+      id: '/check/';
+      path: '/check';
+      fullPath: '/check/';
+      preLoaderRoute: typeof CheckIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/check/$periodId': {
+      id: '/check/$periodId';
+      path: '/check/$periodId';
+      fullPath: '/check/$periodId';
+      preLoaderRoute: typeof CheckPeriodIdRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/check_list_master/': {
@@ -783,6 +823,7 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ASplatRoute: ASplatRoute,
+  CheckPeriodIdRoute: CheckPeriodIdRoute,
   Check_list_masterCheckListMasterIdRoute:
     Check_list_masterCheckListMasterIdRoute,
   Check_list_masterAddRoute: Check_list_masterAddRoute,
@@ -799,6 +840,7 @@ const rootRouteChildren: RootRouteChildren = {
   Survey_resultSurveyIdRoute: Survey_resultSurveyIdRoute,
   UserUserIdRoute: UserUserIdRoute,
   UserAddRoute: UserAddRoute,
+  CheckIndexRoute: CheckIndexRoute,
   Check_list_masterIndexRoute: Check_list_masterIndexRoute,
   FacilityIndexRoute: FacilityIndexRoute,
   GroupIndexRoute: GroupIndexRoute,

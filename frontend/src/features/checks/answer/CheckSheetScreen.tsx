@@ -1,0 +1,314 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { Alert, App, Button, Card, DatePicker, Flex, Progress, Skeleton, Typography, theme } from 'antd';
+import { useCallback, useId, useMemo, useState } from 'react';
+import { ButtonLink } from '@/features/masters/common/ButtonLink';
+import { CONFLICT, useMasterToasts } from '@/features/masters/common/feedback';
+import { useFormChangedFlag } from '@/features/masters/common/formChanged';
+import { MasterPage } from '@/features/masters/common/MasterPage';
+import { QueryError } from '@/features/masters/common/QueryError';
+import { useOrganizationId, useOrganizationOptions } from '@/features/masters/common/session';
+import { usePageTitle } from '@/lib/session/pageTitle';
+import { dayjs } from '@/lib/time/dayjs';
+import { answerApi, type CheckSheet } from './api';
+import { AnswerItem } from './AnswerItem';
+import { answerKeys, sheetQuery } from './queries';
+import {
+  answeredCount,
+  answerList,
+  draftsOf,
+  initialInputDate,
+  itemErrorsOf,
+  itemsOf,
+  periodRunning,
+  type ItemDraft,
+} from './sheetState';
+import { showPeriod, TEXTS, tokyoToday } from './texts';
+
+const route = getRouteApi('/check/$periodId');
+
+/** /check/{periodId}: a new screen per period. */
+export function CheckSheetPage() {
+  const { periodId } = route.useParams();
+  return <CheckSheetScreen key={periodId} periodId={periodId} />;
+}
+
+/** One sheet of the user's store: loading, failure, then the answers. */
+export function CheckSheetScreen({ periodId }: { periodId: number }) {
+  const organizationId = useOrganizationId();
+  const sheet = useQuery(sheetQuery(organizationId, periodId));
+  const options = useOrganizationOptions();
+  usePageTitle(sheet.data?.checkListMasterName);
+  const back = (
+    <ButtonLink to="/check/" disabled={false}>
+      {TEXTS.backToList}
+    </ButtonLink>
+  );
+
+  if (sheet.isError) {
+    return (
+      <MasterPage title={TEXTS.title} actions={back}>
+        <QueryError
+          error={sheet.error}
+          onRetry={() => {
+            void sheet.refetch();
+          }}
+        />
+      </MasterPage>
+    );
+  }
+  if (!sheet.data || !options.data) {
+    return (
+      <MasterPage title={TEXTS.title} actions={back}>
+        <Card aria-busy="true">
+          <Skeleton active paragraph={{ rows: 10 }} />
+        </Card>
+      </MasterPage>
+    );
+  }
+  const data = sheet.data;
+  return (
+    <MasterPage title={data.checkListMasterName} actions={back}>
+      <SheetForm
+        // A new read (after a save or a reload) starts the form afresh from the server's answers.
+        key={`${data.version}-${String(data.submitted)}`}
+        sheet={data}
+        allowLibrary={options.data.allowPhotoLibrary}
+        reload={async () => {
+          await sheet.refetch();
+        }}
+      />
+    </MasterPage>
+  );
+}
+
+interface FormProps {
+  sheet: CheckSheet;
+  allowLibrary: boolean;
+  reload: () => Promise<void>;
+}
+
+type Saving = 'draft' | 'submit' | null;
+
+const REFUSAL_ID = 'sheet-refusal';
+
+/** Brings a refused item (or the refusal) into view; a browser without smooth scrolling just jumps. */
+function scrollToView(elementId: string) {
+  // After the render that shows the marks.
+  setTimeout(() => {
+    try {
+      document.getElementById(elementId)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    } catch {
+      // jsdom has no scrolling; nothing to bring into view there.
+    }
+  }, 0);
+}
+
+function SheetForm({ sheet, allowLibrary, reload }: FormProps) {
+  const { token } = theme.useToken();
+  const { modal } = App.useApp();
+  const toasts = useMasterToasts();
+  const queryClient = useQueryClient();
+  const organizationId = useOrganizationId();
+  const { markChanged, clearChanged } = useFormChangedFlag();
+  const dateId = useId();
+  const today = tokyoToday();
+
+  const [drafts, setDrafts] = useState<Record<number, ItemDraft>>(() => draftsOf(sheet));
+  const [inputDate, setInputDate] = useState(() => initialInputDate(sheet, today));
+  const [itemErrors, setItemErrors] = useState<Record<number, string>>({});
+  const [refusal, setRefusal] = useState<string[]>([]);
+  const [saving, setSaving] = useState<Saving>(null);
+  const [busy, setBusy] = useState<Record<number, number>>({});
+
+  const running = periodRunning(sheet, today);
+  const readOnly = sheet.submitted || !running;
+  const uploading = Object.values(busy).some((count) => count > 0);
+  const done = answeredCount(sheet, drafts);
+
+  const onChange = useCallback(
+    (itemId: number, change: (draft: ItemDraft) => ItemDraft) => {
+      setDrafts((current) => {
+        const before = current[itemId];
+        if (!before) return current;
+        return { ...current, [itemId]: change(before) };
+      });
+      setItemErrors((current) => {
+        if (!(itemId in current)) return current;
+        return Object.fromEntries(Object.entries(current).filter(([key]) => Number(key) !== itemId));
+      });
+      markChanged();
+    },
+    [markChanged],
+  );
+  const onBusyChange = useCallback((itemId: number, count: number) => {
+    setBusy((current) => (current[itemId] === count ? current : { ...current, [itemId]: count }));
+  }, []);
+
+  const save = async (submit: boolean) => {
+    setSaving(submit ? 'submit' : 'draft');
+    setItemErrors({});
+    setRefusal([]);
+    const outcome = await answerApi.save(sheet.periodId, {
+      version: sheet.version,
+      submit,
+      answerList: answerList(sheet, drafts, inputDate),
+    });
+    setSaving(null);
+    if (outcome.ok) {
+      toasts.outcome(outcome);
+      clearChanged();
+      void queryClient.invalidateQueries({ queryKey: answerKeys.open(organizationId) });
+      await reload();
+      return;
+    }
+    if (outcome.failure.code === CONFLICT) {
+      toasts.conflict(outcome, () => {
+        clearChanged();
+        void reload();
+      });
+      return;
+    }
+    toasts.outcome(outcome);
+    const { items, rest } = itemErrorsOf(outcome.failure.fieldErrors);
+    setItemErrors(items);
+    setRefusal([outcome.failure.message, ...rest]);
+    const first = Object.keys(items)[0];
+    scrollToView(first === undefined ? REFUSAL_ID : `item-${first}`);
+  };
+
+  const confirmSubmit = () => {
+    modal.confirm({
+      title: TEXTS.submitConfirm,
+      content: TEXTS.submitConfirmDetail,
+      okText: TEXTS.submitOk,
+      cancelText: TEXTS.cancel,
+      onOk: () => {
+        void save(true);
+      },
+    });
+  };
+
+  const disabledDate = useMemo(
+    () => (date: dayjs.Dayjs) => {
+      const day = date.format('YYYY-MM-DD');
+      return day < sheet.fromDate || day > sheet.toDate || day > today;
+    },
+    [sheet.fromDate, sheet.toDate, today],
+  );
+
+  const numbers = useMemo(() => new Map(itemsOf(sheet).map((item, index) => [item.itemId, index + 1])), [sheet]);
+  return (
+    <Flex vertical gap={16} style={{ maxWidth: 760 }}>
+      <Card size="small" styles={{ body: { padding: 16 } }}>
+        <Flex vertical gap={8}>
+          <Typography.Text strong>{sheet.facilityName}</Typography.Text>
+          <Typography.Text type="secondary">{showPeriod(sheet.fromDate, sheet.toDate)}</Typography.Text>
+          <Flex align="center" gap="small">
+            <Progress
+              percent={sheet.totalCount > 0 ? Math.round((done / sheet.totalCount) * 100) : 0}
+              showInfo={false}
+              status={sheet.submitted ? 'success' : 'normal'}
+              style={{ flex: 1, margin: 0 }}
+              aria-hidden
+            />
+            <Typography.Text style={{ whiteSpace: 'nowrap' }}>{TEXTS.answered(done, sheet.totalCount)}</Typography.Text>
+          </Flex>
+          <Flex align="center" gap="small" wrap>
+            <label htmlFor={dateId}>{TEXTS.inputDate}</label>
+            <DatePicker
+              id={dateId}
+              value={dayjs(inputDate)}
+              format="YYYY/MM/DD"
+              allowClear={false}
+              inputReadOnly
+              disabled={readOnly}
+              disabledDate={disabledDate}
+              onChange={(value: dayjs.Dayjs | null) => {
+                if (!value) return;
+                setInputDate(value.format('YYYY-MM-DD'));
+                markChanged();
+              }}
+            />
+          </Flex>
+        </Flex>
+      </Card>
+
+      {sheet.submitted && (
+        <Alert
+          type="success"
+          showIcon
+          title={
+            sheet.submittedAt
+              ? TEXTS.submittedAt(dayjs(sheet.submittedAt).tz().format('YYYY/MM/DD HH:mm'))
+              : TEXTS.submitted
+          }
+        />
+      )}
+      {!sheet.submitted && !running && <Alert type="warning" showIcon title={TEXTS.outOfPeriod} />}
+      {refusal.length > 0 && <Alert id={REFUSAL_ID} type="error" showIcon title={refusal.join(' ')} />}
+
+      {sheet.categoryList.map((category) => (
+        <section key={category.categoryId} aria-label={category.categoryName}>
+          <Typography.Title level={3} style={{ fontSize: token.fontSizeHeading4, margin: '8px 0 12px' }}>
+            {category.categoryName}
+          </Typography.Title>
+          <Flex vertical gap={12}>
+            {category.itemList.map((item) => {
+              const draft = drafts[item.itemId];
+              if (!draft) return null;
+              return (
+                <AnswerItem
+                  key={item.itemId}
+                  item={item}
+                  number={numbers.get(item.itemId) ?? 0}
+                  draft={draft}
+                  error={itemErrors[item.itemId]}
+                  readOnly={readOnly}
+                  allowLibrary={allowLibrary}
+                  onChange={onChange}
+                  onBusyChange={onBusyChange}
+                />
+              );
+            })}
+          </Flex>
+        </section>
+      ))}
+
+      {!readOnly && (
+        <Flex
+          gap="small"
+          justify="flex-end"
+          style={{
+            position: 'sticky',
+            bottom: 0,
+            padding: '12px 0',
+            background: token.colorBgLayout,
+            borderTop: `1px solid ${token.colorBorderSecondary}`,
+            zIndex: 1,
+          }}
+        >
+          <Button
+            size="large"
+            style={{ flex: 1, maxWidth: 200 }}
+            loading={saving === 'draft'}
+            disabled={saving !== null || uploading}
+            onClick={() => void save(false)}
+          >
+            {TEXTS.saveDraft}
+          </Button>
+          <Button
+            size="large"
+            type="primary"
+            style={{ flex: 1, maxWidth: 200 }}
+            loading={saving === 'submit'}
+            disabled={saving !== null || uploading}
+            onClick={confirmSubmit}
+          >
+            {TEXTS.submit}
+          </Button>
+        </Flex>
+      )}
+    </Flex>
+  );
+}
