@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePlaceholder } from '@/app/shell/RoutePlaceholder';
+import { stripDefaults } from '@/features/masters/common/listSearch';
+import { StatusListPage } from '@/features/checks/status/StatusListScreen';
+import { STATUS_SEARCH_DEFAULTS, statusSearchSchema, type StatusSearch } from '@/features/checks/status/schema';
 
 export const Route = createFileRoute('/status/')({
   staticData: { title: 'チェック状況' },
-  component: RoutePlaceholder,
+  validateSearch: statusSearchSchema,
+  search: { middlewares: [stripDefaults<StatusSearch>(STATUS_SEARCH_DEFAULTS)] },
+  component: StatusListPage,
 });

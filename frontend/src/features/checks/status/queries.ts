@@ -1,0 +1,36 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { retryUnlessRefused } from '@/features/masters/common/retry';
+import { statusApi, type StatusListQuery } from './api';
+
+/** Query keys: everything of check status in one organization sits under `statusKeys.all(org)`. */
+export const statusKeys = {
+  all: (organizationId: number) => ['checks', organizationId, 'status'] as const,
+  list: (organizationId: number, query: StatusListQuery) => [...statusKeys.all(organizationId), 'list', query] as const,
+  detail: (organizationId: number, facilityId: number, checkListMasterId: number) =>
+    [...statusKeys.all(organizationId), 'detail', facilityId, checkListMasterId] as const,
+  checkLists: (organizationId: number) => [...statusKeys.all(organizationId), 'checkLists'] as const,
+};
+
+export const statusListQuery = (organizationId: number, query: StatusListQuery) =>
+  queryOptions({
+    queryKey: statusKeys.list(organizationId, query),
+    retry: retryUnlessRefused,
+    queryFn: () => statusApi.list(query),
+    // The rows of the previous page stay while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+
+export const statusDetailQuery = (organizationId: number, facilityId: number, checkListMasterId: number) =>
+  queryOptions({
+    queryKey: statusKeys.detail(organizationId, facilityId, checkListMasterId),
+    retry: retryUnlessRefused,
+    queryFn: () => statusApi.detail(facilityId, checkListMasterId),
+  });
+
+export const statusCheckListsQuery = (organizationId: number) =>
+  queryOptions({
+    queryKey: statusKeys.checkLists(organizationId),
+    retry: retryUnlessRefused,
+    queryFn: statusApi.checkLists,
+    staleTime: 60_000,
+  });

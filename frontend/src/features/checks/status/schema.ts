@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { descendingParam, idParam, pageParam, searchTextParam, sizeParam, sortParam } from '@/features/masters/common/listSearch';
+
+/** Sort keys of the status list (the server's `sortBy`); SPEC section 3: default facilityNameKana. */
+export const STATUS_SORT_KEYS = ['facilityNameKana', 'groupName', 'checkListMasterName', 'lastInputDate', 'score'] as const;
+export type StatusSortKey = (typeof STATUS_SORT_KEYS)[number];
+
+/** SPEC section 4: the three progress values (the `checkStatus` filter). */
+export const PROGRESS_VALUES = ['UNCHECKED', 'IN_PROGRESS', 'CHECKED'] as const;
+
+/**
+ * The search state of /status/ (URL query; SPEC section 2 keeps `checkStatus` as text). Every
+ * parameter falls back on its own, so an outdated or hand-edited link still opens the list.
+ */
+export const statusSearchSchema = z.object({
+  checkStatus: z.enum(PROGRESS_VALUES).optional().catch(undefined),
+  groupId: idParam,
+  facilityAttributeId: idParam,
+  facilityName: searchTextParam,
+  checkListMasterId: idParam,
+  includeOutOfPeriod: z.boolean().default(false).catch(false),
+  sortBy: sortParam(STATUS_SORT_KEYS, 'facilityNameKana'),
+  descending: descendingParam,
+  page: pageParam,
+  size: sizeParam,
+});
+export type StatusSearch = z.output<typeof statusSearchSchema>;
+
+/** What the URL leaves out (SPEC section 3 filter defaults). */
+export const STATUS_SEARCH_DEFAULTS = {
+  facilityName: '',
+  includeOutOfPeriod: false,
+  sortBy: 'facilityNameKana',
+  descending: false,
+  page: 1,
+} as const satisfies Partial<StatusSearch>;
