@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePlaceholder } from '@/app/shell/RoutePlaceholder';
+import { OrganizationAddPage } from '@/features/masters/organization/OrganizationFormScreen';
 
 export const Route = createFileRoute('/organization/add')({
   staticData: { title: '組織' },
-  component: RoutePlaceholder,
+  component: OrganizationAddPage,
 });

@@ -1,7 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePlaceholder } from '@/app/shell/RoutePlaceholder';
+import { stripDefaults } from '@/features/masters/common/listSearch';
+import { OrganizationListPage } from '@/features/masters/organization/OrganizationListScreen';
+import {
+  ORGANIZATION_SEARCH_DEFAULTS,
+  organizationSearchSchema,
+  type OrganizationSearch,
+} from '@/features/masters/organization/schema';
 
 export const Route = createFileRoute('/organization/')({
   staticData: { title: '組織' },
-  component: RoutePlaceholder,
+  validateSearch: organizationSearchSchema,
+  search: { middlewares: [stripDefaults<OrganizationSearch>(ORGANIZATION_SEARCH_DEFAULTS)] },
+  component: OrganizationListPage,
 });
