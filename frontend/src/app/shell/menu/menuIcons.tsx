@@ -9,6 +9,7 @@ import {
   CommentOutlined,
   DashboardOutlined,
   DesktopOutlined,
+  EditOutlined,
   ExportOutlined,
   FileTextOutlined,
   HistoryOutlined,
@@ -26,6 +27,7 @@ import type { MenuIcon } from './menuModel';
 
 /** The icon of each entry; in the collapsed rail it is all that shows. */
 export const MENU_ICONS: Record<MenuIcon, ReactNode> = {
+  answer: <EditOutlined />,
   status: <DashboardOutlined />,
   improvement: <AlertOutlined />,
   surveyResult: <BarChartOutlined />,

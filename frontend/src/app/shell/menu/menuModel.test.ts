@@ -36,6 +36,9 @@ const OPTION_CASES: Record<string, Options | null> = {
 
 const SELECTIONS = { none: null, system: SYSTEM_ORG, own: OWN_ORG, other: OTHER_ORG } as const;
 
+/** Whether the user has an affiliated store (it answers that store's checks). */
+const STORES = { 'no store': false, 'own store': true } as const;
+
 /** Role sets: none, all, each role alone, all but each role. */
 const ROLE_SETS: Record<string, readonly Role[]> = {
   'no roles': [],
@@ -55,6 +58,8 @@ function expectedVisible(key: string, c: MenuContext): boolean {
     c.isSystemAdmin ||
     (c.options?.availableSurvey === true && c.options.surveyStartDate != null && c.options.surveyStartDate <= c.today);
   switch (key) {
+    case 'check_answer':
+      return c.hasFacility === true && c.selectedOrganizationId === c.ownOrganizationId;
     case 'status':
       return has('ROLE_CHECK_REFERENCE') && c.selectedOrganizationId !== null && !systemSelected;
     case 'improvement':
@@ -97,6 +102,7 @@ function expectedVisible(key: string, c: MenuContext): boolean {
 }
 
 const ALL_KEYS = [
+  'check_answer',
   'status',
   'improvement',
   'survey_result',
@@ -119,11 +125,12 @@ const ALL_KEYS = [
   'about',
 ];
 
-const SETTINGS_KEYS = ALL_KEYS.slice(6, 14);
-const SYSTEM_KEYS = ALL_KEYS.slice(14);
+const SETTINGS_KEYS = ALL_KEYS.slice(7, 15);
+const SYSTEM_KEYS = ALL_KEYS.slice(15);
 
-function context(roles: readonly Role[], selected: number | null, options: Options | null): MenuContext {
+function context(roles: readonly Role[], selected: number | null, options: Options | null, hasFacility = false): MenuContext {
   return {
+    hasFacility,
     roles,
     isSystemAdmin: roles.includes('ROLE_SYSTEM_ADMIN'),
     ownOrganizationId: roles.includes('ROLE_SYSTEM_ADMIN') ? SYSTEM_ORG : OWN_ORG,
@@ -152,15 +159,17 @@ function assertTidy(entries: readonly MenuEntry[]) {
 describe('side menu visibility matrix', () => {
   const scenarios = Object.entries(ROLE_SETS).flatMap(([roleName, roles]) =>
     Object.entries(SELECTIONS).flatMap(([selectionName, selected]) =>
-      Object.entries(OPTION_CASES).map(([optionName, options]) => ({
-        name: `${roleName} / selected ${selectionName} / ${optionName}`,
-        context: context(roles, selected, options),
-      })),
+      Object.entries(OPTION_CASES).flatMap(([optionName, options]) =>
+        Object.entries(STORES).map(([storeName, hasFacility]) => ({
+          name: `${roleName} / selected ${selectionName} / ${optionName} / ${storeName}`,
+          context: context(roles, selected, options, hasFacility),
+        })),
+      ),
     ),
   );
 
-  it('covers every role set × selection × organization condition', () => {
-    expect(scenarios).toHaveLength(26 * 4 * 10);
+  it('covers every role set × selection × organization condition × store affiliation', () => {
+    expect(scenarios).toHaveLength(26 * 4 * 10 * 2);
   });
 
   it.each(ALL_KEYS)('%s follows SPEC section 2 in every scenario', (key) => {
@@ -228,10 +237,11 @@ describe('side menu for the demo sign-ins', () => {
     expect(menuLinks(menu).find((link) => link.key === 'organization')?.path).toBe('/organization/2');
   });
 
-  it('store001 (group staff)', () => {
+  it('store001 (group staff of 新宿駅前店) gets its answering page first', () => {
     const roles: Role[] = ['ROLE_CHECK_REFERENCE', 'ROLE_SURVEY_RESULT_REFERENCE', 'ROLE_REPORT_REFERENCE'];
-    const menu = visibleMenu(context(roles, OWN_ORG, demoOptions));
-    expect(keys(menu)).toEqual(['status', 'improvement', 'survey_result', 'report', 'facility']);
+    const menu = visibleMenu(context(roles, OWN_ORG, demoOptions, true));
+    expect(keys(menu)).toEqual(['check_answer', 'status', 'improvement', 'survey_result', 'report', 'facility']);
+    expect(menuLinks(menu)[0]).toMatchObject({ label: 'チェック回答', path: '/check/', icon: 'answer' });
     // The settings group keeps only the store list; its dividers went with the hidden entries.
     const settings = menu.find((entry) => entry.kind === 'group');
     expect(settings?.kind === 'group' && settings.children).toHaveLength(1);
@@ -239,8 +249,21 @@ describe('side menu for the demo sign-ins', () => {
 
   it('store001 before the survey start date sees no survey results', () => {
     const roles: Role[] = ['ROLE_CHECK_REFERENCE', 'ROLE_SURVEY_RESULT_REFERENCE', 'ROLE_REPORT_REFERENCE'];
-    const menu = visibleMenu({ ...context(roles, OWN_ORG, demoOptions), today: '2025-12-31' });
-    expect(keys(menu)).toEqual(['status', 'improvement', 'report', 'facility']);
+    const menu = visibleMenu({ ...context(roles, OWN_ORG, demoOptions, true), today: '2025-12-31' });
+    expect(keys(menu)).toEqual(['check_answer', 'status', 'improvement', 'report', 'facility']);
+  });
+
+  it('hides the answering page while the store affiliation is unknown or absent', () => {
+    const roles: Role[] = ['ROLE_CHECK_REFERENCE'];
+    const unknown: MenuContext = { ...context(roles, OWN_ORG, demoOptions), hasFacility: undefined };
+    expect(keys(visibleMenu(unknown))).not.toContain('check_answer');
+    expect(keys(visibleMenu(context(roles, OWN_ORG, demoOptions, false)))).not.toContain('check_answer');
+  });
+
+  it('a system administrator with a store of its own answers only in its own organization', () => {
+    expect(keys(visibleMenu(context(ROLES, SYSTEM_ORG, baseOptions, true)))).toContain('check_answer');
+    expect(keys(visibleMenu(context(ROLES, OWN_ORG, demoOptions, true)))).not.toContain('check_answer');
+    expect(keys(visibleMenu(context(ROLES, null, null, true)))).not.toContain('check_answer');
   });
 
   it('sysadmin before choosing an organization', () => {
@@ -307,5 +330,15 @@ describe('current path', () => {
   ])('%s selects %s and opens %j', (path, key, groups) => {
     expect(activeLink(menu, path)?.key ?? null).toBe(key);
     expect(groupsContaining(menu, path)).toEqual(groups);
+  });
+
+  it.each([
+    ['/check/', 'check_answer'],
+    ['/check/8', 'check_answer'],
+    ['/check_list_master/', 'check_list_master'],
+    ['/check_list_master/3', 'check_list_master'],
+  ])('with a store, %s selects %s', (path, key) => {
+    const withStore = visibleMenu(context(ROLES, SYSTEM_ORG, baseOptions, true));
+    expect(activeLink(withStore, path)?.key ?? null).toBe(key);
   });
 });

@@ -16,9 +16,15 @@ export interface MenuContext {
   options: Pick<OrganizationOptions, 'availableImprovement' | 'availableSurvey' | 'surveyStartDate' | 'checkinType'> | null;
   /** Today's Tokyo date, YYYY-MM-DD. */
   today: string;
+  /**
+   * The user has an affiliated store (users.facility_id), so it answers that store's checks
+   * (docs/checks.md). Unknown (undefined) counts as no.
+   */
+  hasFacility?: boolean | undefined;
 }
 
 export type MenuIcon =
+  | 'answer'
   | 'status'
   | 'improvement'
   | 'surveyResult'
@@ -100,8 +106,24 @@ const surveysVisible: Rule = (c) => {
 let dividers = 0;
 const divider = (): MenuDivider => ({ kind: 'divider', key: `divider-${++dividers}` });
 
-/** SPEC section 2, entry by entry. */
+/**
+ * The store's own answering page (not a SPEC route: the console stands in for the mobile app).
+ * Answers are given for the user's own store in its own organization only, so a system
+ * administrator acting in another organization does not see it.
+ */
+const answersForOwnStore: Rule = (c) => c.hasFacility === true && c.selectedOrganizationId === c.ownOrganizationId;
+
+/** SPEC section 2, entry by entry (plus the store's answering page first). */
 export const MENU_DEFINITION: readonly Definition[] = [
+  {
+    kind: 'link',
+    key: 'check_answer',
+    label: 'チェック回答',
+    icon: 'answer',
+    path: '/check/',
+    role: null,
+    when: answersForOwnStore,
+  },
   {
     kind: 'link',
     key: 'status',
