@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePlaceholder } from '@/app/shell/RoutePlaceholder';
+import { CheckListEditPage } from '@/features/checks/editor/CheckListEditorScreen';
 import { numericParams } from '@/lib/routing/numericParams';
 
 export const Route = createFileRoute('/check_list_master/$checkListMasterId')({
   params: numericParams('checkListMasterId'),
   staticData: { title: 'チェックリスト' },
-  component: RoutePlaceholder,
+  component: CheckListEditPage,
 });

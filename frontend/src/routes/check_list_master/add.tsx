@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePlaceholder } from '@/app/shell/RoutePlaceholder';
+import { CheckListAddPage } from '@/features/checks/editor/CheckListEditorScreen';
 
 export const Route = createFileRoute('/check_list_master/add')({
   staticData: { title: 'チェックリスト' },
-  component: RoutePlaceholder,
+  component: CheckListAddPage,
 });

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePlaceholder } from '@/app/shell/RoutePlaceholder';
+import { CheckListListPage } from '@/features/checks/editor/CheckListListScreen';
+import { CHECK_LIST_SEARCH_DEFAULTS, checkListSearchSchema, type CheckListSearch } from '@/features/checks/editor/schema';
+import { stripDefaults } from '@/features/masters/common/listSearch';
 
 export const Route = createFileRoute('/check_list_master/')({
   staticData: { title: 'チェックリスト' },
-  component: RoutePlaceholder,
+  validateSearch: checkListSearchSchema,
+  search: { middlewares: [stripDefaults<CheckListSearch>(CHECK_LIST_SEARCH_DEFAULTS)] },
+  component: CheckListListPage,
 });
