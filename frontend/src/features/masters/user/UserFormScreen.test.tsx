@@ -168,7 +168,7 @@ describe('user form', { timeout: 90_000 }, () => {
     renderApp('/home/user/21');
     await screen.findByLabelText('ユーザーアカウント');
     await user.click(screen.getByRole('button', { name: /生\s*成/ }));
-    const generated = (screen.getByLabelText('パスワード') as HTMLInputElement).value;
+    const generated = screen.getByLabelText<HTMLInputElement>('パスワード').value;
     await user.click(screen.getByRole('checkbox', { name: /このユーザーを無効にする/ }));
     await user.click(screen.getByRole('button', { name: SAVE }));
     expect(await screen.findByText('保存しました。')).toBeInTheDocument();
