@@ -88,7 +88,7 @@ export function StatusDetailScreen({ facilityId, checkListMasterId }: { facility
   return (
     <MasterPage title={detailTitle(sheet)} actions={<BackLink />}>
       <Flex vertical gap="middle">
-        <Card size="small">
+        <Card size="small" role="region" aria-label="概要">
           <Descriptions
             size="small"
             column={{ xs: 1, sm: 2, lg: 3 }}
