@@ -21,7 +21,8 @@ export function IpAllowListInput({ value, onChange, id, disabled = false }: Prop
     onChange?.(next);
   };
   return (
-    <Flex vertical gap="small" role="group" aria-label="許可IPアドレス一覧">
+    // The form's label points at the group (not at a row or the button, whose names it would take).
+    <Flex vertical gap="small" role="group" aria-label="許可IPアドレス一覧" {...(id !== undefined ? { id } : {})}>
       {entries.length === 0 && <Typography.Text type="secondary">許可IPアドレスは登録されていません。</Typography.Text>}
       {entries.map((entry, index) => {
         const trimmed = entry.trim();
@@ -30,7 +31,6 @@ export function IpAllowListInput({ value, onChange, id, disabled = false }: Prop
           // Rows have no identity beyond their place; the list is edited in place.
           <Flex key={index} gap="small" align="center">
             <Input
-              {...(index === 0 && id !== undefined ? { id } : {})}
               aria-label={`許可IPアドレス${index + 1}`}
               value={entry}
               placeholder="例: 192.0.2.0/24"
@@ -65,7 +65,6 @@ export function IpAllowListInput({ value, onChange, id, disabled = false }: Prop
         <Button
           icon={<PlusOutlined />}
           disabled={disabled}
-          {...(entries.length === 0 && id !== undefined ? { id } : {})}
           onClick={() => {
             set([...entries, '']);
           }}

@@ -118,10 +118,10 @@ function OrganizationForm({ organization, isSystemAdmin, reload }: FormProps) {
     [organization, locked],
   );
 
+  /** After a save: the lists, the switch dialog's names, and the labels and options the screens use. */
   const refresh = useCallback(async () => {
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: organizationKeys.all }),
-      // The organization list of the switch dialog, and the labels and options the screens use.
+      queryClient.invalidateQueries({ queryKey: [...organizationKeys.all, 'list'] }),
       queryClient.invalidateQueries({ queryKey: ENUMS_KEY }),
       organizationId !== undefined &&
         queryClient.invalidateQueries({ queryKey: sessionKeys.organizationOptions(organizationId) }),
