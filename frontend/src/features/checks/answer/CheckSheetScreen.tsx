@@ -303,6 +303,7 @@ function SheetForm({ sheet, allowLibrary, reload }: FormProps) {
             style={{ flex: 1, maxWidth: 200 }}
             loading={saving === 'submit'}
             disabled={saving !== null || uploading}
+            autoInsertSpace={false}
             onClick={confirmSubmit}
           >
             {TEXTS.submit}
