@@ -60,7 +60,7 @@ describe('organization form (SPEC section 5, as the server words it)', () => {
     [{ storageSize: -1 }, 'storageSize', 'ストレージ容量は0以上で入力してください。'],
     [{ maxStorageUsage: -5 }, 'maxStorageUsage', 'ストレージ上限は0以上で入力してください。'],
     [{ serviceStartDate: '2026-04-01', serviceEndDate: '2026-03-31' }, 'serviceEndDate', 'サービス終了日はサービス開始日以降の日付にしてください。'],
-  ] as const)('%j: %s', (values, field, message) => {
+  ] as [Partial<OrganizationFormValues>, string, string][])('%j: %s', (values, field, message) => {
     expect(messages(values)[field]).toBe(message);
   });
 
