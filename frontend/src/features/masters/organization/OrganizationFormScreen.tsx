@@ -408,5 +408,5 @@ function BytesHint({ form, name, zeroText }: { form: FormInstance<OrganizationFo
   const value: NumberFieldValue | undefined = Form.useWatch<NumberFieldValue | undefined>(name, form);
   if (typeof value !== 'number') return zeroText ?? null;
   if (value === 0 && zeroText) return zeroText;
-  return `約 ${humanBytes(value)}${zeroText ? `(${zeroText})` : ''}`;
+  return `約 ${humanBytes(value)}`;
 }
