@@ -248,95 +248,84 @@ func (r *Checks) Save(ctx context.Context, orgID int64, sh checklist.Sheet, answ
 	return nil
 }
 
-var statusSortColumns = map[string]string{
-	checklist.StatusSortKana:      "f.facility_name_kana",
-	checklist.StatusSortGroup:     "g.group_name_kana",
-	checklist.StatusSortCheckList: "c.name",
-	checklist.StatusSortLastInput: "s.last_input_at",
-	checklist.StatusSortScore:     "COALESCE(s.score, 0)",
+// statusSort is a sort key of the status list and the tables it reads.
+type statusSort struct {
+	expr           string
+	stores, groups bool // needs f, g
+	lists, sheets  bool // needs c, s
+}
+
+var statusSorts = map[string]statusSort{
+	checklist.StatusSortKana:      {expr: "f.facility_name_kana", stores: true},
+	checklist.StatusSortGroup:     {expr: "g.group_name_kana", stores: true, groups: true},
+	checklist.StatusSortCheckList: {expr: "c.name", lists: true},
+	checklist.StatusSortLastInput: {expr: "s.last_input_at", sheets: true},
+	checklist.StatusSortScore:     {expr: "COALESCE(s.score, 0)", sheets: true},
+}
+
+// statusRow is one scanned row of the status list.
+type statusRow struct {
+	FacilityID   int64      `bun:"facility_id"`
+	FacilityName string     `bun:"facility_name"`
+	GroupName    string     `bun:"group_name"`
+	CheckListID  int64      `bun:"check_list_id"`
+	Name         string     `bun:"name"`
+	PeriodID     int64      `bun:"period_id"`
+	From         civilDate  `bun:"from_date"`
+	To           civilDate  `bun:"to_date"`
+	Total        int        `bun:"item_count"`
+	Answered     int        `bun:"answered"`
+	Score        int        `bun:"score"`
+	Possible     int        `bun:"possible"`
+	LastInputAt  *time.Time `bun:"last_input_at"`
+	Submitted    bool       `bun:"submitted"`
 }
 
 // Status returns one page of target stores × check lists with their
 // counts, read from the sheets (never by scanning answers).
+//
+// It is the home screen of a chain with thousands of stores, so its cost is
+// kept near the rows shown (docs/benchmarks.md): the periods shown are read
+// first, so the planner sees their ids; the page is cut from the keys of the
+// rows, joining only the tables the filter and the sort need; then only the
+// page's rows meet their stores, groups, lists and sheets.
 func (r *Checks) Status(ctx context.Context, orgID int64, f checklist.StatusFilter, p paging.Request) (paging.Page[checklist.StatusRow], error) {
 	p = p.Normalize()
-	build := func(q *bun.SelectQuery) *bun.SelectQuery {
-		q = q.TableExpr("check_list_facilities AS t").
-			Join("JOIN check_lists AS c ON c.check_list_id = t.check_list_id AND c.deleted_at IS NULL").
-			Join("JOIN facilities AS f ON f.facility_id = t.facility_id").
-			Join("JOIN org_groups AS g ON g.group_id = f.group_id")
-		// The periods shown, named once, so sheets are read through their
-		// (period_id, facility_id) index for those periods only, never the
-		// whole history.
-		shown := "SELECT cp.period_id FROM check_periods AS cp WHERE cp.organization_id = ? AND cp.from_date <= ? AND cp.to_date >= ?"
-		args := []any{orgID, civilDate{f.Today}, civilDate{f.Today}}
-		if f.IncludeOutOfPeriod {
-			shown = `SELECT cp.period_id FROM check_periods AS cp WHERE cp.organization_id = ? AND cp.seq =
-				(SELECT MAX(m.seq) FROM check_periods AS m WHERE m.check_list_id = cp.check_list_id AND m.from_date <= ?)`
-			args = []any{orgID, civilDate{f.Today}}
-		}
-		q = q.Join("JOIN check_periods AS p ON p.check_list_id = c.check_list_id AND p.period_id IN ("+shown+")", args...).
-			Join("LEFT JOIN (SELECT * FROM check_sheets AS cs WHERE cs.period_id IN ("+shown+")) AS s ON s.period_id = p.period_id AND s.facility_id = t.facility_id", args...).
-			Where("c.organization_id = ?", orgID)
-		if f.ScopePath != "" {
-			q = q.Where("g.path LIKE ?", f.ScopePath+"%")
-		}
-		if f.GroupID != nil {
-			q = q.Where("g.path LIKE (SELECT sg.path FROM org_groups AS sg WHERE sg.group_id = ? AND sg.organization_id = ?) || '%'", *f.GroupID, orgID)
-		}
-		if f.TagID != nil {
-			q = q.Where("EXISTS (SELECT 1 FROM facility_attribute_links AS l WHERE l.facility_id = f.facility_id AND l.facility_attribute_id = ?)", *f.TagID)
-		}
-		if f.CheckListID != nil {
-			q = q.Where("c.check_list_id = ?", *f.CheckListID)
-		}
-		if search.Fold(f.FacilityName) != "" {
-			q = q.Where(`f.search_text LIKE ? ESCAPE '\'`, search.LikePattern(f.FacilityName))
-		}
-		switch f.CheckStatus {
-		case checklist.Unchecked:
-			q = q.Where("COALESCE(s.answered_count, 0) = 0")
-		case checklist.InProgress:
-			q = q.Where("COALESCE(s.answered_count, 0) > 0 AND s.answered_count < p.item_count")
-		case checklist.Checked:
-			q = q.Where("p.item_count > 0 AND COALESCE(s.answered_count, 0) >= p.item_count")
-		}
-		return q
+	periods, err := r.shownPeriods(ctx, orgID, f)
+	if err != nil || len(periods) == 0 {
+		return paging.Page[checklist.StatusRow]{Request: p}, err
 	}
-	total, err := build(r.db.conn(ctx).NewSelect()).Count(ctx)
+	sort, ok := statusSorts[f.SortBy]
+	if !ok {
+		sort = statusSorts[checklist.StatusSortKana]
+	}
+	total, err := r.statusKeys(ctx, orgID, periods, f, statusSort{}).Count(ctx)
 	if err != nil {
 		return paging.Page[checklist.StatusRow]{}, fmt.Errorf("count status: %w", err)
 	}
-	col, ok := statusSortColumns[f.SortBy]
-	if !ok {
-		col = statusSortColumns[checklist.StatusSortKana]
+	if total == 0 || p.Offset() >= total {
+		return paging.Page[checklist.StatusRow]{Total: total, Request: p}, nil
 	}
 	dir := " ASC"
 	if f.Descending {
 		dir = " DESC"
 	}
-	var rows []struct {
-		FacilityID   int64      `bun:"facility_id"`
-		FacilityName string     `bun:"facility_name"`
-		GroupName    string     `bun:"group_name"`
-		CheckListID  int64      `bun:"check_list_id"`
-		Name         string     `bun:"name"`
-		PeriodID     int64      `bun:"period_id"`
-		From         civilDate  `bun:"from_date"`
-		To           civilDate  `bun:"to_date"`
-		Total        int        `bun:"item_count"`
-		Answered     int        `bun:"answered"`
-		Score        int        `bun:"score"`
-		Possible     int        `bun:"possible"`
-		LastInputAt  *time.Time `bun:"last_input_at"`
-		Submitted    bool       `bun:"submitted"`
-	}
-	err = build(r.db.conn(ctx).NewSelect()).
+	keys := r.statusKeys(ctx, orgID, periods, f, sort).
+		ColumnExpr("p.check_list_id, p.period_id").ColumnExpr(sort.expr+" AS sort_key").
+		OrderExpr("sort_key" + dir).OrderExpr("k_facility" + dir).OrderExpr("p.check_list_id").
+		Limit(p.Size).Offset(p.Offset())
+	var rows []statusRow
+	err = r.db.conn(ctx).NewSelect().TableExpr("(?) AS k", keys).
 		ColumnExpr("f.facility_id, f.facility_name, g.group_name, c.check_list_id, c.name, p.period_id, p.from_date, p.to_date, p.item_count").
 		ColumnExpr("COALESCE(s.answered_count, 0) AS answered, COALESCE(s.score, 0) AS score, COALESCE(s.possible_score, 0) AS possible").
 		ColumnExpr("s.last_input_at, COALESCE(s.submitted, FALSE) AS submitted").
-		OrderExpr(col+dir).OrderExpr("f.facility_id"+dir).OrderExpr("c.check_list_id").
-		Limit(p.Size).Offset(p.Offset()).Scan(ctx, &rows)
+		Join("JOIN check_periods AS p ON p.period_id = k.period_id").
+		Join("JOIN check_lists AS c ON c.check_list_id = k.check_list_id").
+		Join("JOIN facilities AS f ON f.facility_id = k.k_facility").
+		Join("JOIN org_groups AS g ON g.group_id = f.group_id").
+		Join("LEFT JOIN check_sheets AS s ON s.period_id = k.period_id AND s.facility_id = k.k_facility").
+		OrderExpr("k.sort_key" + dir).OrderExpr("k.k_facility" + dir).OrderExpr("k.check_list_id").
+		Scan(ctx, &rows)
 	if err != nil {
 		return paging.Page[checklist.StatusRow]{}, fmt.Errorf("list status: %w", err)
 	}
@@ -347,6 +336,85 @@ func (r *Checks) Status(ctx context.Context, orgID int64, f checklist.StatusFilt
 			Answered: row.Answered, Total: row.Total, Score: row.Score, Possible: row.Possible, LastInputAt: row.LastInputAt, Submitted: row.Submitted}
 	}
 	return paging.Page[checklist.StatusRow]{Items: items, Total: total, Request: p}, nil
+}
+
+// shownPeriods returns the ids of the periods the status list shows: the
+// running period of each list, or with IncludeOutOfPeriod each list's latest
+// period that has started.
+func (r *Checks) shownPeriods(ctx context.Context, orgID int64, f checklist.StatusFilter) ([]int64, error) {
+	today := civilDate{f.Today}
+	q := r.db.conn(ctx).NewSelect().TableExpr("check_periods AS cp").Column("cp.period_id").
+		Join("JOIN check_lists AS c ON c.check_list_id = cp.check_list_id AND c.deleted_at IS NULL").
+		Where("cp.organization_id = ?", orgID)
+	if f.IncludeOutOfPeriod {
+		q = q.Where(`cp.seq = (SELECT MAX(m.seq) FROM check_periods AS m WHERE m.check_list_id = cp.check_list_id AND m.from_date <= ?)`, today)
+	} else {
+		q = q.Where("cp.from_date <= ? AND cp.to_date >= ?", today, today)
+	}
+	if f.CheckListID != nil {
+		q = q.Where("cp.check_list_id = ?", *f.CheckListID)
+	}
+	var ids []int64
+	if err := q.Scan(ctx, &ids); err != nil {
+		return nil, fmt.Errorf("shown periods: %w", err)
+	}
+	return ids, nil
+}
+
+// statusKeys selects the target store × shown period rows that pass the
+// filter, joining only the tables the filter and the sort (need) read; the
+// row's store is "k_facility" and its list "p.check_list_id". The targets of a
+// period's list are its rows in check_list_facilities; a store's sheet exists
+// once it has been answered, so "unchecked" also matches a missing sheet. When
+// the filter asks for answered sheets, the rows start from those sheets (read
+// through their (period_id, facility_id) index) and the target check is a
+// lookup, which keeps the planner from filtering every list of each store.
+func (r *Checks) statusKeys(ctx context.Context, orgID int64, periods []int64, f checklist.StatusFilter, need statusSort) *bun.SelectQuery {
+	q := r.db.conn(ctx).NewSelect().TableExpr("check_periods AS p").Where("p.period_id IN (?)", bun.In(periods))
+	facility := "t.facility_id"
+	switch {
+	case f.CheckStatus == checklist.InProgress || f.CheckStatus == checklist.Checked:
+		facility = "s.facility_id"
+		q = q.Join("JOIN check_sheets AS s ON s.period_id = p.period_id AND s.period_id IN (?)", bun.In(periods)).
+			Where("EXISTS (SELECT 1 FROM check_list_facilities AS t WHERE t.check_list_id = p.check_list_id AND t.facility_id = s.facility_id)")
+	case need.sheets || f.CheckStatus != "":
+		q = q.Join("JOIN check_list_facilities AS t ON t.check_list_id = p.check_list_id").
+			Join("LEFT JOIN check_sheets AS s ON s.period_id = p.period_id AND s.facility_id = t.facility_id AND s.period_id IN (?)", bun.In(periods))
+	default:
+		q = q.Join("JOIN check_list_facilities AS t ON t.check_list_id = p.check_list_id")
+	}
+	q = q.ColumnExpr(facility + " AS k_facility")
+	scoped := f.ScopePath != "" || f.GroupID != nil
+	if need.stores || scoped || f.TagID != nil || search.Fold(f.FacilityName) != "" {
+		q = q.Join("JOIN facilities AS f ON f.facility_id = "+facility).Where("f.organization_id = ?", orgID)
+	}
+	if need.groups || scoped {
+		q = q.Join("JOIN org_groups AS g ON g.group_id = f.group_id")
+	}
+	if need.lists {
+		q = q.Join("JOIN check_lists AS c ON c.check_list_id = p.check_list_id")
+	}
+	if f.ScopePath != "" {
+		q = q.Where("g.path LIKE ?", f.ScopePath+"%")
+	}
+	if f.GroupID != nil {
+		q = q.Where("g.path LIKE (SELECT sg.path FROM org_groups AS sg WHERE sg.group_id = ? AND sg.organization_id = ?) || '%'", *f.GroupID, orgID)
+	}
+	if f.TagID != nil {
+		q = q.Where("EXISTS (SELECT 1 FROM facility_attribute_links AS l WHERE l.facility_id = f.facility_id AND l.facility_attribute_id = ?)", *f.TagID)
+	}
+	if search.Fold(f.FacilityName) != "" {
+		q = q.Where(`f.search_text LIKE ? ESCAPE '\'`, search.LikePattern(f.FacilityName))
+	}
+	switch f.CheckStatus {
+	case checklist.Unchecked:
+		q = q.Where("COALESCE(s.answered_count, 0) = 0")
+	case checklist.InProgress:
+		q = q.Where("s.answered_count > 0 AND s.answered_count < p.item_count")
+	case checklist.Checked:
+		q = q.Where("p.item_count > 0 AND s.answered_count >= p.item_count")
+	}
+	return q
 }
 
 // History lists a store's periods of a check list, newest first, up to today.
