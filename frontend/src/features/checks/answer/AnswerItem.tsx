@@ -72,6 +72,9 @@ export const AnswerItem = memo(function AnswerItem({
         <Flex wrap gap={8} role="group" aria-label={TEXTS.choices}>
           {choices.map((choice) => {
             const chosen = !draft.inapplicable && draft.choice === choice.label;
+            const tone = choice.bad ? token.colorError : token.colorPrimary;
+            // A submitted sheet disables every button; the chosen one must still stand out.
+            const shownChosen = readOnly && chosen ? { color: tone, borderColor: tone, borderWidth: 2, fontWeight: 700 } : {};
             return (
               <Button
                 key={choice.label}
@@ -80,7 +83,7 @@ export const AnswerItem = memo(function AnswerItem({
                 danger={chosen && choice.bad}
                 aria-pressed={chosen}
                 disabled={readOnly || draft.inapplicable}
-                style={{ minWidth: 64, height: 52, fontSize: 20, flex: '1 0 auto', maxWidth: 120 }}
+                style={{ minWidth: 64, height: 52, fontSize: 20, flex: '1 0 auto', maxWidth: 120, ...shownChosen }}
                 onClick={() => {
                   update((current) => ({ ...current, choice: current.choice === choice.label ? '' : choice.label }));
                 }}
