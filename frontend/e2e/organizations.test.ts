@@ -154,20 +154,21 @@ describe('organizations (system administrator)', () => {
     await page.waitForURL(/\/home\/organization\/\d+$/);
     await input('personInCharge').fill('営業 E2E');
 
-    // The end before the start is refused, as the server would.
+    // The end before the start is refused, as the server would. (Tab leaves a date field; Enter
+    // would submit the form.)
     await input('serviceStartDate').click();
     await input('serviceStartDate').fill('2020/04/01');
-    await input('serviceStartDate').press('Enter');
+    await input('serviceStartDate').press('Tab');
     await input('serviceEndDate').click();
     await input('serviceEndDate').fill('2020/03/31');
-    await input('serviceEndDate').press('Enter');
+    await input('serviceEndDate').press('Tab');
     await settled(page);
     await page.getByRole('button', { name: SAVE }).click();
     await fieldError('サービス終了日はサービス開始日以降の日付にしてください。').waitFor();
 
     await input('serviceEndDate').click();
     await input('serviceEndDate').fill('2021/03/31');
-    await input('serviceEndDate').press('Enter');
+    await input('serviceEndDate').press('Tab');
     await settled(page);
     await page.getByRole('button', { name: SAVE }).click();
     await toast('保存しました。').waitFor();
@@ -213,7 +214,7 @@ describe('organizations (organization administrator)', () => {
       expect(await input(id).isDisabled(), id).toBe(true);
     }
     for (const name of ['デモ', '改善報告', 'ユーザー数で課金']) {
-      expect(await page.getByRole('switch', { name }).isDisabled(), name).toBe(true);
+      expect(await page.getByRole('switch', { name, exact: true }).isDisabled(), name).toBe(true);
     }
     for (const id of ['externalDataIdLabel', 'externalDataValueLabel']) {
       expect(await input(id).isEnabled(), id).toBe(true);
