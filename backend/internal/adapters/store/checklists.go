@@ -199,8 +199,12 @@ func (r *CheckLists) Update(ctx context.Context, orgID int64, cl checklist.Check
 		Where("check_list_id = ? AND to_date >= ?", cl.ID, civilDate{today}).Exec(ctx); err != nil {
 		return err
 	}
-	_, err = r.db.conn(ctx).NewRaw(`UPDATE check_sheets SET total_count = ? WHERE period_id IN
-		(SELECT period_id FROM check_periods WHERE check_list_id = ? AND to_date >= ?)`, cl.ItemCount(), cl.ID, civilDate{today}).Exec(ctx)
+	// The sheets' stored progress follows the new total (checklist.ProgressOf in SQL).
+	total := cl.ItemCount()
+	_, err = r.db.conn(ctx).NewRaw(`UPDATE check_sheets SET total_count = ?,
+		progress = CASE WHEN answered_count = 0 THEN ? WHEN answered_count < ? THEN ? ELSE ? END
+		WHERE period_id IN (SELECT period_id FROM check_periods WHERE check_list_id = ? AND to_date >= ?)`,
+		total, checklist.Unchecked, total, checklist.InProgress, checklist.Checked, cl.ID, civilDate{today}).Exec(ctx)
 	return err
 }
 

@@ -234,6 +234,7 @@ func (r *Checks) Save(ctx context.Context, orgID int64, sh checklist.Sheet, answ
 	}
 	got, possible, _ := checklist.Score(scored)
 	upd := q.NewUpdate().Table("check_sheets").Set("answered_count = ?", answered).Set("total_count = ?", sh.Total).
+		Set("progress = ?", checklist.ProgressOf(sh.Total, answered)).
 		Set("score = ?", got).Set("possible_score = ?", possible).Set("last_input_at = ?", now.UTC()).Set("version = version + 1")
 	if submit {
 		upd = upd.Set("submitted = ?", true).Set("submitted_at = ?", now.UTC()).Set("submitted_by = ?", userID)
@@ -408,11 +409,9 @@ func (r *Checks) statusKeys(ctx context.Context, orgID int64, periods []int64, f
 	}
 	switch f.CheckStatus {
 	case checklist.Unchecked:
-		q = q.Where("COALESCE(s.answered_count, 0) = 0")
-	case checklist.InProgress:
-		q = q.Where("s.answered_count > 0 AND s.answered_count < p.item_count")
-	case checklist.Checked:
-		q = q.Where("p.item_count > 0 AND s.answered_count >= p.item_count")
+		q = q.Where("COALESCE(s.progress, ?) = ?", checklist.Unchecked, checklist.Unchecked)
+	case checklist.InProgress, checklist.Checked:
+		q = q.Where("s.progress = ?", f.CheckStatus)
 	}
 	return q
 }
