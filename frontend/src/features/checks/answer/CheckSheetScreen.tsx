@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Alert, App, Button, Card, DatePicker, Flex, Progress, Skeleton, Typography, theme } from 'antd';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { ButtonLink } from '@/features/masters/common/ButtonLink';
 import { CONFLICT, useMasterToasts } from '@/features/masters/common/feedback';
 import { useFormChangedFlag } from '@/features/masters/common/formChanged';
@@ -47,28 +47,28 @@ export function CheckSheetScreen({ periodId }: { periodId: number }) {
 
   if (sheet.isError) {
     return (
-      <MasterPage title={TEXTS.title} actions={back}>
+      <SheetPage title={TEXTS.title} actions={back}>
         <QueryError
           error={sheet.error}
           onRetry={() => {
             void sheet.refetch();
           }}
         />
-      </MasterPage>
+      </SheetPage>
     );
   }
   if (!sheet.data || !options.data) {
     return (
-      <MasterPage title={TEXTS.title} actions={back}>
+      <SheetPage title={TEXTS.title} actions={back}>
         <Card aria-busy="true">
           <Skeleton active paragraph={{ rows: 10 }} />
         </Card>
-      </MasterPage>
+      </SheetPage>
     );
   }
   const data = sheet.data;
   return (
-    <MasterPage title={data.checkListMasterName} actions={back}>
+    <SheetPage title={data.checkListMasterName} actions={back}>
       <SheetForm
         // A new read (after a save or a reload) starts the form afresh from the server's answers.
         key={`${data.version}-${String(data.submitted)}`}
@@ -78,7 +78,18 @@ export function CheckSheetScreen({ periodId }: { periodId: number }) {
           await sheet.refetch();
         }}
       />
-    </MasterPage>
+    </SheetPage>
+  );
+}
+
+/** The master page narrowed to the sheet, so "一覧に戻る" stays beside it on a wide screen. */
+function SheetPage({ title, actions, children }: { title: string; actions: ReactNode; children: ReactNode }) {
+  return (
+    <div style={{ maxWidth: SHEET_WIDTH }}>
+      <MasterPage title={title} actions={actions}>
+        {children}
+      </MasterPage>
+    </div>
   );
 }
 
@@ -91,6 +102,7 @@ interface FormProps {
 type Saving = 'draft' | 'submit' | null;
 
 const REFUSAL_ID = 'sheet-refusal';
+const SHEET_WIDTH = 760;
 
 /** Brings a refused item (or the refusal) into view; a browser without smooth scrolling just jumps. */
 function scrollToView(elementId: string) {
@@ -199,7 +211,7 @@ function SheetForm({ sheet, allowLibrary, reload }: FormProps) {
 
   const numbers = useMemo(() => new Map(itemsOf(sheet).map((item, index) => [item.itemId, index + 1])), [sheet]);
   return (
-    <Flex vertical gap={16} style={{ maxWidth: 760 }}>
+    <Flex vertical gap={16}>
       <Card size="small" styles={{ body: { padding: 16 } }}>
         <Flex vertical gap={8}>
           <Typography.Text strong>{sheet.facilityName}</Typography.Text>
