@@ -244,6 +244,14 @@ describe('organization form of an organization administrator', { timeout: 90_000
     expect(getFormChanged()).toBeNull();
   });
 
+  it('may not add organizations', async () => {
+    const server = stubServer(organizationAdminRoutes());
+    renderApp('/home/organization/add');
+    expect(await screen.findByText('権限がありません。管理者までご連絡ください。')).toBeInTheDocument();
+    expect(screen.queryByLabelText('組織名')).not.toBeInTheDocument();
+    expect(server.calls('POST /api/organization')).toHaveLength(0);
+  });
+
   it('shows another organization as not there', async () => {
     stubServer(organizationAdminRoutes({ 'GET /api/organization/5': { status: 404, message: '組織が見つかりません。' } }));
     renderApp('/home/organization/5');

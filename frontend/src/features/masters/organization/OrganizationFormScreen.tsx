@@ -3,6 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { Alert, Button, Card, Col, Flex, Form, Input, Row, Select, Skeleton, Switch, type FormInstance } from 'antd';
 import { useCallback, type ReactNode } from 'react';
 import { sessionKeys } from '@/features/session/queries';
+import { API_MESSAGES } from '@/lib/api/messages';
 import { MasterPage } from '../common/MasterPage';
 import { useBackToList } from '../common/navigation';
 import { NumberInput } from '../common/NumberInput';
@@ -50,6 +51,14 @@ export function OrganizationFormScreen({ organizationId }: { organizationId?: nu
   const detail = useQuery({ ...organizationDetailQuery(organizationId ?? 0), enabled: editing });
   const title = !editing ? '組織の登録' : isSystemAdmin ? '組織の編集' : '組織情報';
 
+  if (!editing && !isSystemAdmin) {
+    // Only a system administrator adds organizations (the server refuses anyone else too).
+    return (
+      <MasterPage title={title}>
+        <Alert type="error" showIcon title={API_MESSAGES.forbidden} />
+      </MasterPage>
+    );
+  }
   if (editing && detail.isError) {
     return (
       <MasterPage title={title}>
@@ -408,5 +417,6 @@ function BytesHint({ form, name, zeroText }: { form: FormInstance<OrganizationFo
   const value: NumberFieldValue | undefined = Form.useWatch<NumberFieldValue | undefined>(name, form);
   if (typeof value !== 'number') return zeroText ?? null;
   if (value === 0 && zeroText) return zeroText;
-  return `約 ${humanBytes(value)}`;
+  // Below a kilobyte the field already says it all.
+  return value < 1024 ? null : `約 ${humanBytes(value)}`;
 }
