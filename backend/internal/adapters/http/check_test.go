@@ -318,3 +318,79 @@ func TestStatusListPagesSortsAndFiltersConsistently(t *testing.T) {
 		}
 	})
 }
+
+// Store staff (ROLE_CHECK_REFERENCE without ROLE_CHECK_ITEM_EDIT) filter the
+// status by check list and open an earlier period of a store's detail.
+func TestStatusCheckListNamesAndEarlierPeriods(t *testing.T) {
+	t.Parallel()
+	eachConsole(t, func(t *testing.T, c *consoletest.Console) {
+		staff := c.Client(t)
+		staff.OrgID = 2
+		staff.Login(2, "store001", "Store001#2026")
+		var names []struct {
+			ID   int64  `json:"checkListMasterId"`
+			Name string `json:"checkListMasterName"`
+		}
+		staff.Get("/api/status/check_lists").Decode(t, &names)
+		if len(names) != 2 || names[0].Name != "月次 店舗衛生点検" || names[1].Name != "週次 接客チェック" {
+			t.Fatalf("check list names for store staff: %+v", names)
+		}
+		// The system administrator acting in its own organization sees none of デモ株式会社's.
+		sys := c.Client(t)
+		sys.OrgID = 1
+		sys.Login(1, "sysadmin", "Sysadmin#2026")
+		var otherNames []any
+		sys.Get("/api/status/check_lists").Decode(t, &otherNames)
+		if len(otherNames) != 0 {
+			t.Errorf("another organization sees demo check lists: %v", otherNames)
+		}
+
+		path := "/api/status/" + itoa(int(c.FacilityID(t, 2, "新宿駅前店"))) + "/" + itoa(int(names[1].ID))
+		var latest struct {
+			Sheet   sheetOut `json:"sheet"`
+			History []struct {
+				PeriodID int64 `json:"periodId"`
+			} `json:"history"`
+		}
+		staff.Get(path).Decode(t, &latest)
+		if len(latest.History) < 2 || latest.Sheet.PeriodID != latest.History[0].PeriodID {
+			t.Fatalf("weekly list history: %+v", latest.History)
+		}
+		earlier := latest.History[1].PeriodID
+		var older struct {
+			Sheet sheetOut `json:"sheet"`
+		}
+		staff.Get(path+"?periodId="+itoa(int(earlier))).Decode(t, &older)
+		if older.Sheet.PeriodID != earlier {
+			t.Errorf("periodId=%d answered period %d", earlier, older.Sheet.PeriodID)
+		}
+		if a := staff.Get(path + "?periodId=999999"); a.Status != 404 {
+			t.Errorf("a period outside the history: %d %s", a.Status, a.Body)
+		}
+	})
+}
+
+// The console shows the answering page to users with an affiliated store.
+func TestLoginUserNamesTheAffiliatedStore(t *testing.T) {
+	t.Parallel()
+	eachConsole(t, func(t *testing.T, c *consoletest.Console) {
+		var u struct {
+			FacilityID *int64 `json:"facilityId"`
+		}
+		staff := c.Client(t)
+		staff.OrgID = 2
+		staff.Login(2, "store001", "Store001#2026")
+		staff.Get("/api/login_user").Decode(t, &u)
+		if u.FacilityID == nil || *u.FacilityID != c.FacilityID(t, 2, "新宿駅前店") {
+			t.Errorf("store001's store: %v", u.FacilityID)
+		}
+		u.FacilityID = nil
+		admin := c.Client(t)
+		admin.OrgID = 2
+		admin.Login(2, "demoadmin", "Demoadmin#2026")
+		admin.Get("/api/login_user").Decode(t, &u)
+		if u.FacilityID != nil {
+			t.Errorf("demoadmin has no store, got %d", *u.FacilityID)
+		}
+	})
+}

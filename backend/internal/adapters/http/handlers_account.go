@@ -22,6 +22,7 @@ func (h *handlers) GetLoginUser(c echo.Context, _ api.GetLoginUserParams) error 
 	return ok(c, api.LoginUser{
 		UserId: u.ID, LastName: u.LastName, FirstName: u.FirstName, UserAccount: u.Account,
 		OrganizationId: u.OrganizationID, RoleList: roles, IsTopGroupUser: u.IsTopGroup, IsSystemAdmin: lu.SystemAdmin,
+		FacilityId: u.FacilityID,
 	})
 }
 
@@ -54,7 +55,11 @@ func (h *handlers) GetEnums(c echo.Context, _ api.GetEnumsParams) error {
 		OrganizationList: make([]api.OrganizationEnum, len(e.Organizations)),
 	}
 	for i, a := range e.Authorities {
-		out.AuthorityList[i] = api.Authority{Name: a.Name, Label: a.Label, Main: a.Main}
+		roles := make([]string, len(a.Roles))
+		for j, r := range a.Roles {
+			roles[j] = string(r)
+		}
+		out.AuthorityList[i] = api.Authority{Name: a.Name, Label: a.Label, Main: a.Main, RoleList: roles}
 	}
 	for i, g := range e.Groups {
 		out.GroupList[i] = api.GroupEnum{GroupId: g.ID, GroupName: g.Name, Path: g.Path, IsTopGroup: g.IsTop}

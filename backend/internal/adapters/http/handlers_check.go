@@ -141,8 +141,20 @@ func (h *handlers) ListCheckStatus(c echo.Context, p api.ListCheckStatusParams) 
 	return ok(c, api.StatusPage{Items: items, Total: page.Total, Page: page.Page, Size: page.Size})
 }
 
-func (h *handlers) GetCheckStatusDetail(c echo.Context, facilityID, checkListID int64, _ api.GetCheckStatusDetailParams) error {
-	d, err := h.status.Detail(c.Request().Context(), facilityID, checkListID)
+func (h *handlers) ListStatusCheckLists(c echo.Context, _ api.ListStatusCheckListsParams) error {
+	names, err := h.status.CheckLists(c.Request().Context())
+	if err != nil {
+		return err
+	}
+	out := make([]api.CheckListName, len(names))
+	for i, n := range names {
+		out[i] = api.CheckListName{CheckListMasterId: n.ID, CheckListMasterName: n.Name}
+	}
+	return ok(c, out)
+}
+
+func (h *handlers) GetCheckStatusDetail(c echo.Context, facilityID, checkListID int64, p api.GetCheckStatusDetailParams) error {
+	d, err := h.status.Detail(c.Request().Context(), facilityID, checkListID, p.PeriodId)
 	if err != nil {
 		return err
 	}

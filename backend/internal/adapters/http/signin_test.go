@@ -227,7 +227,8 @@ func TestOrgIDRules(t *testing.T) {
 				IsTopGroup bool   `json:"isTopGroup"`
 			} `json:"groupList"`
 			AuthorityList []struct {
-				Name string `json:"name"`
+				Name     string   `json:"name"`
+				RoleList []string `json:"roleList"`
 			} `json:"authorityList"`
 		}
 		sys.Get("/api/enums?ORG_ID=2").Decode(t, &enums)
@@ -237,6 +238,11 @@ func TestOrgIDRules(t *testing.T) {
 		admin.Get("/api/enums?ORG_ID=2").Decode(t, &enums)
 		if len(enums.OrganizationList) != 1 || enums.OrganizationList[0].Title != "デモ株式会社" || len(enums.AuthorityList) < 4 {
 			t.Errorf("organization user's enums: %+v", enums)
+		}
+		for _, a := range enums.AuthorityList {
+			if a.Name == "GROUP_STAFF" && strings.Join(a.RoleList, ",") != "ROLE_CHECK_REFERENCE,ROLE_SURVEY_RESULT_REFERENCE,ROLE_REPORT_REFERENCE" {
+				t.Errorf("GROUP_STAFF grants %v", a.RoleList)
+			}
 		}
 	})
 }

@@ -416,6 +416,24 @@ func (r *Checks) statusKeys(ctx context.Context, orgID int64, periods []int64, f
 	return q
 }
 
+// Names lists the organization's check lists by name, in name order.
+func (r *Checks) Names(ctx context.Context, orgID int64) ([]checklist.Named, error) {
+	var rows []struct {
+		ID   int64  `bun:"check_list_id"`
+		Name string `bun:"name"`
+	}
+	err := r.db.conn(ctx).NewSelect().Table("check_lists").Column("check_list_id", "name").
+		Where("organization_id = ? AND deleted_at IS NULL", orgID).OrderExpr("name, check_list_id").Scan(ctx, &rows)
+	if err != nil {
+		return nil, fmt.Errorf("check list names: %w", err)
+	}
+	names := make([]checklist.Named, len(rows))
+	for i, row := range rows {
+		names[i] = checklist.Named{ID: row.ID, Name: row.Name}
+	}
+	return names, nil
+}
+
 // History lists a store's periods of a check list, newest first, up to today.
 func (r *Checks) History(ctx context.Context, orgID, facilityID, checkListID int64, today time.Time, limit int) ([]checklist.PeriodResult, error) {
 	var rows []struct {

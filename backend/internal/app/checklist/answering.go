@@ -21,6 +21,7 @@ type Checks interface {
 	Status(ctx context.Context, orgID int64, f checklist.StatusFilter, p paging.Request) (paging.Page[checklist.StatusRow], error)
 	History(ctx context.Context, orgID, facilityID, checkListID int64, today time.Time, limit int) ([]checklist.PeriodResult, error)
 	LatestPeriods(ctx context.Context) ([]checklist.LatestPeriod, error)
+	Names(ctx context.Context, orgID int64) ([]checklist.Named, error)
 	AddPeriod(ctx context.Context, orgID, listID int64, seq int, p checklist.Period, items int) error
 }
 
@@ -174,8 +175,19 @@ type Detail struct {
 	History []checklist.PeriodResult
 }
 
-// Detail returns a store's answers to a check list.
-func (s *Status) Detail(ctx context.Context, facilityID, checkListID int64) (Detail, error) {
+// CheckLists names the organization's check lists, for the status filter
+// (readers of the status need not be allowed to edit the lists).
+func (s *Status) CheckLists(ctx context.Context) ([]checklist.Named, error) {
+	p, err := s.principal(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return s.checks.Names(ctx, p.ActingOrgID)
+}
+
+// Detail returns a store's answers to a check list in one of its periods:
+// the given one (from the history it returns), or the latest that has started.
+func (s *Status) Detail(ctx context.Context, facilityID, checkListID int64, periodID *int64) (Detail, error) {
 	p, err := s.principal(ctx)
 	if err != nil {
 		return Detail{}, err
@@ -191,10 +203,11 @@ func (s *Status) Detail(ctx context.Context, facilityID, checkListID int64) (Det
 	if err != nil {
 		return Detail{}, err
 	}
-	if len(history) == 0 {
+	shown := slices.IndexFunc(history, func(r checklist.PeriodResult) bool { return periodID == nil || r.PeriodID == *periodID })
+	if shown < 0 {
 		return Detail{}, failure.NotFound()
 	}
-	sh, err := s.checks.Sheet(ctx, p.ActingOrgID, history[0].PeriodID, facilityID)
+	sh, err := s.checks.Sheet(ctx, p.ActingOrgID, history[shown].PeriodID, facilityID)
 	if failure.Is(err, failure.KindRefused) {
 		return Detail{}, failure.NotFound() // not a target store of this list
 	}

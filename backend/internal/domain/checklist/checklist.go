@@ -156,6 +156,12 @@ func categoriesRule(value any) error {
 	return nil
 }
 
+// Named is a check list by its name only (filters and pickers).
+type Named struct {
+	ID   int64
+	Name string
+}
+
 // Summary is a check list as the list screen shows it.
 type Summary struct {
 	ID         int64

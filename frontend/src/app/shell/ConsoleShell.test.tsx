@@ -28,10 +28,17 @@ describe('console shell (demo administrator)', () => {
     expect(menu.getByRole('link', { name: 'ユーザー' })).toHaveAttribute('href', '/home/user/');
     expect(menu.getByRole('link', { name: '組織情報' })).toHaveAttribute('href', '/home/organization/2');
     expect(menu.queryByText('端末')).not.toBeInTheDocument();
+    expect(menu.queryByText('チェック回答')).not.toBeInTheDocument();
     expect(menu.queryByText('組織一覧')).not.toBeInTheDocument();
     expect(menu.queryByText('システム')).not.toBeInTheDocument();
     expect(screen.getByTestId('environment-badge')).toHaveTextContent('LOCAL');
     expect(screen.queryByRole('button', { name: '組織切替' })).not.toBeInTheDocument();
+  });
+
+  it('offers the answering page to a user with an affiliated store, and only to such a user', async () => {
+    stubServer(signedInRoutes({ ...demoAdmin, facilityId: 11 }));
+    renderApp('/home/master/');
+    expect(await within(await nav()).findByRole('link', { name: 'チェック回答' })).toHaveAttribute('href', '/home/check/');
   });
 
   it('the status entry clears the kept map selection and restores the kept search', async () => {
@@ -109,7 +116,7 @@ describe('console shell (demo administrator)', () => {
     stubServer({ ...signedInRoutes(), 'GET /api/support/file': { data: [{ fileId: 7, fileName: '操作マニュアル.pdf' }] } });
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
     const user = userEvent.setup();
-    renderApp('/home/user/');
+    renderApp('/home/master/');
     await openUserMenu(user);
     await user.click(await screen.findByRole('menuitem', { name: /サポート/ }));
     const dialog = await screen.findByRole('dialog', { name: 'サポート' });
@@ -125,7 +132,7 @@ describe('console shell (demo administrator)', () => {
   it('the support dialog says when there are no manuals (or they cannot be read)', async () => {
     stubServer({ ...signedInRoutes(), 'GET /api/support/file': { status: 500 } });
     const user = userEvent.setup();
-    renderApp('/home/user/');
+    renderApp('/home/master/');
     await openUserMenu(user);
     await user.click(await screen.findByRole('menuitem', { name: /サポート/ }));
     expect(await screen.findByText('マニュアルは準備中です')).toBeInTheDocument();
@@ -134,7 +141,7 @@ describe('console shell (demo administrator)', () => {
 
 describe('password change dialog', () => {
   async function openDialog(user: ReturnType<typeof userEvent.setup>) {
-    renderApp('/home/user/');
+    renderApp('/home/master/');
     await openUserMenu(user);
     await user.click(await screen.findByRole('menuitem', { name: /パスワード変更/ }));
     return within(await screen.findByRole('dialog', { name: 'パスワード変更' }));
@@ -206,7 +213,7 @@ describe('leave prompt', () => {
   it('asks before leaving a changed form; cancel stays, OK leaves and clears the flag', async () => {
     stubServer(signedInRoutes());
     const user = userEvent.setup();
-    const { router } = renderApp('/home/user/');
+    const { router } = renderApp('/home/master/');
     await nav();
     setFormChanged(true);
 
@@ -217,7 +224,7 @@ describe('leave prompt', () => {
     await waitFor(() => {
       expect(screen.queryByRole('dialog', { name: 'このページから移動しますか？' })).not.toBeInTheDocument();
     });
-    expect(router.state.location.pathname).toBe('/user/');
+    expect(router.state.location.pathname).toBe('/master/');
     expect(getFormChanged()).toBe(true);
 
     void router.navigate({ to: '/facility/' });
@@ -274,7 +281,10 @@ describe('system administrator', () => {
 
   it('switches organization from the toolbar; the dialog can be cancelled then', async () => {
     sessionStorage.setItem('rouder_organizationId', '2');
-    const server = stubServer(signedInRoutes(sysAdmin));
+    const server = stubServer({
+      ...signedInRoutes(sysAdmin),
+      'GET /api/status': { data: { items: [], total: 0, page: 1, size: 20 } },
+    });
     const user = userEvent.setup();
     const { router } = renderApp('/home/');
     // Home goes on to the status of organization 2.
@@ -287,10 +297,13 @@ describe('system administrator', () => {
     });
     expect(new URL(server.calls('GET /api/login_user/organization')[0]?.url ?? '').searchParams.get('ORG_ID')).toBe('2');
     await user.click(switcher);
-    const dialog = within(await screen.findByRole('dialog', { name: '組織選択' }));
+    // Under test antd gives every generated id the value "test-id", so with the status filters on
+    // the page the dialog's aria-labelledby is ambiguous: find it by its text instead.
+    const dialog = within((await screen.findByText('管理する組織を選択してください。')).closest('[role="dialog"]') as HTMLElement);
+    expect(dialog.getByText('組織選択')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'キャンセル' }));
     await waitFor(() => {
-      expect(screen.queryByRole('dialog', { name: '組織選択' })).not.toBeInTheDocument();
+      expect(screen.queryByText('管理する組織を選択してください。')).not.toBeInTheDocument();
     });
   });
 

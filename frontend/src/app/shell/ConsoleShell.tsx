@@ -54,6 +54,7 @@ export function ConsoleShell({ session, children }: Props) {
       visibleMenu({
         roles: user.roleList,
         isSystemAdmin: user.isSystemAdmin,
+        hasFacility: user.facilityId != null,
         ownOrganizationId: user.organizationId,
         selectedOrganizationId: organizationId,
         systemOrganizationId: constants?.systemOrganizationId ?? null,

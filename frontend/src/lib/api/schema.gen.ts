@@ -668,6 +668,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/status/check_lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's check lists by name, for the status filter (ROLE_CHECK_REFERENCE). */
+        get: operations["listStatusCheckLists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/status/{facilityId}/{checkListMasterId}": {
         parameters: {
             query?: never;
@@ -800,6 +817,11 @@ export interface components {
             roleList: string[];
             isTopGroupUser: boolean;
             isSystemAdmin: boolean;
+            /**
+             * Format: int64
+             * @description The store the user answers checks for (its affiliated store), if any.
+             */
+            facilityId?: number | null;
         };
         LoginUserEnvelope: {
             code: number;
@@ -839,6 +861,8 @@ export interface components {
             label: string;
             /** @description May be a user's main authority (else sub authority only). */
             main: boolean;
+            /** @description The roles it grants (docs/authorities.md); nobody may grant an authority whose roles it lacks. */
+            roleList: string[];
         };
         GroupEnum: {
             /** Format: int64 */
@@ -1475,6 +1499,16 @@ export interface components {
             /** Format: date-time */
             lastInputAt: string | null;
             submitted: boolean;
+        };
+        CheckListName: {
+            /** Format: int64 */
+            checkListMasterId: number;
+            checkListMasterName: string;
+        };
+        CheckListNamesEnvelope: {
+            code: number;
+            message: string;
+            data: components["schemas"]["CheckListName"][];
         };
         StatusPage: {
             items: components["schemas"]["StatusRow"][];
@@ -3118,11 +3152,38 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    listStatusCheckLists: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lists in name order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckListNamesEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     getCheckStatusDetail: {
         parameters: {
             query?: {
                 /** @description The organization the signed-in user acts in. */
                 ORG_ID?: components["parameters"]["OrgId"];
+                /** @description One of the periods of the history instead of the latest; 404 for any other. */
+                periodId?: number;
             };
             header?: never;
             path: {

@@ -177,6 +177,9 @@ type Authority struct {
 	// Main May be a user's main authority (else sub authority only).
 	Main bool   `json:"main"`
 	Name string `json:"name"`
+
+	// RoleList The roles it grants (docs/authorities.md); nobody may grant an authority whose roles it lacks.
+	RoleList []string `json:"roleList"`
 }
 
 // BooleanEnvelope defines model for BooleanEnvelope.
@@ -344,6 +347,19 @@ type CheckListMasterUpdate struct {
 
 // CheckListMasterUpdateNextDuration defines model for CheckListMasterUpdate.NextDuration.
 type CheckListMasterUpdateNextDuration string
+
+// CheckListName defines model for CheckListName.
+type CheckListName struct {
+	CheckListMasterId   int64  `json:"checkListMasterId"`
+	CheckListMasterName string `json:"checkListMasterName"`
+}
+
+// CheckListNamesEnvelope defines model for CheckListNamesEnvelope.
+type CheckListNamesEnvelope struct {
+	Code    int             `json:"code"`
+	Data    []CheckListName `json:"data"`
+	Message string          `json:"message"`
+}
 
 // CheckSheet defines model for CheckSheet.
 type CheckSheet struct {
@@ -677,6 +693,8 @@ type LoginResult struct {
 
 // LoginUser defines model for LoginUser.
 type LoginUser struct {
+	// FacilityId The store the user answers checks for (its affiliated store), if any.
+	FacilityId     *int64 `json:"facilityId"`
 	FirstName      string `json:"firstName"`
 	IsSystemAdmin  bool   `json:"isSystemAdmin"`
 	IsTopGroupUser bool   `json:"isTopGroupUser"`
@@ -1562,10 +1580,19 @@ type ListCheckStatusParamsCheckStatus string
 // ListCheckStatusParamsSortBy defines parameters for ListCheckStatus.
 type ListCheckStatusParamsSortBy string
 
+// ListStatusCheckListsParams defines parameters for ListStatusCheckLists.
+type ListStatusCheckListsParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
 // GetCheckStatusDetailParams defines parameters for GetCheckStatusDetail.
 type GetCheckStatusDetailParams struct {
 	// ORGID The organization the signed-in user acts in.
 	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+
+	// PeriodId One of the periods of the history instead of the latest; 404 for any other.
+	PeriodId *int64 `form:"periodId,omitempty" json:"periodId,omitempty"`
 }
 
 // ListSupportFilesParams defines parameters for ListSupportFiles.
@@ -1860,6 +1887,9 @@ type ServerInterface interface {
 	// Where every target store stands on every check list (ROLE_CHECK_REFERENCE; own subtree for non-top users).
 	// (GET /api/status)
 	ListCheckStatus(ctx echo.Context, params ListCheckStatusParams) error
+	// The organization's check lists by name, for the status filter (ROLE_CHECK_REFERENCE).
+	// (GET /api/status/check_lists)
+	ListStatusCheckLists(ctx echo.Context, params ListStatusCheckListsParams) error
 	// A store's answers to a check list in its current (or last) period, and its earlier periods.
 	// (GET /api/status/{facilityId}/{checkListMasterId})
 	GetCheckStatusDetail(ctx echo.Context, facilityId int64, checkListMasterId int64, params GetCheckStatusDetailParams) error
@@ -2914,6 +2944,24 @@ func (w *ServerInterfaceWrapper) ListCheckStatus(ctx echo.Context) error {
 	return err
 }
 
+// ListStatusCheckLists converts echo context to params.
+func (w *ServerInterfaceWrapper) ListStatusCheckLists(ctx echo.Context) error {
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListStatusCheckListsParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.ListStatusCheckLists(ctx, params)
+	return err
+}
+
 // GetCheckStatusDetail converts echo context to params.
 func (w *ServerInterfaceWrapper) GetCheckStatusDetail(ctx echo.Context) error {
 	var err error
@@ -2940,6 +2988,13 @@ func (w *ServerInterfaceWrapper) GetCheckStatusDetail(ctx echo.Context) error {
 	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
 	if err != nil {
 		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// ------------- Optional query parameter "periodId" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "periodId", ctx.QueryParams(), &params.PeriodId)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter periodId: %s", err))
 	}
 
 	// Invoke the callback with all the unmarshaled arguments
@@ -3467,6 +3522,7 @@ func RegisterHandlersWithBaseURL(router EchoRouter, si ServerInterface, baseURL 
 	router.GET(baseURL+"/api/photo/:photoId", wrapper.GetPhoto)
 	router.GET(baseURL+"/api/photo/:photoId/thumbnail", wrapper.GetPhotoThumbnail)
 	router.GET(baseURL+"/api/status", wrapper.ListCheckStatus)
+	router.GET(baseURL+"/api/status/check_lists", wrapper.ListStatusCheckLists)
 	router.GET(baseURL+"/api/status/:facilityId/:checkListMasterId", wrapper.GetCheckStatusDetail)
 	router.GET(baseURL+"/api/support/file", wrapper.ListSupportFiles)
 	router.GET(baseURL+"/api/terminal", wrapper.ListTerminals)
@@ -3495,161 +3551,165 @@ func RegisterHandlersWithBaseURL(router EchoRouter, si ServerInterface, baseURL 
 // Base64 encoded, gzipped, json marshaled Swagger object
 var swaggerSpec = []string{
 
-	"H4sIAAAAAAAC/+x9S28bydbYXykwASwFLVH2eAYZCVnQkuzRHb0gyd/F5LNhFdmHZI27q3qqqiVzBAE3",
-	"ucskqwT5NlkHWQTZfNvs8k/uAAHyL4J69Lu62RTZNO3rzYwsVdfjnFPnnDrPh96IhRGjQKXo7T/0Isxx",
-	"CBK4/tcFn5z46gcfxIiTSBJGe/u9mykgxieYkt+x+hWSU0CCTCj4O4SiWABHeCQFInS35/WI+ua3GPis",
-	"5/UoDqG337u4evPh5Kjn9cRoCiFWa4wZD7Hs7fcIlT+87Hk9OYvA/BMmwHuPj17vEk+guh/1W0TjcAjc",
-	"Q2POQvS8bt1ITZBf1YcxjgPZ23/uXPCa/O5Y8IrdCxQBR2o6tPX8b3/5z8/39g40HEaMChYAYuMxcIGe",
-	"73noxZ6Hvt/z0PO9ve26jQm1kHtje46dPXo9DiJiVIDG1CGj44CMpPp5xKgEqn/EURSQkUZS/1eh9v6Q",
-	"W+Jfchj39nv/op/RQN/8VfSPOWf8mN5BwCIwCxZhcM1CYBQQBALQaIrpBHxEJBKEjkD9cI8F4oD93d6j",
-	"13vN+JD4PtD1bfCcSYSDgN2Dj7Y4C8ArEK36F8K+z0GIbb3HE3qHA+Kvb4d2QURoFMsDdOtjiXfHBAJf",
-	"fypukSIOoclK/1rofZ4z+ZrFdI0bHQwFUGkgRpmcAi+A8pnZ1xWMYwFr3JZdEA1nCKNhLAgFIRCPA0Bb",
-	"Y8YRfMJhFAASkgQBMpxp+wDdhiAEnsAtEngm0P10prd/je9WufmGfR8xCvltEINiEY9G6gASPkm9oxvG",
-	"zjCdrQ+gN4yhENMZwlJCGElxgCSfITzBhKIAS+B6X28pjuWUcfL7OrGt7rMRMohQDwkQQskeoD74mjTv",
-	"OaMTNOLgA5UEB4oqHxOWqrnkgIp74OAPhFuoEQkhwkJxL8W50P0UKML2I7SlkBQQIVGIZ2iK7zK+p5me",
-	"5u0RZxFwSQxbHmEJE8Zn55rJPyR8XEhO6ESBcjRlZASnRGjoqfXFPEAdTmH08VB/p2awU2LO8Uz9+7cY",
-	"hDlSZTktNH6LCVdo+8fi5nIfFnb1Pl2BDX+FkVRLDAz2pabM4oEDPITAedIQE1qF+hmeoSEgrJWGZwKp",
-	"UQgn86MtLV1EPMz9jtFgpkFtlxgyFgCmag3qBnPp3NSc12zVbsx1zFdm4pQmK4cdMT+/XCqdvZ7i5Lm/",
-	"5LZoL30L7KjJs/F2Ttc+NUEY0nbs0RBKBfADpM+P2FjzHkV5zwQyo8UBUrd/hu6nJAAU0+QK5KCeI2EW",
-	"hvb2h/jTKdCJnCqtZW/PMZhQyyGGAbgBpIXhEZZQ0Al99QuvR+MgMJ9KHoNrfgmhUVnnqpNeL5oyyU78",
-	"yu1r8Wnx1pVQZzeR3KNeBqMSAIpbyJ+9Fs+H9tI6MG3/4tLY95CShxhRuEfJOIXMFicts7AijmtQsDhD",
-	"O5EQzgVs7ohemX2ly9aDLr0KRcANsQNihyymUihhgNEQ+4iDiAOJtkgYcXYHCpuIQ8S4FAkakTob5kQw",
-	"ur3b21e06mJSKYss6dNTdk+RZEYVkIyDh2B3sov+9k//Af3tv/4z+j//pIScemt877yHYsS4kx2VgJjw",
-	"PTPe08evhZlGSw1TWaXUgk9RgCmuEVzFazMwSn0N+0gZQP0NUGNaUr9G7FUKPdeKeYGbuxzfOy5HHZ/I",
-	"id48IAqCuLwXN0xqEanmOMNCGhmBg+Bi3Nv/xxY4yz48Udyp9+hVqaE4rBb69kkrWsL+DriwcG1jGygw",
-	"isqWsumqIHpfBdIyQn8BkHapEeSPv8xxWiB7efS4TrEGwGiKrpwR32Gi1YyTjNm7734ig57AChM57mCG",
-	"JfC0lrxjzsI6zanKUbOzXUFIqA/8CM/EKxjXiBHnJ+dMkrF98N2QmkcOhU/yKOYpd09NW72zi/Obn64V",
-	"26NxqFB5NPhF/fPPx8c/q//bv7/33JOeUAn8DgfzDHmKXNodkS9yLiExl66RReb300/7Z2eIUHTDPs5Y",
-	"olsrhkgZBacsl5hPQL7GIxIQOVteQU1mfCuAr2Q21pLOmi++Vd1Suk0nLqG3REJ1kG9An5MCPPdNb0fo",
-	"826QE4kVPJRYSAuelZjAiywrRWZ7DpRNeR2HIXazoqjIgHMkIaxl3EEsTOKghSJqtpqM91LbvJq4JSDW",
-	"JKY1zNcikRJUrEju1sqSquywZKrfPW7ALSZeJIQNc5VFwlz27iKz1ptZsSa5Ki6WwagM/yZttUIzbyPf",
-	"AmKlav0SQGuhal9PAVyql7U0NZDOk3QuvdwCOldn96v1xMkH9TMuch0DLKRG9EBWxu9II8/mGtci4IT5",
-	"7c1rTAgyDOB6VKtuRZxNOAiNvkQFfHt++NPx4c/HRz2vd3L+4fLq4s3V8bXSBpPfv1/E+uH1RDwMiZR1",
-	"7/f0z8uAZgFmpMVdA33n7l35ET3UqoX1B3IhkcB30Oo1XbqgKSa9JRlcjqxLJJuHexHIXumWF0CS2aWK",
-	"5JOjlSI1ZwBrq0tpXtCp5mCYW4cKg17gGt9BHQdd/EFqHQgO1mhw5748KxAS6QJefu/OozMqJE4iVYqn",
-	"jqJaRmlfhtcxv4PZDfBQXIyvgd9ZY3BlPNC7ZK6Ss+ri8GcPnV4cDk49dHT8Dx66vLo4ent4ox3j6M3x",
-	"+fHVySG6w5xgKt1G2pmQEL7hLI5a81HzzUXO4d7601pe8iomgY/snw8Qtp5MFOKPIBCLgCaBLAJxCBh2",
-	"+X5qEZpA0EvxUnOKMkCakdVIE51d6JTournPxzQOXQSd+DsXusmZZ9ZxjycKyAtNp9GiNuiaLh8Bksxa",
-	"JLLjO+CzYqSYMcIbpCPsh4QSITmWjB8gHVhyT4QRcNYhzO5NDFmb7eaJy73rEpaKQM5DyHG8WuR1RXmG",
-	"Mrqiunl7LusejCYBKmVM/XRzc4mExDIWiTt5jEkQ87xty3H2avyF4f/PBIrwTPGcA7UqyUdJeeghFyC1",
-	"b/+1j+yRHx93lwGYE1KFuJQVo/h1dpZV7zuxO7V/FyZfWFds+aTwSQKnODjCEv8DDmK38JTAQ0Jx4HCr",
-	"V8eWOEqttLoGqmMLh3j0Ed0TOTUcQr97lfDyyXgMHKhEo5jr/9upLEUJ9HLvx6foydUzV044z7GUQHUg",
-	"JSfDWDpoaFwesvAjMX1OlCzP7N7Ec2l/skAjzPlMw07iifty1gXwlADj2nIWUlPcVhN15r5fnY/qqfBs",
-	"ccY1+amq4HF7qlJsFRzP8xQ181Wrda8Uu1gdva6AulpteymZ3ErXqF5rB0PrkDI6k0iJ2Oh2+11c9+Vu",
-	"+fovd5332cSkl271C6fHF2cXZBVuvdQdNvDvMB2Bf6UjnNxP/3Sweau5B+UFqMFP7kzfuY7UTs0oW0eb",
-	"+V9x/M+Y4jbfTBZ6pYeY4onTWf/SNbms8O0Xc/n2JH0llyxtldN5KRWZlYrbq6DFcyo6ddRQRX2VEBvp",
-	"3hlTliP7ejJf6PXqFGafierX4Q9wkPiSNK1H1y5Yovg6Em8n6jUVZgSerdwBsT+JsOeS9Soc86Un2Ea7",
-	"4/Pn7lob6dABnyyxqBe1KMXX6D7N2wyqulDxj9j3iXoL4uCyMKzuKZ6s8+gAlDYGugITSNDkrvUhUtKt",
-	"Lh5Xsgjpy77b7oFbw6RWxNLSv9Yy0F8/HhYpOucexRyobLLt17gR8w7RbI7aTUbYBdATX5jcV/28Z5GN",
-	"Hu9/13/Z/7HvdEbEAng7R+SiFJwx8iJQqge0x0nopMj5i+hIge/lia4aOpEdqzmMIrNuV4h6lTRFxA2L",
-	"0stTVRYSdLbV/SZV2OWWaDhoNyzaLNsNb7Zks7qn4iJ4rUHAmh6J5ujuF2KB3lq9YhZ59mQcLh9w/IPX",
-	"BcMrhyWUmEULXlALu1WoYyltb7Ielp620xveoQam519U/crdjzXqXqdsQmhXcNaTX+k8s44gbVfQ6UbV",
-	"3bNKhEE53d6siWIa6Dz1KaCYkt9iQFwHDxCBrn+5vjk+a5tchYW4Z9z9QFZSfDAaldSTGhDkB+fmbYCB",
-	"hnIFBOEYNyV7lVbNj65d6q1wpeXq8K0GleFae8gHfkhoTZ5bKvKTBVyZhg1rzMP2TcEHX/Dit0QvZwEs",
-	"7gRsxrv5+9MkuP0yBxcvhwevRESsHKmSHqcC/DLCGmmhU+6ht9MN7zgzxO7kHO6YAUVBPyCfTIjMPU1g",
-	"J8QkmB9NNKqT7hcRUB2x9rTo4a7jfBeJyl00oHZ10bLNIbEri2Z9cjB9LkDVFXbaGECaCxTNztlISd27",
-	"CzOiXY+bMB8K1V6pKkTn1ehW7ClxiEIyjifwVjjrd72aSRAoKeUTRwHDPvhoTAJYQ65whdEXNjsvvKMS",
-	"c1ahIElk4OYVd4l7a2ElNQlF0VPPw39XEqdAY92T8SrtAE8g4maqWZNVoHpBqzIwCNj9STQwLhFwVDpK",
-	"/4QYR4cnR1fCQwIizLE0N3DEwhDrv1K4RwGh5hpW3XJqqcspk+yUDLlNW2twmS3kX5ube52OPBvjM0yC",
-	"OaMuIviJqKs9O/60pHtvSIKA0MnNzJBiIorPL86Pk5zl0196Xu+X48HV6S9OATyaYj4B/9WswTBox7xm",
-	"vA3gstH5yL+mcU1HzEbVPy+KYwbymPoX4zNGC+bMwngYfSQ0AVuWBX5+8eHm+Ors5HxwmksFL/42/dEF",
-	"TR9CVpiyYG2qdcyeuiuxKBUkCWQ1gXPPUMRJiPkMfQRdN6fZbe9wp586ArWcX5Lk5l6B+uWolCCZO0t7",
-	"O12IP12XBHCbgAY2JAEMouiY+k+ux5Rnk20tlhFwodjboaYvRzQoDkCgEaMSj2QbbAiTP7DMOewU1xLz",
-	"pxensopFUlO0jd6kr+gyqzaILatqp06VEtwdh3YQRQW69jYWr7tLVtRm37suae2VqrkxXlUOFuFfvRVF",
-	"vr5YlEAZTw7p1CSKKvy2kbk6eX2DuHDw/IoAmqdsXOjLJ2rUjb9DHeCbAG+WejnpuoB0XEIcPuld6hJP",
-	"DmNJh0xYvzgdXHk+91yQTdaVOqnhnouESH2VrG4dr+aEq3b/WFyFN7T83t9kp2j57OvAZocu0vwyi3pK",
-	"2xj1OnOYXlpX3KFOL3ZBn44JDy+bPIE2p6txTIMrsQz00my5b73Kdly4uNSm6ToPYgsXRKcugi+j5kZX",
-	"DoZl3AYt6k40uxO0fK5SxBTIZFpDCrb8b9t0jWkcDikmwVvu1pbimt/fE7+g09WCz27HzFRaMJnGS05U",
-	"C4OumK0BcDcc9pKzoWPDwDnjdcX/ZFy4ROyjAhxNdR/HnSltz87h2k+xYNGcYs9PKOO8fNlmvcNuyzZn",
-	"SyxW3KomgxmnNdIXmCupi/K+rOU/ZvxkINpPmutB4JizXKDALF5YyS1orzUpHYG0r+ASDzI6uMtHTwTC",
-	"1EeAeUCAI8NBhYco3IOQps5Q6woMBdnoKiWTVP1qW0KnfGH0b730PE6iyUGiK05UgHY3DMkssQq93cx0",
-	"xe43XWnPjtwt3jpU1DNYb2RwyuctQtccJ/+tRN3a1eWm6m352OuVxe3kdOkn6eLFwm/N6vh1HEWMy9ck",
-	"cJXcIMECVTZIAOetWsvYaXOfzNlZ95FHeTCsJ/boxhZIWTpTvwX/yYqxuOMPfbgjI3gmEHE3r0m+n7vA",
-	"FbuvW4PDxBSx0q3QEPHRlo5lkgxxCNkdICK3n1J9prh2c7HFHCBKp2pC0SpjaiqQWu64a4qoSSHhjqZZ",
-	"mGKLBJnzTP/wsgX5LVTGpUAOT8P/KtTL9LpvuHaZP3NX+mUBrt0QrDuf4GkVEoy/pbk6gk+E0rhqNJM5",
-	"92N+wut8DbMxU2KliZqtfY2NiRUhJsGgoZhFiAlN6zTWzzLGdfFlg5PTuqDuwryfNfdiqZDcNFOjmJJR",
-	"k7dRBWgNLOYVmHDJ1eLFqvWXJugqoj93e5pTkQsXcZGuinH+w9aoaUz8dqVWOau8ZbPMPdIq9YynHHnO",
-	"mdaka1TYbceIbonJuVvt/pFSpP/1PFO6TMbqMA/rrVhtQ6+l8+nWeHnqQt5XWwVtKY3HZT3IKTDzQlUX",
-	"02fqNJa5cdB5BWbelkr6TH749+5oY4d+kwV7v7m6eHv54fpm8Pq160H+BL0n7/uvyVjOej8qok1acDFq",
-	"a8iijwCRSWhOCsgmk7qruK9a0yq9+0JC0396C6U+16hIuRCHJ2lLBQ2pfN2erhTV3fNVPEsTFrzJT9Lk",
-	"rF2KoY6footGI2VsfG1RSI+6f+yYua13unr5iFHJ8UgmaR+5yvSEpa0QdpGpaP+n64tzW1na9u5/R8Gi",
-	"EN0+KAB6SUVyDynwPd7uo1v1+1u0pz5JK6ljOjPV1JH66zs6YiEIU+Iaoz/hCFMQgG7tZLeGRZndIDFl",
-	"98K2qycCbV1fHh8iAfr2vaP/ensXvTZl2IXmb+pbwgvV2rde7u2V66u/3HuetNlnsfTe0Zd73yHKJMKm",
-	"xawa8RLhoVBcUrFVavafj2F9JtSoH9VOxwEZqVlfvHhHOYyTJE+MhrEgFIRAPA5ADfgRScZMuWpuEs3F",
-	"tnZNm30nAH4m3lELSg4RYKkQgKU90u47+o4aLNlJUEx94Oi2jyPSv9UlsAkYXv9brMZFmOMQpBpzcfXm",
-	"w8nRrWdQWmhckLQkQHgkBSJ09x1NEzD3e1cXb4+Or1LMDC5Pcg++/d7e7vPdPR1vHAHFEent977b3dv9",
-	"zlZw0sSv96edKn01Stf5Mb5ydUXSsOaeYrlZ4rKpqGX2L2ovXzakf8EnJ76OPOAgIkZthuCLvT0bjidt",
-	"sL3tLazW7f8qzK00l7h1rnP2btB3sHr3TJ8RPdRDQH1CJ0gwRnOBB49e7+Xe87ol0zP031LbzOF38PVH",
-	"L17M/+jKEKTmJiLpvKd3ZjZlUsD0ZdghNCmHoXPC0Agn1eWRZD7WaWEST0Sa5957r6bNoVUHL/QfEhfZ",
-	"Yy2K34DMxUBsIIYdbZRqMKzPvAQW917O/+icydcspqtAex7D6v9q91Z5NGjzsvYDSWsBge/AR4KhMeYu",
-	"Iqjgjyjg2MptVOvHebdpJtWM8p5hZL5MfO/17AOpSFDX+A5WRFGap75i/qwDYtINrR6Lot1GWrlIuRnJ",
-	"ajJLQy1GnxghuEZC3ftx/geHVn4uSdkKFCm5YoEw8jkeS0+Jb+NDR1ugZSbRbXmsZ179Od9j3kM6PlSg",
-	"+ylwQAmOtneR7s8hk+v+TKBbK/tu0VZN17rtA4RR6sC3N40INCYUB3N56YeACPkhTPvZ10rKUq/LJ8tL",
-	"z15brTJk91YA5qPpDXwyQQsJuVcU7LnLWC197jidu9g9b6/pslvD5NUzZxke/938j14zPiS+D7RE2hfU",
-	"LK8Ud00ZSFFGKXwRbV1dnB5/0LE5H05ujs8+HB+d3GxXqCzQcagmLMhBT4ccsIRyB/8NZKaV3q6tWWon",
-	"e/Cb6McA1d9dI6degtwGvq975SWEpt8nWovVNa40sRlZXkdctWysb01kYq5amIH2KPlkU3XEbKvzeEhy",
-	"+s/ERwbaOJhHrFH+wSeS8URu6Qe3kpZySgQKGZXTtK+/h4wIfW5+v704ATxUwuwejckiAGNhKZLDkf79",
-	"KtnREirWGvC1sJJVQLCBVvHybqlLawPe9U1OVXqJZ1rtt3HmDaKi5U39Cm5oBrjdLwTnSjnIoVu/3BTK",
-	"bQoKAYN1bbVtUAbmvt5c4bFdPOOMrfWLUkCsefhLfdR1TK0LPwML5G1yaossjQP2EZbZA2wXnSjy1oSe",
-	"o/ucQZj4Am0J+4ILdY/F7QPEKAgUwFgiFkuE9XsvZHfgoy315CHqp/sp0PS1uL2LBpZ9JpMjTV6mDaOP",
-	"xAgH+hU4Q+oDNCF36vMJJtRkGC0tLfsjFplcuc9yZd2PBhbNvjxZMEdnZxFJVfaNlwJn+CNY52/uoth6",
-	"tEQoSveQIgsf/fGX//i3v/z3P/7d//rj3//zH3/9L3/89X//8Zf/NJc0GTWIr1UF0g7Sm4j4Sv/sOvGf",
-	"DNwtW5eA32n/lf17wUdFAXyRWIC0ijWWwLVNfYfQPGijeBiQUQ6ukDTGroOr6Y+8gTAtdoWugae2U3ym",
-	"14666C48KZVXP2QZtyIjBBoXdCMBwjhaUzyNc9WKau1wtngLgWUscNUyfR76iCn2UFL1BhHfQ7b7l4ds",
-	"WzDEOIqmjMIB0hnsOx4aYQE7+oDq+x1CBVBBJLnTLauXs/RVUa3jKKyqKZCIh5JD7UJZ0MUi8qey7rXp",
-	"+Gu9FUQkHX9dS+JCUOCCyzqBxbh8NSvMlQUAOfq3JZE+jj81ZKWV+rq5su3d21OQMt5G9xbHOBCOsKkv",
-	"yozr7M4233676Qa4vL03q8+ZeedDPEMCwDztzb2z963whk951jxrb67o1Ca9skrN59Zr33X08K037B7o",
-	"+BetXxk0KT1MY+2LMvkan7/xI7weHJ6cntz8UvUi5MiqLB37OB/eP09O5jpZb6KC09Bvu4bFKAh5aDhD",
-	"OuT8qWpPxV9fDDqyWFJrGcE3dfa/BzyaLsUMskj1zeQKpa7xn4k9uJI/vhIHUEpnq+EI/QdHw/sWtv/V",
-	"0uPfhfU/xdxBwhMCJkD7dNpjso1N2IHRjqzCV6CW/Op509+VYbhAvAbBK2M7D1kw/wI85htrWVGYYYkV",
-	"UTZk/gwNIWB0IpBkizGiOttYR2hbKSuYGzuaeyV0H5JXeWba5ZeWAB27Azf8hfrNAbgGB6BhJRXfn5OV",
-	"HOjMDO26EywEpn3kah5faUGC0BHMkSSTpOJ97StWF9ruwtKLGEd/+lnnyixvqP1ibHnVDr+bHYgpE5u3",
-	"QIQiyUE91H3glh5NBujV8evjq+Pzw+MPg9PTA91j1FrqtBuCMrojWaSteqIg/wz5zXurm1rvm8UT8z2L",
-	"1/smLzdS/0re4cbAaxK8MDLdw9EWZcmP/wZhpIhIj/PUjzv2E0VViNFg5iStAqfrP1iXTAtteXmq+6Yq",
-	"O1Rlg7R7Iqcslmg0JYFvGYyXPOMZN0h1c4o6NbkLfK3uws5j9/p8X1Iwnt2wk5fP1aczx2h3yvTGSo1v",
-	"anR3arSxr3gm3oHdQRYomigkWluWWsHScsUozCKnSicqtNaftSbeJFcCNiH0QywakpfegMw6em8gg6r2",
-	"M69hUuqUn0knvalk7zZHsmRo6bNS/+S5OCo0x9nEpOyGDke12dl62GdEnt1B8qZoTshvRG04xn21OaBS",
-	"wc9U2nA+Hwa5UWdjvGHCINeFf81PiOaAUB8QHo0g0h5/HZhhUICIQGoypcit8WnxooU0uGHsDNNZ2aZi",
-	"N4twEqSYZXz/sOOTCZHa/IB0/YvhDMFOiEnQTH2tuIku7JAbuFr7yUotJ8XpT+goiP3i9RTofsqEgpJu",
-	"DoqmWCCgPvi1i0/Z/XXaSfTrjcuqbUy22SadIm63xEzoTPGsTA4rWWkKJD/PWLMy4bl6huvonrZevlvT",
-	"Av/rsODQokxPFe/UaIP+73/7n//vr//jCRTn4r39h2LrzcYSLF+SRjdXlcuN/ZIMBgXq2MJ0ZouxuKhB",
-	"5yw9E9qSrAlJG5svrt4Mzk/+7eDm5OI8sznPYVVzbRGVDq7dmSS+EN74zUDRvZ+vxC0duX6D0pDCBUnM",
-	"FtrubbLbk7QJHaOrQzOFLn6GTi7T7Ame1XRMcxh0LbidgAjpJSXaTHEYFJj+xGgc4MmBLW03JhD4hZzD",
-	"OxzEIFpw7yjtqehUH95GAcO+6QvYxd0I40CSCHPZV9d4J6m5mF2PaleZwp0fEmqaNc9vG+MoXbheRaPY",
-	"utEhSHRKyTrVi6d7DgxdKIFgyXLrT5fHb9Qb6PL8jWfyAE0hQgs6T12kkAmJnu+hs1fbRs4k2a0HCKO0",
-	"F6Z60obYh12ki5+LJIW1YqKwAclKgw5ISGRTVSO9y/6DbcDZqJcsT+2NBERCPIH+vyrSzXyCdqodeq7P",
-	"E8Fzk3KkLQdeKp6/hYq1pV1Sl5L6Najvp4Q2lwhu0pEdU8OvEUy+GoJ4JnJ3WfOF7PJ/92IPRZ82hTKy",
-	"FrPN9c1M08EVlzYbFWbO9r9MD7y6tZ6c8+iazB15vcKJk6LZTRayWoiWag4sleM5CAQzecTW2hZgCWkF",
-	"KiWnKJOIx5QSOsmqlLr2RowN7yKWF2PTxHVhE1zHiaAN/Qjtb9PmgLbZoGki+C0t1N0AdYMNj3/W9SVN",
-	"OS2J+QSkjXAUElNfSW/7x3wtp1yJv/SZv0hYWdKL+7HIfQvh8nUlupqr+OZ7BW+gHcnZL7m2SpvUzo4v",
-	"w4I0SAv5JoW9JCuWyyGmcF/S9GGLcaS4yHZa7Td58JbaYzsJZ61B4d56ytqkl8F0Ee0nL9xahSTf23Qj",
-	"qd3Ve7WG2kNMYxxUeqGvKHfVzm4djVmMgq4s7rN7qp6wBUIzW8+xKJnrtFqLkaQn4er8iWl2hFKlk9nr",
-	"NIsCxS+l7iQHQcRfyoOZ9cfUaem6CrLJxcEh7Pb2aRwEX5RQd3a23AixvpQRx13r4VlGcq78hgP08sWL",
-	"LGCrYA2NBSiVmBZrQaSXqN5LeaU7/AJPW51ulh2+2MN2zWZDRythB+klENxk9+RSxJocEOGUPo22UUkj",
-	"y9FbmY/3H7I2vo3R5le6Ft9KyPFbwHkeiTr+M0NhPZ+Yq+kVGjKvRAdrjBdVkv6tWK7Cfcm6YJqKeamQ",
-	"DDEJEq/Q5yildYYJtS0LEE7aldXWtCq3ONv8kl0afZtYsavYYi6x0RR/S8v1ub7ZXVyd2L7iUlwmp0p7",
-	"gjmhIxLhQJfjMuX4rK729vr46mn2Gc395gWSLR0tv3rlLNfwbr2KWalR7FeS8qdfyKY/HkWEEklwUGzW",
-	"WaSXvPBsWYOr2Pt4E40YNd2ZG2pvfc4g/qLrVSPQUaLLsA93ha7Wd/9bZa7WZPOVsgarNLXiAv2HUkv0",
-	"Fhm+q6Oyv4t6WwlODuz9ttW23Jd77puq2sG+u4JaXzU7+VZMqzW3eDBt7luyhm8cYdW5/xpPJo5UTjHV",
-	"jSkgGDs5SJ0fdlOTaDcvf3b5kH2Nry0Kd2BqySe6+fYSPL/jEPsNfTV+C6lfQ+ksTa6VSPoD9bqEMJKz",
-	"lH51+LptmmDDBXRLAXcJgLZSpZ9Mr4PJXSRqdnqZDFsyyK+bu9XFDUhObM6/UdnOBtEHubb8xLYKN239",
-	"kYRP8gt5OtmLkKVOJQR5gID6WWV99VcthG12c0NTkCngQE5/bwqM+skO6TKdgbOhE32DQPsmyh1R7oBq",
-	"v0YSKnQ/JaZdFYo401gVwO9AoJ9ubi4LmSvJ4ZLgMV1GIp+zUk6jwFwK25EoSZPfGjH2kQC65Sz2gX+w",
-	"v7/d3kV/TnzZpsFBLOQ7igPBEFDtb6Q2BV3ndnvo1scS74amToC6LIY6eQxppo6d/B0daX0qmKERDgJ0",
-	"66yUcOuhW/XLDzydT81zq47JYnn7jsZUksB2k/FBrZaUAthFf+aMTtCIg6/m0+Eupmf+y73nxgDEKLyj",
-	"9iIpDU8in4GJXJUQBIq3WuVPlxhgMZUIPhEhxQGSjGnj0Ts6xiSIOWTTv/jxAGHEjW6Z5jIlyH25993u",
-	"O9rzytY/jblu+Jme+zPVbtBrN6b26AgkRCjaCvFsCAjfYyJ11PAU8vS1vdnu+yeXfVAAQEmth0LQCPHR",
-	"liJGQtH1L9c3x2coVHDwUmJUt8FlgC4yRXNb6jPZTs3fP5NIs/hnsSwzxuMiz8ia/L3Y20NwB9QoP5Sl",
-	"rOweC90SuR4WeW7SJCXOMibWJWBeGY9iE3w0+zQSAWcaYVIgRF8WoV87jMKOJCHYQhuVuOaUlSU6ZDKH",
-	"kEQxO2zbb5XvXW2nNKW6zhpl7ZUZ8TlErV5ac4zvzWXudrlzZhpgztCWEoJDLADFlAMeTfEwAE8HD0xj",
-	"qRmbz+7p9m7FOoR9YvQAhYB0lkRuYBQROmmU/vlI2f6D+m9TkPiRjfPMhaX2WsUR63lXobm3pgk2kiB3",
-	"hOSAw5Ukg6kzeIbjHpold46IiJggmvFSHCo8Efl58sUSzOgkUhOri7aGnN0rLYziOzLRYDmwrfPyNY+M",
-	"LrddH7sbU/JbDB+4ftk0XN23etyVHjYXV+rR0Y8CTEpXKYnXMNKr5/XyJRFcYRruYuyWT4UNfC0ZY5o9",
-	"ldPVt/LrbiPt7Jdoy2xr283g1DK6vaS5CDEPevu9vra62MFl7foQB4EweqRCjBZMWbPJJE/PLODommeG",
-	"egV0pmpzpZRcGtBkpJsrZEnHeOfHWkKo7dinW+WmfYx2q4HUvaaIpSRMKR+Z1KsLNVJLpe7Y3aJZwBX2",
-	"XawBJIFiKk2QhqMsRu0Jn5kEDAXHQvB4KW7O8f1hmrghlJ4qZBIjks9+0N1ZHdFsmoMrhqJHCZMWbNOK",
-	"iA/qtRCyoZbwUaRj8GPTGEYytm2UvCmTTJTXq92nyQsx60wB+ztsPCYjs1p+1zZ/pDqNlnNGG9CMaIgD",
-	"TEcJ4kJGiWTciqMEAZk0enz/+P8DAAD//1sbvz7dFQEA",
+	"H4sIAAAAAAAC/+x9S28bydbYXzlgAlgKWg97PIOMhSw0kuzRHesBSf4uJp8HVpFdJGvcXdVTVS2ZYwi4",
+	"yV0mWSXIt8k6yCLI5ttml39yBwiQfxHUq5/VzabIpmlfb2YssliPc06dc+o8Pw5GLE4YxVSKwYuPgwRx",
+	"FGOJuf7rgk9OQ/WPEIsRJ4kkjA5eDG6mGBifIEp+R+ojkFMMgkwoDncIhVRgDmgkBRC6OwgGRP3mtxTz",
+	"2SAYUBTjwYvBxdWrd6fHg2AgRlMcI7XGmPEYycGLAaHyu+eDYCBnCTZ/4gnmg4eHYHCJJri+H/Up0DQe",
+	"Yh7AmLMYnjatm6gJiquGeIzSSA5ePPUueE1+9yx4xe4FJJiDmg62nv7tL//56f7+gYbDiFHBIgxsPMZc",
+	"wNP9AJ7tB/DtfgBP9/e3mzYm1EL+je17dvYQDDgWCaMCa0wdMTqOyEiqf48YlZjqf6IkichII2nvV6H2",
+	"/rGwxL/keDx4MfgXezkN7Jlvxd4J54yf0DscsQSbBcswuGYxZhQDjgSG0RTRCQ6BSBCEjrD6xz0SwDEK",
+	"dwcPweAl40MShpiub4PnTAKKInaPQ9jiLMJBiWjVX4DCkGMhtvUeT+kdiki4vh3aBYHQJJUHcBsiiXbH",
+	"BEeh/qm4BUUcQpOV/ljofZ4z+ZKldI0bPRwKTKWBGGVyinkJlE/Mvq7wOBV4jduyC8JwBgiGqSAUCwE8",
+	"jTBsjRkH/AHFSYRBSBJFYDjT9gHcxlgINMG3INBMwP10prd/je5WufmWfR8ziovbIAbFIh2N1AEk/iD1",
+	"jm4YO0N0tj6A3jAGMaIzQFLiOJHiACSfAZogQiFCEnO9rzcUpXLKOPl9ndhW99kIGSA0AIGFULIH0xCH",
+	"mjTvOaMTGHEcYioJihRVPjiWqrnkIRX3mOPwUPiFGpE4BiQU91KcC+6nmAKyP4IthaSICAkxmsEU3eV8",
+	"TzM9zdsTzhLMJTFseYQknjA+O9dM/qPj40JyQicKlKMpIyP8mggNPbW+mAeooykevT/Sv1Mz2CkR52im",
+	"/v4txcIcqbacFhq/pYQrtP1jeXOFH5Z29Uu2Ahv+ikdSLXFosC81ZZYPHKEhjrwnjRGhdaifoRkMMSCt",
+	"NDwRoEYBcvPDlpYuIh0WPmM0mmlQ2yWGjEUYUbUGbQKzYv8OyHW0q2810iccUSlgK2QjsedWJFjsxuH2",
+	"AVA2ZOFMI18PBFTc6v2UicJUERq9F1rYO5zWNlXGXAU51CDFwNNCr3AOH1p+MIDI7lANOSMWFsGTaRPB",
+	"QEmewjcFkFom1YGa1OT5eDunb5+agM1V9OzREHYNT4egQQFsrHmlguoTAWa0OADFrRQOSIQhpe7KFqik",
+	"cOVYHFtuFaMPrzGdyKnSsvb3PYMJtRxtGGE/gLTwPkYSl3TYUH0QDGgaReankqfYN7/EsVGx56q/wSCZ",
+	"MslOwxq36PDTVlqzm3D3fpDDqAKA8haKZ2/E85FlMh5M2298L4x9UPIbAcX34MYpZHY4aZXllnHcgILF",
+	"GfCpxPFcwBaOGFTZbbZsM+iyq1AG3BB5IHbEUsW6kFCqEAqBY5FGErZInHB2hxU2geOEcSkcGkGdDXEi",
+	"GN3eHbxQtOpjqhlLr+j/U3ZPQTKjukjGcQB4d7ILf/un/wB/+6//DP/nn5RQVm+jb733UIwY97KjChAd",
+	"CzTjA338RphptDQwlVVKWfwhiRBFDYK2fG0OzSOkgX1kDKD5BqgxHalfI/Yqg55vxaKCULgc33ouRxOf",
+	"KKgKRUCUFIfqXvwwaUSkmuMMCWlkBIqii/HgxT92wFn+w1PFnQYPQZ0aysMaoW+f4KIj7O8wFxauXWwZ",
+	"JUZR21I+XR1Ev9SBtIzQXwCkfWoExeMvc5wOyF4ePb5TrAEwmqJrZ0R3iGg14zRn9v6772TQI1ihk+Me",
+	"ZlgBT2fJO+YsbtKc6hw1P9sVjgkNMT9GM/EDHjeIEe9PzpkkY/tAvSENrwWKP8jjlGfcPTPFDc4uzm9+",
+	"vFZsj6axQuXx4c/qzz+fnPyk/m+//yXwT3pKJeZ3KJpneFTk0u2IfJFzCYm49I0sM78ff3xxdgaEwg17",
+	"P2NOt1YMkTKKvbJcIj7B8iUakYjI2fIKqpvxjcB8JbOxjnTWfvGt6pbRbTZxBb0VEmqCfAv6vBQQ+G96",
+	"N0Kfd4O8SKzhocJCOvAsZ7Ivs6wMmd05UD7ldRrHyM+KkjIDLpCEsJZ8D7EwiaIOiqjZqhsfZL4ENXFH",
+	"QKxJTGuYr0UiOVSsSO42ypK67LBkqt89fsAtJl4kjlvmqoqEuezdR2adN7NiTXJVXCyHURX+bdpqjWbe",
+	"JKEFxErV+iWA1lHVdsS4Tkp/JHpb0aBGiGVY0WJMW2/Iw6v74k7XU4x9WrI1Crbc8kepx3q5BdTj3lhh",
+	"54ndD5pnXIRzRkhIfScPZW38jjSqx1w7aII5YWF3SygTggwjfD1q1IwTziYcC40+p62/OT/68eTop5Pj",
+	"QTA4PX93eXXx6urkWinu7vNfFjFUBQORDmMiZZOpJft6GdAsIDe0ZtJC3wUWWbV3DLUWaF3NXEgQ6A53",
+	"MnxULmuGyWBJWVQg6wrJFuFeBnJQueUlkOQmxDL5FGilTM05wLqqvZoX9KrkGebWN/e8Rne4iYMubjuw",
+	"vh4PazS481+eFcjzbIGguHfv0RkVErkgqPKpk6SRUdpH/HXK7/DsBvNYXIyvMb+zdvvaeEzv3FwVP+jF",
+	"0U8BvL44OnwdwPHJPwRweXVx/OboRsdcwKuT85Or0yO4Q5wgKv329JmQOH7FWZp05qPmNxeFWI7OP23k",
+	"JT+kJArBfn0AyDrJIUbvsQCWYOpipARwHDHkc9M1ItRBMMjw0nCKKkDakdVKE71d6Izo+rnPJzSNfQTt",
+	"fNYL3eTc6e+5xxMF5IWm02hRG/RNVwwu8rvtT+4wn5WDEI2/xCAdUBgTSoTkSDJ+ADpm6Z4II+BsrAG7",
+	"pyUHfdt2i8Tl33UFS2UgFyHkOV4j8vqiPEMZfVHdvD1XdQ9GXexTFVM/3txcgpBIpsJ5/seIRCkvmiE9",
+	"Z6/HeBj+/0RAgmaK5xyoVUkxAC+Aj4XYuxf2rxdgj/zwsLsMwLyQKoU8rRjFL/OzrHrfzkTY/QnvfmG9",
+	"5tWT4g8Sc4qiYyTRP6Ao9QtPiXlMKIo8ERBzYmtapNU1pjpsdYhG7+GeyKnhENpEoYRXSMZjzDGVMEq5",
+	"/r+dylKUgOf73z9GT66fuXbCeT5AB9VDKTkZptJDQ+PqkIUfidlzouIkYPcmVFC7/gWMEOczDTuJJv7L",
+	"2RQbVgGMb8t5IFR5W23UWfj96tyJj4VnhzOuyaVYB4/fqZhhqxQjME9RM7/qtO6VYhero9cVUFenbfdv",
+	"OKtf6/UYz9y6vUkkJzb63X4f1325W77+y90UKGDSHSq3+pnXOY/yC7IKD2zmuTwM7xAd4fBKB6P5n/7Z",
+	"YPNW8w8qClCDn8KZvvEdqZuaUbWOtvO/8vifEEVdfjNZ6JUeI4om3riK577JZY1vP5vLtyfZK7liaaud",
+	"LsioyKxU3l4NLYFX0Wmihjrq64TYSvfe8L8C2TeT+UKvV68w+0RUvw5/gIfEl6RpPbpxwQrFN5F4N1Gv",
+	"qTAn8HzlHoj9UYQ9l6xXEUNReYJtdORE8dx9ayM9xkq4JRZ1eJel+Bo93UWbQV0XKn+JwpCotyCKLkvD",
+	"mp7ibp0HD6C0MdDnWSdRm7s2xImSbk2h05IloC/7brcHbgOTWhFLy75tZKC/vj8qU3TBPYo4prLNtt/g",
+	"Riw6RPM5GjeZIB9AT0Nh0qr1854lNtB/75u953vf73mdEanAvJsjclEKzhl5GSj1A9rjODopc/4yOjLg",
+	"B0Wiq0e55Mdqj3jJrds1ol4lTRFxw5Ls8tSVBYfOrrrfpA67whItB+2HRZtl++HNlmxW91RcBK8NCFjT",
+	"I9Ec3f9CLNFbp1fMIs+enMMVY8O/C/pgeNWwhAqz6MALGmG3CnUso+1N1sOy0/Z6w3vUwPT8i6pfhfux",
+	"Rt3rNZsQ2hec9eRXOiWwJ0jbFXRmWH33rBZhUK3kYNaElEa6BMIUQ0rJbykGroMHiIDrn69vTs665sEh",
+	"Ie4Z9z+QlRQ/HI0q6kkDCIqDC/O2wEBDuQaCeIza8vIqqxZHNy71RvgyqMvP/7onVDtsMj945sbSgVlC",
+	"q85bRApA4zGJCJI4NL/YDoCMAVF/Hu589VNHlbVoMtfacX8YxoQ2ZEpmmog7ty9XtWWNeUR4UwoNKAUX",
+	"dKS6YpmB7r7JdnI03z9OsbC/LMCliIegQtusGkCTHacG/CrCWkm0V6amt9MPSzszd9DL0PyhDIqCvoOQ",
+	"TNQFyl5MeCdGJJof5DRqUjouEkx1IN3jgpr7Dj9eJFh40Tjf1QXxtkfqrizI9tHpGIW4WV80bGtcayF+",
+	"NT9nKyX178XMiXY93stihFZ3Xa8UNNig8rHHhEcqmYkm+I3wVqz7YSaxAFe8Kk0ihkIcwphEeA3Z5jVG",
+	"X9rsvKiTWihcjYIkkZGfV9w5r9vCurOLkNFTz8N/XxKnRGP9k/EqzROPIOJ2qlmTsaJ+QesyMIrY/Wly",
+	"aDw12FPbK/sKGIej0+MrEYDACeJavR3OYMTiGOlvKb6HiFBzDeveQrXU5ZRJ9poMuU18bPHkLeT2m5u9",
+	"n408G6MzRKI5oy4S/CNRV3t28mFJr+OQRBGhk5uZIUUnis8vzk9c1vvrnwfB4OeTw6vXP3sF8GiK+ASH",
+	"P8xa7JV2zEvGuwAuH10MSGwb13bEfFTz86I85lCe0PBifMZoycpaGo9H7wl1YMvrCJxfvLs5uTo7PT98",
+	"XSgmUP40+6cPmiGOWWnK0rOr0V/82l/LR6kgLr7WxPM9gYSTGPEZvMf6xdceTeDx8r/2xI95f0nczb3C",
+	"6sNRJcW2cJbu5sMYfbiuCOAucRZsSCJ8mCQnNHx0Ra8im+xqSE0wF4q9HWn68gSpoggLGDEq0Uh2wYYw",
+	"aQ3LnMNOcS0Rf3x5M6tYuCq6XfQmfUWXWbVFbFlVO/P1VODuObSHKGrQtbexfN19sqKxfoPvkjZeqYYb",
+	"E9TlYBn+9VtR5uuLBS9U8eSRTm2iqMZvW5mrl9e3iAsPz68JoHnKxoW+fKJB3fg71AG+CvB2qVeQrgtI",
+	"xyXE4aPepT7x5DGW9MiE9YvTw5Xnc88F2WRTsZwG7rlI5NYXyerW8Wp2XLX/x+IqnLTV9/4m+2qrZ18H",
+	"Nnv03BaXWdSB28Wo15sf99J6CI901rMP+nRMeHzZ5qC0qWatY1o8nFWgV2Yr/DaobceHi0ttmm5ybHZw",
+	"QfTqIvg8SoH05WBYxm3QoRxGuztBy+c6RUwxmUwbSMEWkO6aRTJN4yFFJHrD/dpS2vD5PQlLOl0j+Ox2",
+	"zEyVBd00gTtRIwz6YrYGwP1w2EvOhp4NY84ZbyofKdPSJWLvFeBopvt47kxle3YO337KdZTmlAt/RCHw",
+	"5Qt/6x32W/g7X2Kx8mgNidUoq7K/wFyuXMsvVS3/Iecnh6L7pIWuG545q3UTzOKllfyC9lqT0jGW9hVc",
+	"4UFGB/f56IkAREPAiEcEczAcVARA8T0W0pQ/6lwYoiQbfRVuXDGyrpV9qhdGfxpk5/ESTQESfXGiErT7",
+	"YUhmiVXo7WamK3a/6Up7fuR+8dajop7DeiODUz5tbbz28P2vlfPWri63FZUrhoSvLG6noEs/Shcv16Nr",
+	"V8ev0yRhXL4kka8SCIkWKP5BItytIKmdtvCTOTvrP/KoCIb1xB7d2LotSxcQ6MB/8hox/vjDEN+REX4i",
+	"gPjbH7nfz13git03rcHxxNTW0s3/gISwpWOZJAOOY3aHgcjtxxTFKa/dXgOyAIjKqdpQtMqYmhqkljvu",
+	"miJqMkj4o2kWptgyQRY8098970B+C1WXKZHD4/C/CvUyu+4brl0Wz9yXflmCaz8E609zeFzhBuNvaS/a",
+	"EBKhNK4GzWTO/eiQCDFXw2zNlFhp/mhnX2NrYkWMSHTYUmMjRoRm5SObZxmjpviyw9PXTUHdpXk/ae7F",
+	"UiG5WaZGOSWjIW+jDtAGWMyre+GTq+WL1egvdegqo79we9ozpEsXcZE+omnxh51R05qP7sv48hafy2eZ",
+	"e6RV6hmPOfKcM61J16ix254R3RGTc7fa/yOlTP/reab0mYzVYx7WG7HalnBL59Ot8fI0hbyvtjjbUhrP",
+	"nFTPeaGqi+kzTRrL3DjoogIzb0sVfaY4/Ft/tLFHv8mDvV9dXby5fHd9c/jype9B/gi9p+j7b0ikzruH",
+	"KqJ1TdwYtaVt4T3GicmzdnVt3aT+4vKr1rQq776Y0OzPYKGM7AYVqRDi8ChtqaQhVa/b45Wipnu+imep",
+	"Y8Gb/CR1Z+1TDPX8FF00Giln42uLQnrQHYjHzG+900XVR4xKjkbSpX0UCuYTlnVo2AVTaP9P1xfntlIA",
+	"EM023lJsUQi3HxUAA1coPQAFvofbF3CrPr+FffWTrMA7ojNT5B3Ut2/piMVYmMrbCP6EEkSxwHBrJ7s1",
+	"LMrsBsSU3ese10SqObeuL0+OQGB9+97Sf729Cy9NdXih+Zv6LeGlIvJbz/f3q2Xfn+8/BUEmFIfAUhm8",
+	"pc/3vwHKJCDTpFiNeA5oKBSXVGyVmv0XY1ifCDXqe7XTcURGatZnz95SjscuyRPBMBWEYiGApxFWA74H",
+	"yZipos1NornY1q5ps28H4CfiLbWg5DjBSCoEIGmPtPuWvqUGS3YSSGmIOdzuoYTs3erK3AQbXv9bqsYl",
+	"iKMYSzXm4urVu9Pj28CgtNRPIa8QMZICCN19S7MEzBeDq4s3xydXGWYOL08LD74Xg/3dp7v7Ot44wRQl",
+	"ZPBi8M3u/u43trCUJn69P+1U2VOjdPkh4ytXVyQLax4olpsnLptCX2b/ovHy5UP2LvjkNNSRBxyLhFGb",
+	"Ifhsf9+G40kbbG+7U6t1934V5laaS9w51zl/N+g7WL97pv2JHhoApiGhExCM0ULgwUMweL7/tGnJ7Ax7",
+	"b6jtMfE7DvWPnj2b/6MrQ5CamwjXu1HvzNb/0Clg+jLsEOrKYZiSISPkit6DZCHSaWESTUSW5z74RU1b",
+	"QKsOXtj76FxkD40ofoVlIQZiAzHs6e7UgGF95iWwuP98/o/OmXzJUroKtBcxrP6vdm+VR4O2IO+K4ErF",
+	"CHSHQxAMxoj7iKCGP6KAYwvKUa0fF92muVQzynuOkfky8ZdgYB9IZYK6Rnd4RRSleeoPLJz1QEy6z9ZD",
+	"WbTbSCsfKbcjWU1maajD6FMjBNdIqPvfz//BkZWfS1K2AkVGrkgAgpCjsQyU+DY+dNjCWmYS3S3IeubV",
+	"14RaxA6VkNbxoQLup5hjcDja3gXdNkS66/5EwK2Vfbew1dBMb/sAEGQOfHvTiIAxoSiay0vfRUTId7Hp",
+	"wt8mKSvdUh8tLwN7bbXKkN9bgREfTW/wBxO04Mi9pmDPXcZq6XPH6dzF/nl7Q5/mBiavnjnL8Phv5v/o",
+	"JeNDEoaYVkj7gprlleKuKQMUZVTCF2Hr6uL1yTsdm/Pu9Obk7N3J8enNdo3KIh2HasKCPPR0xDGSuAKf",
+	"TWSmte7AnVlqL3sI2+jHADXcXSOnXoLcDsNQt/BzhKbfJ1qL1TWuNLEZWd5EXI1sbM+ayMRctTAH7bH7",
+	"yabqiPlW5/EQd/pPxEcOtXGwiFij/OOQSMad3NIPbiUt5ZQIiBmVUyAUbtj7GQvAiNCn5vPtxQngYy3M",
+	"7sGYLCJsLCxlcjjWn6+SHS2hYq0BXwsrWSUEG2iVL6+u7GgD3vVNzlR6iWZa7bdx5i2iouNN/QJuaA64",
+	"3c8E50o5KKBbv9wUym0KCsEG69pq26IMzH29+cJj+3jGGVvrZ6WAWPPw5/qo65laF34Glsjb5NSWWRrH",
+	"KAQk8wfYLpwq8taEXqD7gkGYhAK2hH3Bxbr14/YBMIoFRHgsgaUSkH7vxewOh7ClnjxE/et+imn2Wtze",
+	"hUPLPt3koMnLdIcMQYxQpF+BM1A/gAm5Uz+fIEJNhtHS0nJvxBKTK/dJrqz/0cCS2ecnC+bo7Cwhmcq+",
+	"8VLgDL3H1vlbuCi2Hi0RitIDUGQRwh9/+Y9/+8t//+Pf/a8//v0///HX//LHX//3H3/5T3NJk1GD+EZV",
+	"IGtsvYmIr7X1bhL/buBu1bqE+Z32X9nvSz4qinEonAVIq1hjibm2qe8QWgRtkg4jMirAFbt+3U1wNW2b",
+	"NxCm5WbVDfDUdopP9NpRF92HJ6Xy6ocs41ZkxJimJd1IYGEcrRmexoVqRY12OFu8heBlLHD1Mn0BvEcU",
+	"BeCq3gAJA7BNyQKw3cqAcUimjOID0BnsOwGMkMA7+oDq9zuECkwFkeROd9JeztJXR7WOo7CqpgCRDiXH",
+	"jQvlQReLyJ/autemEbH1VhDhGhH7lkSloMAFl/UCi3H5w6w0Vx4A5Gkr5yJ9PF+1ZKVV2s35su3921OQ",
+	"Mt5G/xbHKBKesKnPyozrbRo333676Qa4or03r8+Ze+djNAOBsXnam3tn71vpDZ/xrHnW3kLRqU16ZVV6",
+	"4q3XvutpLdxs2D3Q8S9avzJoUnqYxtpnZfI1Pn/jR3h5eHT6+vTm57oXoUBWVem4h4rh/fPkZKHB9iYq",
+	"OC1twBtYjIJQAMMZ6JDzx6o9NX99OejINXNBEyv4pt62/BiNpksxgzxSfTO5QqWZ/SdiD77kjy/EAZTR",
+	"2Wo4wt5HTx/+Drb/1dLj34X1P8PcgeMJERNY+3S6Y7KLTdiD0Z6swldYLfnF86a/K8NwiXgNglfGdj7m",
+	"wfwL8JivrGVFYYYVVkTZkIUzGOKI0YkAyRZjRE22sZ7QtlJWMDd2tPBK6D8kr/bMtMsvLQF6dgdu+Av1",
+	"qwNwDQ5Aw0pqvj8vKznQmRnadSdYjJn2kat5QqUFCUJHeI4kmbiK942vWF1ouw9LLzAOf/pJ58osb6j9",
+	"bGx59cbDmx2IKZ3NWwChIDlWD/UQc0uPJgP06uTlydXJ+dHJu8PXrw90j1FrqdNuCMrojmSJtuqJkvwz",
+	"5DfvrW5qvW8WTyy2Ul7vm7za3/0LeYcbA69J8EJgmprDFmXun/8GECgi0uMC9c8d+xNFVcBoNPOSVonT",
+	"7X20LpkO2vLyVPdVVfaoygZp90ROWSphNCVRaBlM4J7xjBuk+jlFk5rcB75Wd2HnsXt9vs8pGM9u2MvL",
+	"5+rTuWO0P2V6Y6XGVzW6PzXa2FcCE+/A7nAeKOoUEq0tS61gabliFGZRUKWdCq31Z62Jt8mViE0IfZeK",
+	"luSlV1jmHb03kEHV+5k3MCl1yk+kk97UsnfbI1lytOyxSv/kuTgqNcfZxKTslg5HjdnZetgnRJ7dgXtT",
+	"tCfkt6I2HqM9tTlMpYKfqbThfT4cFkadjdGGCYNCF/41PyHaA0JDDGg0won2+OvADIMCIALUZEqRW+PT",
+	"4lkHaXDD2Bmis6pNxW4WkAtSzDO+v9sJyYRIbX4AXf9iOAO8EyMStVNfJ26iCzsUBq7WfrJSy0l5+lM6",
+	"itKwfD0F3E+ZUFDSzUFhigRgGuKwcfEpu7/OOol+uXFZjY3JNtukU8btlpgJnSmel8lhFStNieTnGWtW",
+	"JjxXz3A93dPWy3cbWuB/GRYcWpbpmeKdGW3g//63//n//vo/HkFxPt6797HcerO1BMvnpNHNVeUKYz8n",
+	"g0GJOrYQndliLD5q0DlLT4S2JGtC0sbmi6tXh+en//bw5vTiPLc5z2FVc20RtQ6u/ZkkPhPe+NVA0b+f",
+	"r8ItPbl+h5UhpQvizBba7m2y213ahI7R1aGZQhc/g9PLLHuC5zUdsxwGXQtuJyJCBq5EmykOA5HpTwzj",
+	"CE0ObGm7McFRWMo5vENRikUH7p1kPRW96sObJGIoNH0B+7gbcRpJkiAu99Q13nE1F/PrUe8qU7rzQ0JN",
+	"s+b5bWM8pQvXq2iUWzd6BIlOKVmnevF4z4GhCyUQLFlu/eny5JV6A12evwpMHqApRGhBF6iLFDMh4ek+",
+	"nP2wbeSMy249AARZL0z1pI1RiHdBFz8XLoW1ZqKwAclKg45ITGRbVSO9y72PtgFnq16yPLW3EhCJ0QTv",
+	"/asy3cwnaK/aoef6NBE8NxlH2vLgpeb5W6hYW9YldSmp34D6vYzQ5hLBTTayZ2r4NcGTL4YgnojCXdZ8",
+	"Ib/83zzbh+TDplBG3mK2vb6ZaTq44tJmo9LM+f6X6YHXtNajcx59k/kjr1c4sSua3WYha4RopebAUjme",
+	"h5FgJo/YWtsiJHFWgUrJKcok8JRSQid5lVLf3oix4V2k8mJsmrgubILrORG0pR+h/TRrDmibDZomgl/T",
+	"Qv0NUDfY8PhnXV/SlNOSiE+wtBGOQiIaKultvyzWciqU+Mue+YuElble3A9l7luoPNLOiQ1kszoam12T",
+	"Td2YbhUKgFCdvGki+D6lL7CswRWKPSo13njwFYZNVrAubz4mkcyiDiuk0Qn3xVSJpvJs7RWci32iV+XO",
+	"0YYx4xF1xcvsn7ZcGajnCFbvH/OxEQsHunC7edfYovNN0qBQjnhBQ1bPjKvS1buxlqDULrnPw855mJWb",
+	"duXnJCsXdSKmvKRrTbLFOChZt53VpHZmmUoTdy+JrzV1IVhP8aXs2ppet3vODtPMrAsdeDeRUXs7BDdQ",
+	"e4xoiqJax/4VZVjb2a07PI+k0fXvQ3ZPI1aOdbI4KDBTWegH3IgR1zlTrJRNupvltiCaOF6J4pdSyt1B",
+	"gIRL+dnzLq5O/rqMMRTj3cELmkbRZ6V6evuvboTyuZSp0V+R5ElOcr4snAN4/uxZHlZYstmnAquHGy1X",
+	"LMkuUbMv/Ur3ocY8a8i7Wd6icqflNRu3PQ2vPaTnILjJTvSliNUdEFBGn0bbqCU7Fuitysf3PubNpltz",
+	"Iq50xciVkOPXtIgiEnWUco7CZj4xV9MrtQ1fiQ7WGtWsJP0bsVwfhooNzLS+CzIhGSMSOd/lpyj4doYI",
+	"tY01ALmmeo2V16qN+Da/sJxG3ybWlSs3QnSWxPKntFpF7qt10Ncv8AsuGGcy/7TthBM6IgmKdNE4UzTS",
+	"6mpvrk+uHmdF1NxvXrjj0jkdq1fOCm0Z16uYVdoZfyGJqfqFbLo4UiCUSIKickvZMr0UhWfHSnHlDt2b",
+	"aMRo6CHeUiFuc8zLGoGeQnKGffjryHW++1/rx3Ummy+UNVilqRMX2PtYadzfIQ99dVT2d1EVzuHkwN5v",
+	"WxPOf7nnvqkq6Oq17NsXzU6+lnzrzC00j+jMGr5yhFVXqNB4MtHOcoqobp+Co7GXgzR5jDc11XvzsryX",
+	"TyzR+Nqi+A6bjgdON99eguf3nAiyoa/Gr4kfayjwpsm1lu9xoF6XOE7kLKNfnWRhW3vYcAHd+MJfqKKr",
+	"VNlz0+uUBx+Jmp1eumFLhqL2c7f6uAHuxOb8G5WTbxB9ALcxFgJN8C0Q29A+HY2wECDxB/mZPJ3sRcgT",
+	"/BxBHgCmYd7/QX2rhbDNwW9pXTPFKJLT39tCuH60Q/pMuuFs6EXfYaR9E9W+PXeYar+GCxW6nxLTVA0S",
+	"zjRWBeZ3WMCPNzeXpfwqdzgX5qaLnRQzq6rJPohLYftmuWIOWyPG3hMMt5ylIebv7Oe327vwZ+fLNm04",
+	"UiHfUhQJBphqfyO1hRJ0BYIAbkMk0W5sqlmoy2Kok6c4yyezk7+lI61PRTMYoSiCW289j9sAbtWH73g2",
+	"n5rnVh2TpfL2LU2pJJHteRRitZorWLELf+aMTmDEcajm0+EuGr7wfP+pMQAxit9Se5GUhichZNjEV0sc",
+	"RYq3WuVPF8JgKZWAPxAhxQFIxrTx6C0dIxKlHOfTP/v+ABBwo1tmGXcOuc/3v9l9SwdB1fqnMdcPP9Nz",
+	"f6IKI3rt1gQ0HYEEhMJWjGZDDOgeEalj26e4SF/bm+2+f3RxEgUAcBVJSkEjJIQtRYyEwvXP1zcnZxAr",
+	"OAQZMarb4DNAl5miuS3N+ZavzfefSKRZ/LNUVhnjSZln5K0on+3vA77D1Cg/lGWs7B4J3bi7GRZFbtIm",
+	"Jc5yJtYnYH4wHsU2+Gj2aSQCyjVCV8ZGXxahXzuM4h1JYmzLwdSi7zNW5nRIN4eQRDE7ZJvEVe9dYz8/",
+	"pbrOWmXtlRnxKUStXlpzjG/NZe53uXNm2rTOYEsJwSESGFLKMRpN0TDCgQ4emKZSM7aQ3dPt3Zp1CIXE",
+	"6AEKAdksTm4gSAidtEr/YqTs3kf137Zw9mMb51kISx10iiPW865Cc+9ME2wksdwRkmMUryRlUZ0hMBz3",
+	"yCy5c0xEwgTRjJeiWOGJyE+T1egwo1OdTawubA05u1daGEV3ZKLBcmAbPBYrcxldbrs5djel5LcUv+P6",
+	"ZdNydd/ocVd62FxcqUfHXhIhUrlKLl7DSK9BMCgW7vCFafhbBlg+FbfwNTfGtCSrFlXYKq67DdrZL2HL",
+	"bGvbz+DUMroJqrkIKY8GLwZ72upiB1e16yMURcLokQoxWjDlLVFdFoZZwNPb0QwNSujM1OZawcMsoMlI",
+	"N1/Iko7xLo61hNDYV1I3dM66be3WA6kHbRFLLkypGJk0aAo1Uktl7tjdslnAF/ZdrlQlMUVUmiANT/GW",
+	"xhM+MQkYCo6l4PFK3Jzn90eFzKQt06y6tHzeQ9gTzaY5uGIoepQwyes2+Y2EWL0WYjbUEj5JdAx+atoX",
+	"Sca2jZI3ZZKJ6nqN+7SpUnqdKUbhDhuPycisVty1zR+pT6PlnNEGNCMaogjRkUNczCiRjFtx5BCQS6OH",
+	"Xx7+fwAAAP//R2TicHUbAQA=",
 }
 
 // GetSwagger returns the content of the embedded swagger specification file

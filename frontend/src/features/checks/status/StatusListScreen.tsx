@@ -11,7 +11,7 @@ import { MasterPage } from '@/features/masters/common/MasterPage';
 import { MasterTable } from '@/features/masters/common/MasterTable';
 import { QueryError } from '@/features/masters/common/QueryError';
 import { SearchBar } from '@/features/masters/common/SearchBar';
-import { useGroupList, useHasRole, useOrganizationId } from '@/features/masters/common/session';
+import { useGroupList, useOrganizationId } from '@/features/masters/common/session';
 import type { StatusListQuery } from './api';
 import { dateTimeText, periodText, PROGRESS_LABELS, STATUS_TITLE } from './format';
 import { useStatusPageSize } from './pageSize';
@@ -69,7 +69,6 @@ export function StatusListScreen({ search, onSearchChange }: Props) {
   const organizationId = useOrganizationId();
   const isPhone = useIsMobile();
   const navigate = useNavigate();
-  const canListCheckLists = useHasRole('ROLE_CHECK_ITEM_EDIT');
   const [preferredSize, setPreferredSize] = useStatusPageSize();
   const size = search.size ?? preferredSize;
 
@@ -88,7 +87,7 @@ export function StatusListScreen({ search, onSearchChange }: Props) {
   const list = useQuery(statusListQuery(organizationId, query));
   const groups = useGroupList();
   const tags = useQuery(facilityAttributesQuery(organizationId));
-  const checkLists = useQuery({ ...statusCheckListsQuery(organizationId), enabled: canListCheckLists });
+  const checkLists = useQuery(statusCheckListsQuery(organizationId));
 
   const change = (patch: Partial<StatusSearch>) => {
     onSearchChange(changedSearch(search, patch));
@@ -196,25 +195,23 @@ export function StatusListScreen({ search, onSearchChange }: Props) {
           loading={tags.isPending}
           style={{ flex: '1 1 140px', maxWidth: 200 }}
         />
-        {canListCheckLists && (
-          <Select<number>
-            aria-label="チェックリストで絞り込み"
-            value={search.checkListMasterId ?? null}
-            onChange={(checkListMasterId?: number) => {
-              change({ checkListMasterId });
-            }}
-            options={(checkLists.data ?? []).map((item) => ({
-              value: item.checkListMasterId,
-              label: item.checkListMasterName,
-            }))}
-            placeholder="チェックリスト"
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            loading={checkLists.isPending}
-            popupMatchSelectWidth={false}
-            style={{ flex: '1 1 180px', maxWidth: 260 }}
-          />
-        )}
+        <Select<number>
+          aria-label="チェックリストで絞り込み"
+          value={search.checkListMasterId ?? null}
+          onChange={(checkListMasterId?: number) => {
+            change({ checkListMasterId });
+          }}
+          options={(checkLists.data ?? []).map((item) => ({
+            value: item.checkListMasterId,
+            label: item.checkListMasterName,
+          }))}
+          placeholder="チェックリスト"
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          loading={checkLists.isPending}
+          popupMatchSelectWidth={false}
+          style={{ flex: '1 1 180px', maxWidth: 260 }}
+        />
         <Checkbox
           checked={search.includeOutOfPeriod}
           onChange={(event) => {

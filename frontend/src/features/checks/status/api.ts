@@ -1,7 +1,7 @@
 import { api } from '@/lib/api/client';
 import { fetchData } from '@/lib/api/send';
 import { definedQuery } from '@/features/masters/common/listSearch';
-import type { CheckListMasterSummary, Progress, StatusDetail, StatusPage } from './types';
+import type { CheckListName, Progress, StatusDetail, StatusPage } from './types';
 import type { StatusSortKey } from './schema';
 
 // The check status calls (backend/api/openapi.yaml, tag status). Reads only: they throw an
@@ -20,9 +20,6 @@ export interface StatusListQuery {
   size: number;
 }
 
-/** The most check lists the filter offers (an organization has a handful). */
-const CHECK_LIST_OPTIONS = 100;
-
 export const statusApi = {
   list: (query: StatusListQuery): Promise<StatusPage> =>
     fetchData(() => api.GET('/api/status', { params: { query: definedQuery(query) } })),
@@ -30,10 +27,8 @@ export const statusApi = {
     fetchData(() =>
       api.GET('/api/status/{facilityId}/{checkListMasterId}', { params: { path: { facilityId, checkListMasterId } } }),
     ),
-  /** The check lists for the filter (needs ROLE_CHECK_ITEM_EDIT). */
-  checkLists: async (): Promise<CheckListMasterSummary[]> =>
-    (await fetchData(() => api.GET('/api/check_list_master', { params: { query: { page: 1, size: CHECK_LIST_OPTIONS } } })))
-      .items,
+  /** The check lists for the filter, by name (anyone who reads the status may). */
+  checkLists: (): Promise<CheckListName[]> => fetchData(() => api.GET('/api/status/check_lists')),
 };
 
 /**

@@ -1,7 +1,7 @@
 // Fixtures of the check status screens' component tests (not part of the app).
 import { masterRoutes, page } from '@/features/masters/testing';
 import type { FakeRoutes } from '@/test/fakeServer';
-import type { CheckChoice, CheckListMasterSummary, PeriodResult, SheetItem, StatusDetail, StatusRow } from './types';
+import type { CheckChoice, CheckListName, PeriodResult, SheetItem, StatusDetail, StatusRow } from './types';
 
 export const kobeMonthly: StatusRow = {
   facilityId: 8,
@@ -39,29 +39,9 @@ export const shinjukuWeekly: StatusRow = {
   submitted: false,
 };
 
-export const checkLists: CheckListMasterSummary[] = [
-  {
-    checkListMasterId: 1,
-    checkListMasterName: '月次 店舗衛生点検',
-    fromDate: '2026-08-01',
-    toDate: '2026-08-31',
-    nextInterval: 1,
-    nextDuration: 'MONTHS',
-    itemCount: 6,
-    facilityCount: 10,
-    version: 1,
-  },
-  {
-    checkListMasterId: 2,
-    checkListMasterName: '週次 接客チェック',
-    fromDate: '2026-08-03',
-    toDate: '2026-08-09',
-    nextInterval: 1,
-    nextDuration: 'WEEKS',
-    itemCount: 3,
-    facilityCount: 10,
-    version: 1,
-  },
+export const checkLists: CheckListName[] = [
+  { checkListMasterId: 1, checkListMasterName: '月次 店舗衛生点検' },
+  { checkListMasterId: 2, checkListMasterName: '週次 接客チェック' },
 ];
 
 const scale: CheckChoice[] = [
@@ -158,7 +138,7 @@ export const kobeDetail: StatusDetail = {
 export function statusRoutes(overrides: FakeRoutes = {}): FakeRoutes {
   return masterRoutes({
     'GET /api/status': { data: page([kobeMonthly, shinjukuWeekly], 2) },
-    'GET /api/check_list_master': { data: page(checkLists) },
+    'GET /api/status/check_lists': { data: checkLists },
     'GET /api/status/8/1': { data: kobeDetail },
     ...overrides,
   });

@@ -10,7 +10,7 @@ export type SheetCategory = Schemas['SheetCategory'];
 export type SheetItem = Schemas['SheetItem'];
 export type CheckChoice = Schemas['CheckChoice'];
 export type PeriodResult = Schemas['PeriodResult'];
-export type CheckListMasterSummary = Schemas['CheckListMasterSummary'];
+export type CheckListName = Schemas['CheckListName'];
 
 /** SPEC section 4: a sheet's progress, derived from its counts. */
 export type Progress = StatusRow['progress'];

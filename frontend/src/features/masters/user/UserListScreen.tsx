@@ -99,7 +99,9 @@ export function UserListScreen({ search, onSearchChange }: Props) {
   const mayDelete = (row: User) =>
     loginUser !== undefined &&
     row.userId !== loginUser.userId &&
-    [row.mainAuthorityName, ...row.subAuthorityNameList].every((name) => mayGrant(name, loginUser.roleList, true));
+    [row.mainAuthorityName, ...row.subAuthorityNameList].every((name) =>
+      mayGrant(authorities.data ?? [], name, loginUser.roleList, true),
+    );
 
   const sortOrder = (key: UserSortKey): SortOrder =>
     search.sortBy === key ? (search.descending ? 'descend' : 'ascend') : null;

@@ -1,62 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
 import { useConstants } from '@/features/constants/queries';
 import { enumsQueryOptions, loginUserQueryOptions } from '@/features/session/queries';
-import type { Role } from '@/lib/auth/roles';
 import { useCurrentOrganizationId } from '@/lib/session/currentOrganization';
 import type { Authority } from './types';
-
-/**
- * The roles each authority grants: a copy of the server's grant table
- * (backend/internal/domain/access/roles.go, docs/authorities.md). GET /api/enums names and labels
- * the authorities but does not say what they grant, so the form needs this copy to offer only what
- * the signed-in user may hand out. The server checks the same rule on every save
- * (user.Input.MayGrant) and its refusal is shown under the field; an authority missing here
- * (added on the server later) is offered and left to the server.
- */
-const ALL_BUT_SYSTEM: readonly Role[] = [
-  'ROLE_CHECK_REFERENCE',
-  'ROLE_SURVEY_RESULT_REFERENCE',
-  'ROLE_CHECK_ITEM_EDIT',
-  'ROLE_SURVEY_REFERENCE',
-  'ROLE_REPORT_REFERENCE',
-  'ROLE_ORGANIZATION_REFERENCE',
-  'ROLE_GROUP_REFERENCE_ALL',
-  'ROLE_FACILITY_EDIT',
-  'ROLE_USER_REFERENCE',
-  'ROLE_HISTORY_EXPORT',
-  'ROLE_MASTER_IMPORT',
-];
-
-export const AUTHORITY_ROLES: Readonly<Record<string, readonly Role[]>> = {
-  SYSTEM_ADMIN: ['ROLE_SYSTEM_ADMIN', ...ALL_BUT_SYSTEM],
-  ORGANIZATION_ADMIN: ALL_BUT_SYSTEM,
-  GROUP_ADMIN: [
-    'ROLE_CHECK_REFERENCE',
-    'ROLE_SURVEY_RESULT_REFERENCE',
-    'ROLE_SURVEY_REFERENCE',
-    'ROLE_REPORT_REFERENCE',
-    'ROLE_GROUP_REFERENCE_ALL',
-    'ROLE_FACILITY_EDIT',
-    'ROLE_USER_REFERENCE',
-    'ROLE_HISTORY_EXPORT',
-  ],
-  GROUP_STAFF: ['ROLE_CHECK_REFERENCE', 'ROLE_SURVEY_RESULT_REFERENCE', 'ROLE_REPORT_REFERENCE'],
-  CHECK_ITEM_EDITOR: ['ROLE_CHECK_ITEM_EDIT'],
-  SURVEY_EDITOR: ['ROLE_SURVEY_REFERENCE'],
-  HISTORY_EXPORTER: ['ROLE_HISTORY_EXPORT'],
-  MASTER_IMPORTER: ['ROLE_MASTER_IMPORT'],
-};
 
 /** Only a system organization's users may be system administrators (the server's rule too). */
 export const SYSTEM_ADMIN = 'SYSTEM_ADMIN';
 
 /**
- * Whether someone holding `roles` may give `authority` (nobody hands out a role it lacks), acting
- * in the system organization or not.
+ * Whether someone holding `roles` may give the authority `name` (nobody hands out a role it lacks;
+ * what each authority grants comes from the server's list, GET /api/enums), acting in the system
+ * organization or not. The server checks the same rule on every save (user.Input.MayGrant); a name
+ * missing from the list is left to it.
  */
-export function mayGrant(authority: string, roles: readonly string[], inSystemOrganization: boolean): boolean {
-  if (authority === SYSTEM_ADMIN && !inSystemOrganization) return false;
-  const granted = AUTHORITY_ROLES[authority];
+export function mayGrant(
+  authorities: readonly Authority[],
+  name: string,
+  roles: readonly string[],
+  inSystemOrganization: boolean,
+): boolean {
+  if (name === SYSTEM_ADMIN && !inSystemOrganization) return false;
+  const granted = authorities.find((authority) => authority.name === name)?.roleList;
   if (granted === undefined) return true;
   return granted.every((role) => roles.includes(role));
 }
@@ -76,7 +40,9 @@ export function authorityChoices(
   roles: readonly string[],
   inSystemOrganization: boolean,
 ): AuthorityChoices {
-  const grantable = authorities.filter((authority) => mayGrant(authority.name, roles, inSystemOrganization));
+  const grantable = authorities.filter((authority) =>
+    mayGrant(authorities, authority.name, roles, inSystemOrganization),
+  );
   return {
     all: [...authorities.filter((a) => a.main), ...authorities.filter((a) => !a.main)],
     main: grantable.filter((authority) => authority.main),

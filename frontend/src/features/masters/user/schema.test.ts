@@ -4,6 +4,7 @@ import { VALIDATION_MESSAGES } from '@/lib/validation/messages';
 // The cases the Go tests assert too (see src/lib/validation/sharedCases.test.ts).
 import casesText from '../../../../../backend/api/validation-cases.json?raw';
 import { mayGrant } from './authorities';
+import { demoAuthorities } from './testing';
 import { userFormSchema, userSearchSchema } from './schema';
 
 const cases = z
@@ -107,13 +108,13 @@ describe('authorities one may give', () => {
     ['MASTER_IMPORTER', false],
     ['SOMETHING_NEW', true], // unknown here: left to the server
   ])('a group administrator and %s: %s', (name, expected) => {
-    expect(mayGrant(name, groupAdminRoles, false)).toBe(expected);
+    expect(mayGrant(demoAuthorities, name, groupAdminRoles, false)).toBe(expected);
   });
 
   it('gives the system administrator only in the system organization, and only when holding its role', () => {
     const all = ['ROLE_SYSTEM_ADMIN', ...groupAdminRoles, 'ROLE_CHECK_ITEM_EDIT', 'ROLE_ORGANIZATION_REFERENCE', 'ROLE_MASTER_IMPORT'];
-    expect(mayGrant('SYSTEM_ADMIN', all, true)).toBe(true);
-    expect(mayGrant('SYSTEM_ADMIN', all, false)).toBe(false);
-    expect(mayGrant('SYSTEM_ADMIN', all.slice(1), true)).toBe(false);
+    expect(mayGrant(demoAuthorities, 'SYSTEM_ADMIN', all, true)).toBe(true);
+    expect(mayGrant(demoAuthorities, 'SYSTEM_ADMIN', all, false)).toBe(false);
+    expect(mayGrant(demoAuthorities, 'SYSTEM_ADMIN', all.slice(1), true)).toBe(false);
   });
 });

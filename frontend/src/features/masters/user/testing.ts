@@ -3,16 +3,57 @@ import { demoAdmin, fakeEnums, type FakeRoutes } from '@/test/fakeServer';
 import { demoGroups, masterRoutes, page, shibuya, shinjuku } from '../testing';
 import type { Authority, User, UserAttribute } from './types';
 
-/** The server's authority list (GET /api/enums), as access.Authorities names them. */
+// What each authority grants, as backend/internal/domain/access/roles.go says.
+const ALL_BUT_SYSTEM = [
+  'ROLE_CHECK_REFERENCE',
+  'ROLE_SURVEY_RESULT_REFERENCE',
+  'ROLE_CHECK_ITEM_EDIT',
+  'ROLE_SURVEY_REFERENCE',
+  'ROLE_REPORT_REFERENCE',
+  'ROLE_ORGANIZATION_REFERENCE',
+  'ROLE_GROUP_REFERENCE_ALL',
+  'ROLE_FACILITY_EDIT',
+  'ROLE_USER_REFERENCE',
+  'ROLE_HISTORY_EXPORT',
+  'ROLE_MASTER_IMPORT',
+];
+const GROUP_ADMIN_ROLES = [
+  'ROLE_CHECK_REFERENCE',
+  'ROLE_SURVEY_RESULT_REFERENCE',
+  'ROLE_SURVEY_REFERENCE',
+  'ROLE_REPORT_REFERENCE',
+  'ROLE_GROUP_REFERENCE_ALL',
+  'ROLE_FACILITY_EDIT',
+  'ROLE_USER_REFERENCE',
+  'ROLE_HISTORY_EXPORT',
+];
+
+/** The server's authority list (GET /api/enums), as access.Authorities names and grants them. */
 export const demoAuthorities: Authority[] = [
-  { name: 'SYSTEM_ADMIN', label: 'システム管理者', main: true },
-  { name: 'ORGANIZATION_ADMIN', label: '組織管理者', main: true },
-  { name: 'GROUP_ADMIN', label: 'グループ管理者', main: true },
-  { name: 'GROUP_STAFF', label: 'グループスタッフ', main: true },
-  { name: 'CHECK_ITEM_EDITOR', label: 'チェック項目編集', main: false },
-  { name: 'SURVEY_EDITOR', label: 'アンケート編集', main: false },
-  { name: 'HISTORY_EXPORTER', label: '履歴エクスポート', main: false },
-  { name: 'MASTER_IMPORTER', label: 'マスタ一括登録', main: false },
+  { name: 'SYSTEM_ADMIN', label: 'システム管理者', main: true,
+    roleList: ['ROLE_SYSTEM_ADMIN', ...ALL_BUT_SYSTEM],
+  },
+  { name: 'ORGANIZATION_ADMIN', label: '組織管理者', main: true,
+    roleList: ALL_BUT_SYSTEM,
+  },
+  { name: 'GROUP_ADMIN', label: 'グループ管理者', main: true,
+    roleList: GROUP_ADMIN_ROLES,
+  },
+  { name: 'GROUP_STAFF', label: 'グループスタッフ', main: true,
+    roleList: ['ROLE_CHECK_REFERENCE', 'ROLE_SURVEY_RESULT_REFERENCE', 'ROLE_REPORT_REFERENCE'],
+  },
+  { name: 'CHECK_ITEM_EDITOR', label: 'チェック項目編集', main: false,
+    roleList: ['ROLE_CHECK_ITEM_EDIT'],
+  },
+  { name: 'SURVEY_EDITOR', label: 'アンケート編集', main: false,
+    roleList: ['ROLE_SURVEY_REFERENCE'],
+  },
+  { name: 'HISTORY_EXPORTER', label: '履歴エクスポート', main: false,
+    roleList: ['ROLE_HISTORY_EXPORT'],
+  },
+  { name: 'MASTER_IMPORTER', label: 'マスタ一括登録', main: false,
+    roleList: ['ROLE_MASTER_IMPORT'],
+  },
 ];
 
 export const demoUserTags: UserAttribute[] = [
