@@ -9,12 +9,12 @@ import { GroupTreeSelect } from '@/features/masters/common/GroupTreeSelect';
 import { changedSearch, searchTextQuery } from '@/features/masters/common/listSearch';
 import { MasterPage } from '@/features/masters/common/MasterPage';
 import { MasterTable } from '@/features/masters/common/MasterTable';
+import { useListPageSize } from '@/features/masters/common/pageSize';
 import { QueryError } from '@/features/masters/common/QueryError';
 import { SearchBar } from '@/features/masters/common/SearchBar';
 import { useGroupList, useOrganizationId } from '@/features/masters/common/session';
 import type { StatusListQuery } from './api';
 import { dateTimeText, periodText, PROGRESS_LABELS, STATUS_TITLE } from './format';
-import { useStatusPageSize } from './pageSize';
 import { CountBar, ProgressTag, ScoreText } from './parts';
 import { statusCheckListsQuery, statusListQuery } from './queries';
 import { PROGRESS_VALUES, STATUS_SEARCH_DEFAULTS, STATUS_SORT_KEYS, type StatusSearch, type StatusSortKey } from './schema';
@@ -69,7 +69,7 @@ export function StatusListScreen({ search, onSearchChange }: Props) {
   const organizationId = useOrganizationId();
   const isPhone = useIsMobile();
   const navigate = useNavigate();
-  const [preferredSize, setPreferredSize] = useStatusPageSize();
+  const [preferredSize, setPreferredSize] = useListPageSize('status');
   const size = search.size ?? preferredSize;
 
   const query: StatusListQuery = {

@@ -12,11 +12,17 @@ import {
 export { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS };
 
 /**
- * The lists of these screens that remember their page size. SPEC section 2 names `facility`
- * and `group` (kept by the shell's module in src/lib/storage); terminals and store tags are
- * remembered the same way under keys of their own.
+ * The lists that remember their page size. SPEC section 2 names `facility`, `group`, `user` and
+ * `organization` (kept by the shell's module in src/lib/storage); the other lists are remembered
+ * the same way under keys of their own (`pageSize.<list>`).
  */
-export type MasterList = PageSizeList | 'terminal' | 'facilityAttribute';
+export type MasterList =
+  | PageSizeList
+  | 'terminal'
+  | 'facilityAttribute'
+  | 'userAttribute'
+  | 'status'
+  | 'checkListMaster';
 
 const isSpecList = (list: MasterList): list is PageSizeList => (PAGE_SIZE_LISTS as readonly string[]).includes(list);
 const isOffered = (size: number) => (PAGE_SIZE_OPTIONS as readonly number[]).includes(size);

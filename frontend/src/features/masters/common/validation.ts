@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from '@/lib/validation/zod';
 import { requiredMessage } from '@/lib/validation/messages';
 
 // Form-schema pieces beyond the shell's text fields (src/lib/validation): choices by id.
@@ -38,3 +39,8 @@ export const flag = z
   .boolean()
   .nullish()
   .transform((value) => value ?? false);
+
+/** A store or user tag: its name, as the server checks it. */
+export const tagSchema = z.object({
+  label: textField({ label: 'タグ名', required: true, max: 50 }),
+});

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { phone } from '@/lib/validation/checks';
 import { textField } from '@/lib/validation/zod';
 import { descendingParam, idParam, pagedListSearch, sortParam } from '../common/listSearch';
-import { flag, idList, requiredId } from '../common/validation';
+import { flag, idList, requiredId, tagSchema } from '../common/validation';
 
 /** Sort keys of the store list (the server's `sortBy`); SPEC section 3: default facilityNameKana. */
 export const FACILITY_SORT_KEYS = ['facilityNameKana', 'facilityName', 'groupName', 'externalDataId'] as const;
@@ -56,6 +56,4 @@ export type FacilityFormSchema = ReturnType<typeof facilityFormSchema>;
 export type FacilityFormValues = z.input<FacilityFormSchema>;
 
 /** The store tag form (inline add and rename). */
-export const facilityAttributeSchema = z.object({
-  label: textField({ label: 'タグ名', required: true, max: 50 }),
-});
+export const facilityAttributeSchema = tagSchema;

@@ -2,11 +2,12 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ButtonLink } from '../common/ButtonLink';
+import { useListPageSize } from '../common/pageSize';
+import { TagMasterScreen } from '../common/TagMasterScreen';
 import { useHasRole, useOrganizationId } from '../common/session';
 import { userApi } from './api';
 import { userAttributesQuery, userKeys } from './queries';
-import { useTagPageSize } from './tagPageSize';
-import { TagMasterScreen } from './TagMasterScreen';
+
 import type { UserAttribute } from './types';
 
 const toRow = (tag: UserAttribute) => ({ id: tag.userAttributeId, label: tag.label, count: tag.userCount });
@@ -17,7 +18,7 @@ export function UserAttributeScreen() {
   const canEdit = useHasRole('ROLE_USER_REFERENCE');
   const queryClient = useQueryClient();
   const tags = useQuery(userAttributesQuery(organizationId));
-  const pageSize = useTagPageSize();
+  const pageSize = useListPageSize('userAttribute');
   // The users' rows show their tags too.
   const refresh = useCallback(
     () => queryClient.invalidateQueries({ queryKey: userKeys.all(organizationId) }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ascii, email, password } from '@/lib/validation/checks';
 import { textField } from '@/lib/validation/zod';
 import { descendingParam, idParam, pagedListSearch, sortParam } from '../common/listSearch';
-import { flag, idList, requiredId } from '../common/validation';
+import { flag, idList, requiredId, tagSchema } from '../common/validation';
 
 /** Sort keys of the user list (the server's `sortBy`); the server's default is the account. */
 export const USER_SORT_KEYS = ['userAccount', 'name', 'groupName'] as const;
@@ -75,6 +75,4 @@ export type UserFormSchema = ReturnType<typeof userFormSchema>;
 export type UserFormValues = z.input<UserFormSchema>;
 
 /** The user tag form (inline add and rename); the server's tag.Input. */
-export const userAttributeSchema = z.object({
-  label: textField({ label: 'タグ名', required: true, max: 50 }),
-});
+export const userAttributeSchema = tagSchema;

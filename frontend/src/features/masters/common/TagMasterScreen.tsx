@@ -3,13 +3,13 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, Card, Flex, Form, Input, Space, Typography, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import type { ApiOutcome } from '@/lib/api/outcome';
-import { DeleteButton } from '../common/DeleteButton';
-import { useMasterToasts } from '../common/feedback';
-import { MasterPage } from '../common/MasterPage';
-import { MasterTable } from '../common/MasterTable';
-import { QueryError } from '../common/QueryError';
-import { useMasterForm } from '../common/useMasterForm';
-import { userAttributeSchema } from './schema';
+import { DeleteButton } from './DeleteButton';
+import { useMasterToasts } from './feedback';
+import { MasterPage } from './MasterPage';
+import { MasterTable } from './MasterTable';
+import { QueryError } from './QueryError';
+import { useMasterForm } from './useMasterForm';
+import { tagSchema } from './validation';
 
 /** A tag as a tag screen shows it: id, name and how many records carry it. */
 export interface TagRow {
@@ -42,10 +42,8 @@ export interface TagMasterScreenProps<Tag> {
 
 /**
  * A tag master screen: the tags with how many records carry each; added, renamed and deleted in
- * place. Organizations have few tags, so the whole list is read and paged here.
- *
- * The same screen as facility/FacilityAttributeScreen, made generic; the store tags should move
- * onto it (they were kept apart only because this change could not touch the store screens).
+ * place (store tags and user tags). Organizations have few tags, so the whole list is read and
+ * paged here.
  */
 export function TagMasterScreen<Tag>(props: TagMasterScreenProps<Tag>) {
   const { title, back, countTitle, countText, inUseText, tags, toRow, canEdit, refresh } = props;
@@ -161,7 +159,7 @@ function NewTagForm({
   onAdded: () => Promise<unknown>;
 }) {
   const { form, formProps, rules, saving } = useMasterForm({
-    schema: userAttributeSchema,
+    schema: tagSchema,
     save: ({ label }) => create(label),
     onSaved: () => {
       form.resetFields();
@@ -196,7 +194,7 @@ function TagNameEditor({
   onDone: (saved: boolean) => Promise<unknown>;
 }) {
   const { formProps, rules, saving, clearChanged } = useMasterForm({
-    schema: userAttributeSchema,
+    schema: tagSchema,
     save: ({ label }) => rename(tag.id, label),
     onSaved: () => void onDone(true),
   });
