@@ -1,4 +1,4 @@
-import { Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useIsMobile } from '@/app/shell/useIsMobile';
 import { periodText, scoreChange } from './format';
 import { CountBar, ProgressTag, ScoreText } from './parts';
@@ -9,6 +9,8 @@ interface Props {
   history: readonly PeriodResult[];
   /** The period whose answers the screen shows. */
   currentPeriodId: number;
+  /** Shows the answers of another period. */
+  onSelect?: ((periodId: number) => void) | undefined;
 }
 
 function Change({ value }: { value: number | null }) {
@@ -18,16 +20,34 @@ function Change({ value }: { value: number | null }) {
 }
 
 /** The store's earlier periods of the same check list, for comparison. */
-export function HistoryList({ history, currentPeriodId }: Props) {
+export function HistoryList({ history, currentPeriodId, onSelect }: Props) {
   const isPhone = useIsMobile();
   const indexOf = new Map(history.map((row, index) => [row.periodId, index]));
   const change = (row: PeriodResult) => scoreChange(history, indexOf.get(row.periodId) ?? -1);
-  const period = (row: PeriodResult) => (
-    <Flex gap={4} wrap align="center">
-      <span>{periodText(row.fromDate, row.toDate)}</span>
-      {row.periodId === currentPeriodId && <Tag color="blue">表示中</Tag>}
-    </Flex>
-  );
+  const period = (row: PeriodResult) => {
+    const text = periodText(row.fromDate, row.toDate);
+    const shown = row.periodId === currentPeriodId;
+    return (
+      <Flex gap={4} wrap align="center">
+        {shown || !onSelect ? (
+          <span>{text}</span>
+        ) : (
+          <Button
+            type="link"
+            size="small"
+            style={{ padding: 0, height: 'auto' }}
+            aria-label={`${text}の回答を表示`}
+            onClick={() => {
+              onSelect(row.periodId);
+            }}
+          >
+            {text}
+          </Button>
+        )}
+        {shown && <Tag color="blue">表示中</Tag>}
+      </Flex>
+    );
+  };
 
   if (isPhone) {
     return (

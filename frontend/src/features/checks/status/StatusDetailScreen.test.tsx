@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { allowSlowScreens, setupUser } from '@/features/masters/testing';
 import { stubServer } from '@/test/fakeServer';
 import { renderApp } from '@/test/renderApp';
-import { statusRoutes } from './testing';
+import { kobeDetail, statusRoutes } from './testing';
 
 allowSlowScreens();
 
@@ -94,6 +94,31 @@ describe('check status detail', { timeout: 60_000 }, () => {
     expect(within(rows[0] as HTMLElement).getByText('-17pt')).toBeInTheDocument();
     expect(within(rows[1] as HTMLElement).getByText('92%')).toBeInTheDocument();
     expect(within(rows[2] as HTMLElement).getByText('未実施')).toBeInTheDocument();
+  });
+
+  it('opens an earlier period of the history, kept in the URL, and back to the latest', async () => {
+    const october = { ...kobeDetail, sheet: { ...kobeDetail.sheet, periodId: 3, fromDate: '2026-10-01', toDate: '2026-10-31' } };
+    const server = stubServer(
+      statusRoutes({
+        'GET /api/status/8/1': (request: Request) =>
+          ({ data: new URL(request.url).searchParams.get('periodId') === '3' ? october : kobeDetail }),
+      }),
+    );
+    const user = setupUser();
+    const { router } = renderApp('/home/status/8/1');
+    await user.click(await screen.findByRole('button', { name: '2026/10/01〜2026/10/31の回答を表示' }));
+    await waitFor(() => {
+      expect(router.state.location.search).toEqual({ periodId: 3 });
+    });
+    const history = within(await screen.findByRole('table', { name: '実施履歴' }));
+    await waitFor(() => {
+      expect(history.getAllByRole('row')[2]?.textContent).toContain('表示中');
+    });
+    expect(server.calls('GET /api/status/8/1').map((call) => new URL(call.url).searchParams.get('periodId'))).toContain('3');
+    await user.click(history.getByRole('button', { name: '2026/11/01〜2026/11/30の回答を表示' }));
+    await waitFor(() => {
+      expect(router.state.location.search).toEqual({});
+    });
   });
 
   it('narrows the answers to the bad results', async () => {

@@ -22,11 +22,17 @@ const detailRoute = getRouteApi('/status/$facilityId/$checkListMasterId');
 /** /status/{facilityId}/{checkListMasterId}: a new screen per store and list. */
 export function StatusDetailPage() {
   const { facilityId, checkListMasterId } = detailRoute.useParams();
+  const { periodId } = detailRoute.useSearch();
+  const navigate = detailRoute.useNavigate();
   return (
     <StatusDetailScreen
       key={`${facilityId}-${checkListMasterId}`}
       facilityId={facilityId}
       checkListMasterId={checkListMasterId}
+      periodId={periodId}
+      onPeriodChange={(next) => {
+        void navigate({ search: { periodId: next } });
+      }}
     />
   );
 }
@@ -50,9 +56,21 @@ function badOnly(categories: readonly SheetCategory[]): SheetCategory[] {
 }
 
 /** One store's answers to one check list in its current (or last) period, and its earlier periods. */
-export function StatusDetailScreen({ facilityId, checkListMasterId }: { facilityId: number; checkListMasterId: number }) {
+export function StatusDetailScreen({
+  facilityId,
+  checkListMasterId,
+  periodId,
+  onPeriodChange,
+}: {
+  facilityId: number;
+  checkListMasterId: number;
+  /** The period shown (one of the history); the latest when undefined. */
+  periodId?: number | undefined;
+  /** Shows another period of the history (undefined: the latest). */
+  onPeriodChange?: (periodId: number | undefined) => void;
+}) {
   const organizationId = useOrganizationId();
-  const detail = useQuery(statusDetailQuery(organizationId, facilityId, checkListMasterId));
+  const detail = useQuery(statusDetailQuery(organizationId, facilityId, checkListMasterId, periodId));
   const [shown, setShown] = useState<Shown>('all');
   const sheet = detail.data?.sheet;
   usePageTitle(sheet ? detailTitle(sheet) : null);
@@ -115,7 +133,16 @@ export function StatusDetailScreen({ facilityId, checkListMasterId }: { facility
         </Card>
 
         <Card size="small" title="実施履歴">
-          <HistoryList history={detail.data.history} currentPeriodId={sheet.periodId} />
+          <HistoryList
+            history={detail.data.history}
+            currentPeriodId={sheet.periodId}
+            onSelect={
+              onPeriodChange &&
+              ((selected) => {
+                onPeriodChange(selected === detail.data.history[0]?.periodId ? undefined : selected);
+              })
+            }
+          />
         </Card>
 
         <Flex justify="space-between" align="center" wrap gap="small">

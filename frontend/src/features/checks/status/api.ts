@@ -23,9 +23,12 @@ export interface StatusListQuery {
 export const statusApi = {
   list: (query: StatusListQuery): Promise<StatusPage> =>
     fetchData(() => api.GET('/api/status', { params: { query: definedQuery(query) } })),
-  detail: (facilityId: number, checkListMasterId: number): Promise<StatusDetail> =>
+  /** A store's answers in `periodId` (one of its history), or in the latest period without it. */
+  detail: (facilityId: number, checkListMasterId: number, periodId?: number): Promise<StatusDetail> =>
     fetchData(() =>
-      api.GET('/api/status/{facilityId}/{checkListMasterId}', { params: { path: { facilityId, checkListMasterId } } }),
+      api.GET('/api/status/{facilityId}/{checkListMasterId}', {
+        params: { path: { facilityId, checkListMasterId }, query: periodId === undefined ? {} : { periodId } },
+      }),
     ),
   /** The check lists for the filter, by name (anyone who reads the status may). */
   checkLists: (): Promise<CheckListName[]> => fetchData(() => api.GET('/api/status/check_lists')),

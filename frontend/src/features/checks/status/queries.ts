@@ -6,8 +6,8 @@ import { statusApi, type StatusListQuery } from './api';
 export const statusKeys = {
   all: (organizationId: number) => ['checks', organizationId, 'status'] as const,
   list: (organizationId: number, query: StatusListQuery) => [...statusKeys.all(organizationId), 'list', query] as const,
-  detail: (organizationId: number, facilityId: number, checkListMasterId: number) =>
-    [...statusKeys.all(organizationId), 'detail', facilityId, checkListMasterId] as const,
+  detail: (organizationId: number, facilityId: number, checkListMasterId: number, periodId?: number) =>
+    [...statusKeys.all(organizationId), 'detail', facilityId, checkListMasterId, periodId ?? 'latest'] as const,
   checkLists: (organizationId: number) => [...statusKeys.all(organizationId), 'checkLists'] as const,
 };
 
@@ -20,11 +20,18 @@ export const statusListQuery = (organizationId: number, query: StatusListQuery) 
     placeholderData: keepPreviousData,
   });
 
-export const statusDetailQuery = (organizationId: number, facilityId: number, checkListMasterId: number) =>
+export const statusDetailQuery = (
+  organizationId: number,
+  facilityId: number,
+  checkListMasterId: number,
+  periodId?: number,
+) =>
   queryOptions({
-    queryKey: statusKeys.detail(organizationId, facilityId, checkListMasterId),
+    queryKey: statusKeys.detail(organizationId, facilityId, checkListMasterId, periodId),
     retry: retryUnlessRefused,
-    queryFn: () => statusApi.detail(facilityId, checkListMasterId),
+    queryFn: () => statusApi.detail(facilityId, checkListMasterId, periodId),
+    // The page stays while another period loads.
+    placeholderData: keepPreviousData,
   });
 
 export const statusCheckListsQuery = (organizationId: number) =>
