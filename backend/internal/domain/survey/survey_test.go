@@ -77,14 +77,18 @@ func TestValidate(t *testing.T) {
 		{"limit days max", func(s *Survey) { s.AnswerLimit, s.AnswerLimitDays = LimitDays, 366 }, "answerLimitDays", "回答制限日数は365以下で入力してください。"},
 		{"range", func(s *Survey) { s.AnswerLimitRange = "WORLD" }, "answerLimitRange", "回答制限の範囲が正しくありません。"},
 		{"reward link", func(s *Survey) { s.RewardType = RewardLink }, "rewardLinkName", "リンク名は必須です"},
-		{"reward url", func(s *Survey) { s.RewardType, s.RewardLinkName, s.RewardURL = RewardLink, "クーポン", "javascript:alert(1)" }, "rewardUrl", "URLはhttp://またはhttps://で始まる形式で入力してください。"},
+		{"reward url", func(s *Survey) {
+			s.RewardType, s.RewardLinkName, s.RewardURL = RewardLink, "クーポン", "javascript:alert(1)"
+		}, "rewardUrl", "URLはhttp://またはhttps://で始まる形式で入力してください。"},
 		{"reward image", func(s *Survey) { s.RewardType = RewardImage }, "rewardImageData", "特典画像は必須です"},
 		{"icon type", func(s *Survey) { s.IconData, s.IconMediaType = "AAAA", "text/html" }, "iconMediaType", "画像はPNG、JPEG、GIF、WebPのいずれかにしてください。"},
 		{"icon size", func(s *Survey) { s.IconData, s.IconMediaType = strings.Repeat("A", MaxImageDataLength+1), "image/png" }, "iconData", "アイコン画像は500KB以内にしてください。"},
 		{"time", func(s *Survey) { s.ImprovementReminderTime = "25:00" }, "improvementReminderNotificationTime", "時刻はHH:MMの形式で入力してください。"},
 		{"defaults first", func(s *Survey) { s.Categories = s.Categories[1:] }, "categoryList", "カテゴリはおすすめ度、お客様情報、メールアドレスの順で始めてください。"},
 		{"empty category", func(s *Survey) { s.Categories[3].Questions = nil }, "categoryList", "カテゴリ4に質問を1つ以上追加してください。"},
-		{"nps twice", func(s *Survey) { s.Categories[0].Questions = append(s.Categories[0].Questions, Question{Type: QuestionNPS, Text: "x"}) }, "categoryList", "カテゴリ1にはおすすめ度の質問を1つだけ置いてください。"},
+		{"nps twice", func(s *Survey) {
+			s.Categories[0].Questions = append(s.Categories[0].Questions, Question{Type: QuestionNPS, Text: "x"})
+		}, "categoryList", "カテゴリ1にはおすすめ度の質問を1つだけ置いてください。"},
 		{"nps in normal", func(s *Survey) { s.Categories[3].Questions[0].Type = QuestionNPS }, "categoryList", "カテゴリ4の質問1の種類が正しくありません。"},
 		{"rating in attribute", func(s *Survey) { s.Categories[1].Questions[0] = Question{Type: QuestionRating, Text: "x"} }, "categoryList", "カテゴリ2の質問1は選択式にしてください。"},
 		{"one choice", func(s *Survey) { s.Categories[3].Questions[1].Choices = []string{"接客"} }, "categoryList", "カテゴリ4の質問2の選択肢は2〜20個にしてください。"},
@@ -261,5 +265,33 @@ func TestKeys(t *testing.T) {
 	}
 	if AnswerPath(a) != "/home/a/"+a {
 		t.Error("path")
+	}
+}
+
+func TestTrendAndDistribution(t *testing.T) {
+	d := func(m time.Month, day int) time.Time { return time.Date(2026, m, day, 0, 0, 0, 0, clock.Tokyo) }
+	counts := []ScoreCount{
+		{d(11, 2), 10, 2}, // Monday
+		{d(11, 8), 3, 1},  // Sunday, same week
+		{d(11, 9), 9, 1},  // next Monday
+		{d(10, 31), 7, 4}, // Saturday in October
+	}
+	weeks := Trend(counts, ByWeek)
+	if len(weeks) != 3 || weeks[0].Start.Format("2006-01-02") != "2026-10-26" || weeks[1].Start.Format("2006-01-02") != "2026-11-02" ||
+		weeks[1].Tally != (Tally{Promoters: 2, Detractors: 1}) || weeks[2].Tally.Promoters != 1 {
+		t.Errorf("weeks %+v", weeks)
+	}
+	months := Trend(counts, ByMonth)
+	if len(months) != 2 || months[0].Tally.Passives != 4 || months[1].Tally.Total() != 4 {
+		t.Errorf("months %+v", months)
+	}
+	dist := Distribution(counts)
+	if dist[10] != 2 || dist[3] != 1 || dist[7] != 4 || dist[0] != 0 {
+		t.Errorf("distribution %v", dist)
+	}
+	ranks := []Rank{{ID: 1, Tally: Tally{Detractors: 1}, Answers: 1}, {ID: 2}, {ID: 3, Tally: Tally{Promoters: 1}, Answers: 1}}
+	RankByNPS(ranks)
+	if ranks[0].ID != 3 || ranks[1].ID != 1 || ranks[2].ID != 2 {
+		t.Errorf("ranking %+v", ranks)
 	}
 }

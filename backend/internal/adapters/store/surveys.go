@@ -1,0 +1,448 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"github.com/rouder/console/internal/domain/failure"
+	"github.com/rouder/console/internal/domain/paging"
+	"github.com/rouder/console/internal/domain/search"
+	"github.com/rouder/console/internal/domain/survey"
+)
+
+type surveyRow struct {
+	bun.BaseModel `bun:"table:surveys"`
+
+	SurveyID                      int64      `bun:"survey_id,pk,autoincrement"`
+	OrganizationID                int64      `bun:"organization_id,notnull"`
+	Name                          string     `bun:"name,notnull"`
+	Title                         string     `bun:"title,notnull"`
+	Description                   string     `bun:"description,notnull"`
+	TermsOfService                string     `bun:"terms_of_service,notnull"`
+	IconData                      string     `bun:"icon_data,notnull"`
+	IconMediaType                 string     `bun:"icon_media_type,notnull"`
+	RewardType                    string     `bun:"reward_type,notnull"`
+	RewardImageData               string     `bun:"reward_image_data,notnull"`
+	RewardImageMediaType          string     `bun:"reward_image_media_type,notnull"`
+	RewardLinkName                string     `bun:"reward_link_name,notnull"`
+	RewardURL                     string     `bun:"reward_url,notnull"`
+	FromDate                      civilDate  `bun:"from_date,type:date,notnull"`
+	ToDate                        *civilDate `bun:"to_date,type:date"`
+	AnswerLimit                   string     `bun:"answer_limit,notnull"`
+	AnswerLimitDays               int        `bun:"answer_limit_days,notnull"`
+	AnswerLimitRange              string     `bun:"answer_limit_range,notnull"`
+	AvailableImprovement          bool       `bun:"available_improvement,notnull"`
+	ImprovementReminderTime       string     `bun:"improvement_reminder_time,notnull"`
+	ImprovementReminderDaysBefore int        `bun:"improvement_reminder_days_before,notnull"`
+	SearchText                    string     `bun:"search_text,notnull"`
+	Version                       int64      `bun:"version,notnull"`
+	DeletedAt                     *time.Time `bun:"deleted_at"`
+	Timestamps
+}
+
+var surveyEditableColumns = []string{"name", "title", "description", "terms_of_service", "icon_data", "icon_media_type",
+	"reward_type", "reward_image_data", "reward_image_media_type", "reward_link_name", "reward_url", "from_date", "to_date",
+	"answer_limit", "answer_limit_days", "answer_limit_range", "available_improvement", "improvement_reminder_time",
+	"improvement_reminder_days_before", "search_text"}
+
+// Surveys is the survey repository: masters, target stores with their
+// keys, and the public side's reads and writes.
+type Surveys struct{ db *DB }
+
+func NewSurveys(db *DB) *Surveys { return &Surveys{db: db} }
+
+// List returns a page of the organization's surveys, newest first.
+func (r *Surveys) List(ctx context.Context, orgID int64, searchText string, p paging.Request) (paging.Page[survey.Summary], error) {
+	p = p.Normalize()
+	filter := func(q *bun.SelectQuery) *bun.SelectQuery {
+		q = q.TableExpr("surveys AS s").Where("s.organization_id = ? AND s.deleted_at IS NULL", orgID)
+		if search.Fold(searchText) != "" {
+			q = q.Where(`s.search_text LIKE ? ESCAPE '\'`, search.LikePattern(searchText))
+		}
+		return q
+	}
+	total, err := filter(r.db.conn(ctx).NewSelect()).Count(ctx)
+	if err != nil {
+		return paging.Page[survey.Summary]{}, fmt.Errorf("count surveys: %w", err)
+	}
+	var rows []struct {
+		ID         int64      `bun:"survey_id"`
+		Name       string     `bun:"name"`
+		Title      string     `bun:"title"`
+		From       civilDate  `bun:"from_date"`
+		To         *civilDate `bun:"to_date"`
+		Facilities int        `bun:"facilities"`
+		Answers    int        `bun:"answers"`
+		Version    int64      `bun:"version"`
+	}
+	err = filter(r.db.conn(ctx).NewSelect()).
+		ColumnExpr("s.survey_id, s.name, s.title, s.from_date, s.to_date, s.version").
+		ColumnExpr("(SELECT COUNT(*) FROM survey_facilities AS t WHERE t.survey_id = s.survey_id) AS facilities").
+		ColumnExpr("(SELECT COUNT(*) FROM survey_answers AS a WHERE a.survey_id = s.survey_id) AS answers").
+		OrderExpr("s.survey_id DESC").Limit(p.Size).Offset(p.Offset()).Scan(ctx, &rows)
+	if err != nil {
+		return paging.Page[survey.Summary]{}, fmt.Errorf("list surveys: %w", err)
+	}
+	items := make([]survey.Summary, len(rows))
+	for i, row := range rows {
+		items[i] = survey.Summary{ID: row.ID, Name: row.Name, Title: row.Title,
+			Period: survey.Period{From: row.From.Time, To: timeOf(row.To)}, Facilities: row.Facilities, Answers: row.Answers, Version: row.Version}
+	}
+	return paging.Page[survey.Summary]{Items: items, Total: total, Request: p}, nil
+}
+
+// Get returns one survey with its targets, categories and current questions.
+func (r *Surveys) Get(ctx context.Context, orgID, id int64) (survey.Survey, error) {
+	var row surveyRow
+	err := r.db.conn(ctx).NewSelect().Model(&row).
+		Where("organization_id = ? AND survey_id = ? AND deleted_at IS NULL", orgID, id).Scan(ctx)
+	if errors.Is(err, sql.ErrNoRows) {
+		return survey.Survey{}, failure.NotFound()
+	}
+	if err != nil {
+		return survey.Survey{}, fmt.Errorf("read survey %d: %w", id, err)
+	}
+	return r.contents(ctx, row)
+}
+
+func (r *Surveys) contents(ctx context.Context, row surveyRow) (survey.Survey, error) {
+	s := survey.Survey{
+		ID: row.SurveyID, OrganizationID: row.OrganizationID, Name: row.Name, Title: row.Title,
+		Description: row.Description, TermsOfService: row.TermsOfService, IconData: row.IconData,
+		IconMediaType: row.IconMediaType, RewardType: row.RewardType, RewardImageData: row.RewardImageData,
+		RewardImageMediaType: row.RewardImageMediaType, RewardLinkName: row.RewardLinkName, RewardURL: row.RewardURL,
+		Period:      survey.Period{From: row.FromDate.Time, To: timeOf(row.ToDate)},
+		AnswerLimit: row.AnswerLimit, AnswerLimitDays: row.AnswerLimitDays, AnswerLimitRange: row.AnswerLimitRange,
+		AvailableImprovement: row.AvailableImprovement, ImprovementReminderTime: row.ImprovementReminderTime,
+		ImprovementReminderDaysBefore: row.ImprovementReminderDaysBefore, Version: row.Version,
+	}
+	q := r.db.conn(ctx)
+	id := row.SurveyID
+	if err := q.NewSelect().Table("survey_facilities").Column("facility_id").Where("survey_id = ?", id).
+		OrderExpr("facility_id").Scan(ctx, &s.TargetFacilityIDs); err != nil {
+		return s, fmt.Errorf("read targets: %w", err)
+	}
+	var cats []struct {
+		ID   int64  `bun:"category_id"`
+		Type string `bun:"category_type"`
+		Name string `bun:"name"`
+	}
+	if err := q.NewSelect().Table("survey_categories").Column("category_id", "category_type", "name").
+		Where("survey_id = ? AND position >= 0", id).OrderExpr("position").Scan(ctx, &cats); err != nil {
+		return s, fmt.Errorf("read categories: %w", err)
+	}
+	var qs []struct {
+		ID         int64  `bun:"question_id"`
+		CategoryID int64  `bun:"category_id"`
+		Type       string `bun:"question_type"`
+		Text       string `bun:"text"`
+		Required   bool   `bun:"required"`
+		Choices    string `bun:"choices"`
+	}
+	if err := q.NewSelect().Table("survey_questions").
+		Column("question_id", "category_id", "question_type", "text", "required", "choices").
+		Where("survey_id = ? AND archived_at IS NULL", id).OrderExpr("position").Scan(ctx, &qs); err != nil {
+		return s, fmt.Errorf("read questions: %w", err)
+	}
+	byCat := map[int64][]survey.Question{}
+	for _, x := range qs {
+		var choices []string
+		if err := json.Unmarshal([]byte(x.Choices), &choices); err != nil {
+			return s, fmt.Errorf("question %d choices: %w", x.ID, err)
+		}
+		byCat[x.CategoryID] = append(byCat[x.CategoryID], survey.Question{ID: x.ID, Type: x.Type, Text: x.Text, Required: x.Required, Choices: choices})
+	}
+	for _, c := range cats {
+		s.Categories = append(s.Categories, survey.Category{ID: c.ID, Type: c.Type, Name: c.Name, Questions: byCat[c.ID]})
+	}
+	return s, nil
+}
+
+// Create stores a new survey; each target store gets its key.
+func (r *Surveys) Create(ctx context.Context, orgID int64, s survey.Survey, now time.Time) (int64, error) {
+	row := surveyRowOf(s)
+	row.OrganizationID, row.Version, row.Timestamps = orgID, 1, newTimestamps(now)
+	if _, err := r.db.conn(ctx).NewInsert().Model(row).Returning("survey_id").Exec(ctx); err != nil {
+		return 0, fmt.Errorf("create survey: %w", err)
+	}
+	s.ID = row.SurveyID
+	return s.ID, r.saveContents(ctx, s, now)
+}
+
+// Update stores an edited survey read at version. Questions keep their ids
+// (answers point at them); removed ones with answers are archived; kept
+// stores keep their keys.
+func (r *Surveys) Update(ctx context.Context, orgID int64, s survey.Survey, version int64, now time.Time) error {
+	row := surveyRowOf(s)
+	res, err := r.db.conn(ctx).NewUpdate().Model(row).Column(surveyEditableColumns...).
+		Set("version = version + 1").Set("updated_at = ?", now.UTC()).
+		Where("organization_id = ? AND survey_id = ? AND version = ? AND deleted_at IS NULL", orgID, s.ID, version).Exec(ctx)
+	if err != nil {
+		return fmt.Errorf("update survey %d: %w", s.ID, err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		if _, err := r.Get(ctx, orgID, s.ID); err != nil {
+			return err
+		}
+		return failure.Conflict("")
+	}
+	return r.saveContents(ctx, s, now)
+}
+
+// Delete hides a survey: its links stop answering, its answers stay.
+func (r *Surveys) Delete(ctx context.Context, orgID, id int64, now time.Time) error {
+	res, err := r.db.conn(ctx).NewUpdate().Table("surveys").Set("deleted_at = ?", now.UTC()).
+		Where("organization_id = ? AND survey_id = ? AND deleted_at IS NULL", orgID, id).Exec(ctx)
+	if err != nil {
+		return fmt.Errorf("delete survey %d: %w", id, err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return failure.NotFound()
+	}
+	return nil
+}
+
+// QuestionsBelong reports whether every question and category id names one
+// of the survey's own.
+func (r *Surveys) QuestionsBelong(ctx context.Context, surveyID int64, s survey.Survey) (bool, error) {
+	var qIDs, cIDs []int64
+	for _, c := range s.Categories {
+		if c.ID != 0 {
+			cIDs = append(cIDs, c.ID)
+		}
+		for _, q := range c.Questions {
+			if q.ID != 0 {
+				qIDs = append(qIDs, q.ID)
+			}
+		}
+	}
+	for _, set := range []struct {
+		table, col string
+		ids        []int64
+	}{{"survey_questions", "question_id", qIDs}, {"survey_categories", "category_id", cIDs}} {
+		ids := unique(set.ids)
+		if len(ids) != len(set.ids) {
+			return false, nil
+		}
+		if len(ids) == 0 {
+			continue
+		}
+		n, err := r.db.conn(ctx).NewSelect().TableExpr("?", bun.Ident(set.table)).
+			Where("survey_id = ? AND ? IN (?)", surveyID, bun.Ident(set.col), bun.In(ids)).Count(ctx)
+		if err != nil {
+			return false, err
+		}
+		if n != len(ids) {
+			return false, nil
+		}
+	}
+	return true, nil
+}
+
+// FacilitiesExist reports whether every store id is the organization's.
+func (r *Surveys) FacilitiesExist(ctx context.Context, orgID int64, ids []int64) (bool, error) {
+	ids = unique(ids)
+	if len(ids) == 0 {
+		return true, nil
+	}
+	n, err := r.db.conn(ctx).NewSelect().Table("facilities").
+		Where("organization_id = ? AND facility_id IN (?)", orgID, bun.In(ids)).Count(ctx)
+	return n == len(ids), err
+}
+
+func (r *Surveys) saveContents(ctx context.Context, s survey.Survey, now time.Time) error {
+	q := r.db.conn(ctx)
+	targets := unique(s.TargetFacilityIDs)
+	keep := append([]int64{0}, targets...)
+	if _, err := q.NewDelete().Table("survey_facilities").
+		Where("survey_id = ? AND facility_id NOT IN (?)", s.ID, bun.In(keep)).Exec(ctx); err != nil {
+		return fmt.Errorf("remove targets: %w", err)
+	}
+	for _, fid := range targets {
+		if _, err := q.NewRaw(`INSERT INTO survey_facilities (survey_id, facility_id, survey_key) VALUES (?, ?, ?)
+			ON CONFLICT (survey_id, facility_id) DO NOTHING`, s.ID, fid, survey.NewKey()).Exec(ctx); err != nil {
+			return fmt.Errorf("save targets: %w", err)
+		}
+	}
+	keptCats, keptQs := []int64{0}, []int64{0}
+	pos := 0
+	for ci, c := range s.Categories {
+		catID := c.ID
+		if catID == 0 {
+			if err := q.NewRaw("INSERT INTO survey_categories (survey_id, category_type, name, position) VALUES (?, ?, ?, ?) RETURNING category_id",
+				s.ID, c.Type, c.Name, ci).Scan(ctx, &catID); err != nil {
+				return fmt.Errorf("add category: %w", err)
+			}
+		} else if _, err := q.NewRaw("UPDATE survey_categories SET category_type = ?, name = ?, position = ? WHERE category_id = ? AND survey_id = ?",
+			c.Type, c.Name, ci, catID, s.ID).Exec(ctx); err != nil {
+			return fmt.Errorf("save category: %w", err)
+		}
+		keptCats = append(keptCats, catID)
+		for _, qu := range c.Questions {
+			choices := qu.Choices
+			if choices == nil {
+				choices = []string{}
+			}
+			cj, err := json.Marshal(choices)
+			if err != nil {
+				return err
+			}
+			id := qu.ID
+			if id == 0 {
+				if err := q.NewRaw(`INSERT INTO survey_questions (survey_id, category_id, question_type, text, required, choices, position)
+					VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING question_id`, s.ID, catID, qu.Type, qu.Text, qu.Required, string(cj), pos).Scan(ctx, &id); err != nil {
+					return fmt.Errorf("add question: %w", err)
+				}
+			} else if _, err := q.NewRaw(`UPDATE survey_questions SET category_id = ?, question_type = ?, text = ?, required = ?, choices = ?,
+				position = ?, archived_at = NULL WHERE question_id = ? AND survey_id = ?`,
+				catID, qu.Type, qu.Text, qu.Required, string(cj), pos, id, s.ID).Exec(ctx); err != nil {
+				return fmt.Errorf("save question: %w", err)
+			}
+			keptQs = append(keptQs, id)
+			pos++
+		}
+	}
+	if _, err := q.NewRaw(`UPDATE survey_questions SET archived_at = ? WHERE survey_id = ? AND question_id NOT IN (?) AND archived_at IS NULL
+		AND EXISTS (SELECT 1 FROM survey_answer_values AS v WHERE v.question_id = survey_questions.question_id)`, now.UTC(), s.ID, bun.In(keptQs)).Exec(ctx); err != nil {
+		return err
+	}
+	if _, err := q.NewRaw(`DELETE FROM survey_questions WHERE survey_id = ? AND question_id NOT IN (?)
+		AND NOT EXISTS (SELECT 1 FROM survey_answer_values AS v WHERE v.question_id = survey_questions.question_id)`, s.ID, bun.In(keptQs)).Exec(ctx); err != nil {
+		return err
+	}
+	if _, err := q.NewRaw(`UPDATE survey_categories SET position = -1 WHERE survey_id = ? AND category_id NOT IN (?)
+		AND EXISTS (SELECT 1 FROM survey_questions AS x WHERE x.category_id = survey_categories.category_id)`, s.ID, bun.In(keptCats)).Exec(ctx); err != nil {
+		return err
+	}
+	_, err := q.NewRaw(`DELETE FROM survey_categories WHERE survey_id = ? AND category_id NOT IN (?)
+		AND NOT EXISTS (SELECT 1 FROM survey_questions AS x WHERE x.category_id = survey_categories.category_id)`, s.ID, bun.In(keptCats)).Exec(ctx)
+	return err
+}
+
+func surveyRowOf(s survey.Survey) *surveyRow {
+	return &surveyRow{
+		SurveyID: s.ID, Name: s.Name, Title: s.Title, Description: s.Description, TermsOfService: s.TermsOfService,
+		IconData: s.IconData, IconMediaType: s.IconMediaType, RewardType: s.RewardType, RewardImageData: s.RewardImageData,
+		RewardImageMediaType: s.RewardImageMediaType, RewardLinkName: s.RewardLinkName, RewardURL: s.RewardURL,
+		FromDate: *dateOf(&s.Period.From), ToDate: dateOf(s.Period.To), AnswerLimit: s.AnswerLimit,
+		AnswerLimitDays: s.AnswerLimitDays, AnswerLimitRange: s.AnswerLimitRange, AvailableImprovement: s.AvailableImprovement,
+		ImprovementReminderTime: s.ImprovementReminderTime, ImprovementReminderDaysBefore: s.ImprovementReminderDaysBefore,
+		SearchText: search.Text(s.Name + " " + s.Title),
+	}
+}
+
+// Links lists the survey's target stores with their keys, in kana order.
+func (r *Surveys) Links(ctx context.Context, orgID, surveyID int64) ([]survey.Link, error) {
+	if _, err := r.Get(ctx, orgID, surveyID); err != nil {
+		return nil, err
+	}
+	var rows []struct {
+		FacilityID   int64  `bun:"facility_id"`
+		FacilityName string `bun:"facility_name"`
+		Key          string `bun:"survey_key"`
+	}
+	err := r.db.conn(ctx).NewSelect().TableExpr("survey_facilities AS t").
+		ColumnExpr("t.facility_id, f.facility_name, t.survey_key").
+		Join("JOIN facilities AS f ON f.facility_id = t.facility_id").
+		Where("t.survey_id = ? AND f.organization_id = ?", surveyID, orgID).
+		OrderExpr("f.facility_name_kana, f.facility_id").Scan(ctx, &rows)
+	if err != nil {
+		return nil, fmt.Errorf("read links: %w", err)
+	}
+	out := make([]survey.Link, len(rows))
+	for i, x := range rows {
+		out[i] = survey.Link{FacilityID: x.FacilityID, FacilityName: x.FacilityName, Key: x.Key}
+	}
+	return out, nil
+}
+
+// ByKey returns the survey and store a public key names; an unknown key,
+// a deleted survey or a store no longer targeted is not found.
+func (r *Surveys) ByKey(ctx context.Context, key string) (survey.Survey, survey.Link, error) {
+	var t struct {
+		OrgID        int64  `bun:"organization_id"`
+		SurveyID     int64  `bun:"survey_id"`
+		FacilityID   int64  `bun:"facility_id"`
+		FacilityName string `bun:"facility_name"`
+	}
+	err := r.db.conn(ctx).NewSelect().TableExpr("survey_facilities AS t").
+		ColumnExpr("f.organization_id, t.survey_id, t.facility_id, f.facility_name").
+		Join("JOIN facilities AS f ON f.facility_id = t.facility_id").
+		Where("t.survey_key = ?", key).Limit(1).Scan(ctx, &t)
+	if errors.Is(err, sql.ErrNoRows) {
+		return survey.Survey{}, survey.Link{}, failure.NotFound()
+	}
+	if err != nil {
+		return survey.Survey{}, survey.Link{}, fmt.Errorf("read survey key: %w", err)
+	}
+	s, err := r.Get(ctx, t.OrgID, t.SurveyID) // the survey of the store's own organization only
+	return s, survey.Link{FacilityID: t.FacilityID, FacilityName: t.FacilityName, Key: key}, err
+}
+
+// AnswerID is the stored submission its idempotency key names, or 0.
+func (r *Surveys) AnswerID(ctx context.Context, surveyID int64, idempotencyKey string) (int64, error) {
+	var id int64
+	err := r.db.conn(ctx).NewSelect().Table("survey_answers").Column("answer_id").
+		Where("survey_id = ? AND idempotency_key = ?", surveyID, idempotencyKey).Limit(1).Scan(ctx, &id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, nil
+	}
+	return id, err
+}
+
+// LastAnswer is when the browser last answered the survey (at the store,
+// when facilityID is given), or nil.
+func (r *Surveys) LastAnswer(ctx context.Context, surveyID int64, browserToken string, facilityID *int64) (*time.Time, error) {
+	q := r.db.conn(ctx).NewSelect().Table("survey_answers").Column("answered_at").
+		Where("survey_id = ? AND browser_token = ?", surveyID, browserToken)
+	if facilityID != nil {
+		q = q.Where("facility_id = ?", *facilityID)
+	}
+	var at []time.Time
+	if err := q.OrderExpr("answered_at DESC").Limit(1).Scan(ctx, &at); err != nil {
+		return nil, fmt.Errorf("last answer: %w", err)
+	}
+	if len(at) == 0 {
+		return nil, nil
+	}
+	return &at[0], nil
+}
+
+// AddAnswer stores a submission and its values. A submission whose
+// idempotency key is already stored (a double tap racing the first) stores
+// nothing and returns the first one's id.
+func (r *Surveys) AddAnswer(ctx context.Context, orgID int64, sub survey.Submission) (id int64, created bool, err error) {
+	q := r.db.conn(ctx)
+	day := civilDate{survey.TokyoDate(sub.AnsweredAt)}
+	var mail *string
+	if sub.MailAddress != "" {
+		mail = &sub.MailAddress
+	}
+	var ids []int64
+	err = q.NewRaw(`INSERT INTO survey_answers (organization_id, survey_id, facility_id, answered_at, answered_date, nps_score,
+		idempotency_key, browser_token, mail_address) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+		ON CONFLICT (survey_id, idempotency_key) DO NOTHING RETURNING answer_id`,
+		orgID, sub.SurveyID, sub.FacilityID, sub.AnsweredAt.UTC(), day, sub.NPSScore, sub.IdempotencyKey, sub.BrowserToken, mail).Scan(ctx, &ids)
+	if err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return 0, false, fmt.Errorf("add answer: %w", err)
+	}
+	if len(ids) == 0 {
+		id, err = r.AnswerID(ctx, sub.SurveyID, sub.IdempotencyKey)
+		return id, false, err
+	}
+	id = ids[0]
+	for _, v := range sub.Values {
+		if _, err := q.NewRaw(`INSERT INTO survey_answer_values (answer_id, survey_id, facility_id, answered_date, question_id, question_type,
+			choice, score, text, search_text) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, id, sub.SurveyID, sub.FacilityID, day, v.QuestionID, v.QuestionType,
+			v.Choice, v.Score, v.Text, search.Text(v.Text)).Exec(ctx); err != nil {
+			return 0, false, fmt.Errorf("add answer value: %w", err)
+		}
+	}
+	return id, true, nil
+}

@@ -1,0 +1,197 @@
+package store_test
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/rouder/console/internal/adapters/store"
+	"github.com/rouder/console/internal/domain/clock"
+	"github.com/rouder/console/internal/domain/failure"
+	"github.com/rouder/console/internal/domain/paging"
+	"github.com/rouder/console/internal/domain/survey"
+	"github.com/rouder/console/internal/testsupport/testdb"
+)
+
+type surveyFixture struct {
+	org, group, shinjuku, umeda, otherOrg, otherStore int64
+}
+
+func insertID(t *testing.T, db *store.DB, query string, args ...any) int64 {
+	t.Helper()
+	var id int64
+	if err := db.NewRaw(query, args...).Scan(context.Background(), &id); err != nil {
+		t.Fatal(err)
+	}
+	return id
+}
+
+func surveyOrgs(t *testing.T, db *store.DB) surveyFixture {
+	var f surveyFixture
+	f.org = insertOrganization(t, db, "アンケート社")
+	f.group = insertID(t, db, "INSERT INTO org_groups (organization_id, group_name, path) VALUES (?, '本社', '/s/') RETURNING group_id", f.org)
+	store := "INSERT INTO facilities (organization_id, group_id, facility_name, facility_name_kana) VALUES (?, ?, ?, ?) RETURNING facility_id"
+	f.shinjuku = insertID(t, db, store, f.org, f.group, "新宿店", "シンジュク")
+	f.umeda = insertID(t, db, store, f.org, f.group, "梅田店", "ウメダ")
+	f.otherOrg = insertOrganization(t, db, "他社")
+	og := insertID(t, db, "INSERT INTO org_groups (organization_id, group_name, path) VALUES (?, '他社本社', '/o/') RETURNING group_id", f.otherOrg)
+	f.otherStore = insertID(t, db, store, f.otherOrg, og, "他社店", "タシャ")
+	return f
+}
+
+func sampleSurvey(f surveyFixture) survey.Survey {
+	s := survey.Defaults(clock.Fixed(time.Date(2026, 10, 10, 0, 0, 0, 0, time.UTC)))
+	s.Name, s.Title = "来店アンケート", "ご来店ありがとうございます"
+	s.TargetFacilityIDs = []int64{f.shinjuku, f.umeda}
+	s.Categories = append(s.Categories, survey.Category{Type: survey.CategoryNormal, Name: "店舗", Questions: []survey.Question{
+		{Type: survey.QuestionRating, Text: "清潔さ", Required: true},
+		{Type: survey.QuestionFreeText, Text: "ご意見"},
+	}})
+	return s
+}
+
+func TestSurveysRoundTripAndKeys(t *testing.T) {
+	testdb.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		f := surveyOrgs(t, db)
+		repo := store.NewSurveys(db)
+		now := time.Date(2026, 11, 22, 1, 0, 0, 0, time.UTC)
+		id, err := repo.Create(ctx, f.org, sampleSurvey(f), now)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := repo.Get(ctx, f.org, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Name != "来店アンケート" || got.Period.From.Format("2006-01-02") != "2026-11-01" || got.Period.To != nil ||
+			len(got.Categories) != 4 || got.Categories[1].Questions[1].Choices[1] != "女性" || got.Version != 1 || len(got.TargetFacilityIDs) != 2 {
+			t.Fatalf("read back: %+v", got)
+		}
+		if _, err := repo.Get(ctx, f.otherOrg, id); !failure.Is(err, failure.KindNotFound) {
+			t.Errorf("another organization reads it: %v", err)
+		}
+		links, err := repo.Links(ctx, f.org, id)
+		if err != nil || len(links) != 2 || links[0].FacilityName != "梅田店" || len(links[0].Key) != 32 || links[0].Key == links[1].Key {
+			t.Fatalf("links %+v %v", links, err)
+		}
+		if _, err := repo.Links(ctx, f.otherOrg, id); !failure.Is(err, failure.KindNotFound) {
+			t.Errorf("another organization lists the links: %v", err)
+		}
+		s, link, err := repo.ByKey(ctx, links[1].Key)
+		if err != nil || s.ID != id || link.FacilityID != f.shinjuku {
+			t.Fatalf("by key: %+v %+v %v", s.ID, link, err)
+		}
+		if _, _, err := repo.ByKey(ctx, "nope"); !failure.Is(err, failure.KindNotFound) {
+			t.Errorf("unknown key: %v", err)
+		}
+
+		// An answer, stored once per idempotency key.
+		score, rating := 10, 4
+		sub := survey.Submission{SurveyID: id, FacilityID: f.shinjuku, IdempotencyKey: "idem-0000000000000001", BrowserToken: "browser-000000000001",
+			AnsweredAt: now, NPSScore: &score, MailAddress: "taro@example.com", Values: []survey.StoredValue{
+				{QuestionID: got.Categories[0].Questions[0].ID, QuestionType: survey.QuestionNPS, Score: &score},
+				{QuestionID: got.Categories[3].Questions[0].ID, QuestionType: survey.QuestionRating, Score: &rating},
+				{QuestionID: got.Categories[3].Questions[1].ID, QuestionType: survey.QuestionFreeText, Text: "とても清潔でした"},
+			}}
+		first, created, err := repo.AddAnswer(ctx, f.org, sub)
+		if err != nil || !created {
+			t.Fatalf("add: %v %v", created, err)
+		}
+		again, created, err := repo.AddAnswer(ctx, f.org, sub)
+		if err != nil || created || again != first {
+			t.Fatalf("repeat: %d %v %v (first %d)", again, created, err, first)
+		}
+		var n int
+		if err := db.NewRaw("SELECT COUNT(*) FROM survey_answer_values").Scan(ctx, &n); err != nil || n != 3 {
+			t.Errorf("values stored: %d %v", n, err)
+		}
+		last, err := repo.LastAnswer(ctx, id, "browser-000000000001", &f.shinjuku)
+		if err != nil || last == nil || !last.Equal(now) {
+			t.Errorf("last answer at the store: %v %v", last, err)
+		}
+		if last, _ := repo.LastAnswer(ctx, id, "browser-000000000001", &f.umeda); last != nil {
+			t.Error("an answer at another store counts for this one")
+		}
+		if last, _ := repo.LastAnswer(ctx, id, "browser-000000000001", nil); last == nil {
+			t.Error("across the survey the answer counts")
+		}
+
+		// Edit: keep the rating (its id), drop the answered free text, drop 梅田店.
+		got.Name = "来店アンケート(改)"
+		got.Categories[3].Questions = got.Categories[3].Questions[:1]
+		got.TargetFacilityIDs = []int64{f.shinjuku}
+		if ok, err := repo.QuestionsBelong(ctx, id, got); !ok || err != nil {
+			t.Fatalf("own questions: %v %v", ok, err)
+		}
+		if err := repo.Update(ctx, f.org, got, 1, now); err != nil {
+			t.Fatal(err)
+		}
+		if err := repo.Update(ctx, f.org, got, 1, now); !failure.Is(err, failure.KindConflict) {
+			t.Errorf("stale version: %v", err)
+		}
+		if err := repo.Update(ctx, f.otherOrg, got, 2, now); !failure.Is(err, failure.KindNotFound) {
+			t.Errorf("another organization's update: %v", err)
+		}
+		after, _ := repo.Get(ctx, f.org, id)
+		if after.Name != "来店アンケート(改)" || len(after.Categories[3].Questions) != 1 || after.Version != 2 ||
+			after.Categories[3].Questions[0].ID != got.Categories[3].Questions[0].ID {
+			t.Errorf("after the edit: %+v", after)
+		}
+		if l2, _ := repo.Links(ctx, f.org, id); len(l2) != 1 || l2[0].Key != links[1].Key {
+			t.Errorf("the kept store's key changed: %+v", l2)
+		}
+		other := sampleSurvey(f)
+		other.Categories[0].Questions[0].ID = got.Categories[0].Questions[0].ID
+		otherID, _ := repo.Create(ctx, f.org, sampleSurvey(f), now)
+		if ok, _ := repo.QuestionsBelong(ctx, otherID, other); ok {
+			t.Error("a question of another survey belongs")
+		}
+		if ok, _ := repo.FacilitiesExist(ctx, f.org, []int64{f.shinjuku, f.otherStore}); ok {
+			t.Error("another organization's store is accepted as a target")
+		}
+		page, err := repo.List(ctx, f.org, "改", paging.Request{})
+		if err != nil || page.Total != 1 || page.Items[0].Answers != 1 || page.Items[0].Facilities != 1 {
+			t.Errorf("list: %+v %v", page, err)
+		}
+
+		// Results: per survey × store, and the detail's aggregates.
+		res := store.NewSurveyResults(db)
+		rows, err := res.List(ctx, f.org, survey.ResultFilter{SurveyID: &id, IncludeOutOfPeriod: true, Today: now}, paging.Request{})
+		if err != nil || rows.Total != 1 || rows.Items[0].Answers != 1 || rows.Items[0].Tally.Promoters != 1 ||
+			rows.Items[0].RatingAverage == nil || *rows.Items[0].RatingAverage != 4 {
+			t.Fatalf("results: %+v %v", rows, err)
+		}
+		if rows, _ := res.List(ctx, f.org, survey.ResultFilter{SurveyID: &id, Today: now.AddDate(0, -1, 0)}, paging.Request{}); rows.Total != 0 {
+			t.Error("a survey that starts next month is listed without includeOutOfPeriod")
+		}
+		if rows, _ := res.List(ctx, f.otherOrg, survey.ResultFilter{IncludeOutOfPeriod: true, Today: now}, paging.Request{}); rows.Total != 0 {
+			t.Error("another organization sees the results")
+		}
+		counts, err := res.ScoreCounts(ctx, f.org, id, store.DetailFilter{})
+		if err != nil || len(counts) != 1 || counts[0].Score != 10 || counts[0].Date.Format("2006-01-02") != "2026-11-22" {
+			t.Errorf("score counts: %+v %v", counts, err)
+		}
+		if counts, _ := res.ScoreCounts(ctx, f.otherOrg, id, store.DetailFilter{}); len(counts) != 0 {
+			t.Error("another organization counts the scores")
+		}
+		comments, err := res.Comments(ctx, f.org, id, store.DetailFilter{}, "清潔", paging.Request{})
+		if err != nil || comments.Total != 1 || comments.Items[0].Text != "とても清潔でした" || comments.Items[0].MailAddress != "taro@example.com" {
+			t.Errorf("comments: %+v %v", comments, err)
+		}
+		tallies, err := res.StoreTallies(ctx, f.org, id, store.DetailFilter{})
+		if err != nil || len(tallies) != 1 || tallies[0].FacilityName != "新宿店" || tallies[0].GroupName != "本社" {
+			t.Errorf("store tallies: %+v %v", tallies, err)
+		}
+		choices, err := res.ChoiceCounts(ctx, f.org, id, store.DetailFilter{})
+		if err != nil || len(choices) != 1 || choices[0].Choice != "4" {
+			t.Errorf("choices: %+v %v", choices, err)
+		}
+		if err := repo.Delete(ctx, f.org, id, now); err != nil {
+			t.Fatal(err)
+		}
+		if _, _, err := repo.ByKey(ctx, links[1].Key); !failure.Is(err, failure.KindNotFound) {
+			t.Errorf("a deleted survey's key still answers: %v", err)
+		}
+	})
+}
