@@ -127,7 +127,7 @@ export function TargetFacilityField({ value = [], onChange, id, disabled = false
         filterOption={(typed, store) => contains(store.title, typed) || contains(store.description, typed)}
         render={(store) => (
           <span>
-            {store.title}
+            <span>{store.title}</span>
             <Typography.Text type="secondary" style={{ marginInlineStart: 8, fontSize: 12 }}>
               {store.description}
             </Typography.Text>
