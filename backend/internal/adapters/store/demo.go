@@ -116,6 +116,9 @@ func SeedDemo(ctx context.Context, db *DB, hash func(string) (string, error), fi
 		if err := s.checks(ctx, DemoAccounts[1].OrganizationID, files); err != nil {
 			return err
 		}
+		if err := s.surveys(ctx, DemoAccounts[1].OrganizationID); err != nil {
+			return err
+		}
 		return s.mfaCompany(ctx)
 	})
 	return err == nil, err

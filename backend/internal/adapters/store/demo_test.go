@@ -47,6 +47,14 @@ func TestSeedDemoFillsAnEmptyDatabaseOnce(t *testing.T) {
 		if stores < 8 || tagged < stores {
 			t.Errorf("demo has %d stores and %d tag links", stores, tagged)
 		}
+		// One open survey for every store, with answers over three months.
+		var answers, surveyStores, days int
+		_ = db.NewRaw("SELECT COUNT(*) FROM survey_answers WHERE organization_id = 2").Scan(ctx, &answers)
+		_ = db.NewRaw("SELECT COUNT(*) FROM survey_facilities").Scan(ctx, &surveyStores)
+		_ = db.NewRaw("SELECT COUNT(DISTINCT answered_date) FROM survey_answers").Scan(ctx, &days)
+		if answers != store.DemoSurveyAnswers || surveyStores != stores || days < 60 {
+			t.Errorf("demo survey: %d answers on %d days at %d of %d stores", answers, days, surveyStores, stores)
+		}
 		// Every store hangs under a leaf block: 本部 → region → block.
 		var deepest int
 		if err := db.NewRaw(`SELECT COUNT(*) FROM facilities f JOIN org_groups g ON g.group_id = f.group_id

@@ -150,16 +150,9 @@ func (r *SurveyResults) List(ctx context.Context, orgID int64, f survey.ResultFi
 
 func round2(x float64) float64 { return float64(int64(x*100+0.5)) / 100 }
 
-// DetailFilter narrows one survey's detail.
-type DetailFilter struct {
-	ScopePath      string
-	GroupID, TagID *int64
-	From, To       *time.Time
-}
-
 // facilitySubquery is the organization's stores passing the filter, or nil
 // when the filter keeps every store.
-func (r *SurveyResults) facilitySubquery(ctx context.Context, orgID int64, f DetailFilter) *bun.SelectQuery {
+func (r *SurveyResults) facilitySubquery(ctx context.Context, orgID int64, f survey.DetailFilter) *bun.SelectQuery {
 	if f.ScopePath == "" && f.GroupID == nil && f.TagID == nil {
 		return nil
 	}
@@ -168,7 +161,7 @@ func (r *SurveyResults) facilitySubquery(ctx context.Context, orgID int64, f Det
 	return storeFilter(q, orgID, f.ScopePath, f.GroupID, f.TagID, "")
 }
 
-func (r *SurveyResults) answers(ctx context.Context, orgID, surveyID int64, f DetailFilter) *bun.SelectQuery {
+func (r *SurveyResults) answers(ctx context.Context, orgID, surveyID int64, f survey.DetailFilter) *bun.SelectQuery {
 	q := r.db.conn(ctx).NewSelect().TableExpr("survey_answers AS a").Where("a.organization_id = ? AND a.survey_id = ?", orgID, surveyID)
 	if sub := r.facilitySubquery(ctx, orgID, f); sub != nil {
 		q = q.Where("a.facility_id IN (?)", sub)
@@ -176,7 +169,7 @@ func (r *SurveyResults) answers(ctx context.Context, orgID, surveyID int64, f De
 	return answerDates(q, "a.answered_date", f.From, f.To)
 }
 
-func (r *SurveyResults) values(ctx context.Context, orgID, surveyID int64, f DetailFilter) *bun.SelectQuery {
+func (r *SurveyResults) values(ctx context.Context, orgID, surveyID int64, f survey.DetailFilter) *bun.SelectQuery {
 	q := r.db.conn(ctx).NewSelect().TableExpr("survey_answer_values AS v").Where("v.survey_id = ?", surveyID)
 	if sub := r.facilitySubquery(ctx, orgID, f); sub != nil {
 		q = q.Where("v.facility_id IN (?)", sub)
@@ -185,7 +178,7 @@ func (r *SurveyResults) values(ctx context.Context, orgID, surveyID int64, f Det
 }
 
 // ScoreCounts counts NPS scores per Tokyo day.
-func (r *SurveyResults) ScoreCounts(ctx context.Context, orgID, surveyID int64, f DetailFilter) ([]survey.ScoreCount, error) {
+func (r *SurveyResults) ScoreCounts(ctx context.Context, orgID, surveyID int64, f survey.DetailFilter) ([]survey.ScoreCount, error) {
 	var rows []struct {
 		Date  civilDate `bun:"answered_date"`
 		Score int       `bun:"nps_score"`
@@ -203,18 +196,8 @@ func (r *SurveyResults) ScoreCounts(ctx context.Context, orgID, surveyID int64, 
 	return out, nil
 }
 
-// StoreTally is one store that has answers, with its group and tally.
-type StoreTally struct {
-	FacilityID   int64
-	FacilityName string
-	GroupID      int64
-	GroupName    string
-	Answers      int
-	Tally        survey.Tally
-}
-
 // StoreTallies tallies the answers per store.
-func (r *SurveyResults) StoreTallies(ctx context.Context, orgID, surveyID int64, f DetailFilter) ([]StoreTally, error) {
+func (r *SurveyResults) StoreTallies(ctx context.Context, orgID, surveyID int64, f survey.DetailFilter) ([]survey.StoreTally, error) {
 	var tallies []tallyRow
 	err := r.answers(ctx, orgID, surveyID, f).
 		ColumnExpr("a.facility_id, COUNT(*) AS answers").
@@ -245,10 +228,10 @@ func (r *SurveyResults) StoreTallies(ctx context.Context, orgID, surveyID int64,
 	for _, t := range tallies {
 		byID[t.FacilityID] = t
 	}
-	out := make([]StoreTally, len(stores))
+	out := make([]survey.StoreTally, len(stores))
 	for i, s := range stores {
 		t := byID[s.FacilityID]
-		out[i] = StoreTally{FacilityID: s.FacilityID, FacilityName: s.FacilityName, GroupID: s.GroupID, GroupName: s.GroupName,
+		out[i] = survey.StoreTally{FacilityID: s.FacilityID, FacilityName: s.FacilityName, GroupID: s.GroupID, GroupName: s.GroupName,
 			Answers: t.Answers, Tally: survey.Tally{Promoters: t.Promoters, Passives: t.Passives, Detractors: t.Detractors}}
 	}
 	return out, nil
@@ -256,7 +239,7 @@ func (r *SurveyResults) StoreTallies(ctx context.Context, orgID, surveyID int64,
 
 // ChoiceCounts counts each chosen choice and each rating score (as its
 // number) per question.
-func (r *SurveyResults) ChoiceCounts(ctx context.Context, orgID, surveyID int64, f DetailFilter) ([]survey.ChoiceCount, error) {
+func (r *SurveyResults) ChoiceCounts(ctx context.Context, orgID, surveyID int64, f survey.DetailFilter) ([]survey.ChoiceCount, error) {
 	var rows []struct {
 		QuestionID int64  `bun:"question_id"`
 		Choice     string `bun:"choice"`
@@ -281,7 +264,7 @@ func (r *SurveyResults) ChoiceCounts(ctx context.Context, orgID, surveyID int64,
 }
 
 // Respondents counts the answers that answered each question.
-func (r *SurveyResults) Respondents(ctx context.Context, orgID, surveyID int64, f DetailFilter) (map[int64]int, error) {
+func (r *SurveyResults) Respondents(ctx context.Context, orgID, surveyID int64, f survey.DetailFilter) (map[int64]int, error) {
 	var rows []struct {
 		QuestionID int64 `bun:"question_id"`
 		Count      int   `bun:"n"`
@@ -299,7 +282,7 @@ func (r *SurveyResults) Respondents(ctx context.Context, orgID, surveyID int64, 
 
 // Comments returns a page of free-text answers, newest first, optionally
 // containing searchText (folded like every search).
-func (r *SurveyResults) Comments(ctx context.Context, orgID, surveyID int64, f DetailFilter, searchText string, p paging.Request) (paging.Page[survey.Comment], error) {
+func (r *SurveyResults) Comments(ctx context.Context, orgID, surveyID int64, f survey.DetailFilter, searchText string, p paging.Request) (paging.Page[survey.Comment], error) {
 	p = p.Normalize()
 	base := func() *bun.SelectQuery {
 		q := r.values(ctx, orgID, surveyID, f).Where("v.question_type = ?", survey.QuestionFreeText)

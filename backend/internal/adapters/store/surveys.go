@@ -446,3 +446,20 @@ func (r *Surveys) AddAnswer(ctx context.Context, orgID int64, sub survey.Submiss
 	}
 	return id, true, nil
 }
+
+// Names lists the organization's surveys (not deleted), newest first.
+func (r *Surveys) Names(ctx context.Context, orgID int64) ([]survey.Summary, error) {
+	var rows []struct {
+		ID   int64  `bun:"survey_id"`
+		Name string `bun:"name"`
+	}
+	if err := r.db.conn(ctx).NewSelect().Table("surveys").Column("survey_id", "name").
+		Where("organization_id = ? AND deleted_at IS NULL", orgID).OrderExpr("survey_id DESC").Scan(ctx, &rows); err != nil {
+		return nil, fmt.Errorf("survey names: %w", err)
+	}
+	out := make([]survey.Summary, len(rows))
+	for i, x := range rows {
+		out[i] = survey.Summary{ID: x.ID, Name: x.Name}
+	}
+	return out, nil
+}

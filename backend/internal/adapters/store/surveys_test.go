@@ -168,22 +168,22 @@ func TestSurveysRoundTripAndKeys(t *testing.T) {
 		if rows, _ := res.List(ctx, f.otherOrg, survey.ResultFilter{IncludeOutOfPeriod: true, Today: now}, paging.Request{}); rows.Total != 0 {
 			t.Error("another organization sees the results")
 		}
-		counts, err := res.ScoreCounts(ctx, f.org, id, store.DetailFilter{})
+		counts, err := res.ScoreCounts(ctx, f.org, id, survey.DetailFilter{})
 		if err != nil || len(counts) != 1 || counts[0].Score != 10 || counts[0].Date.Format("2006-01-02") != "2026-11-22" {
 			t.Errorf("score counts: %+v %v", counts, err)
 		}
-		if counts, _ := res.ScoreCounts(ctx, f.otherOrg, id, store.DetailFilter{}); len(counts) != 0 {
+		if counts, _ := res.ScoreCounts(ctx, f.otherOrg, id, survey.DetailFilter{}); len(counts) != 0 {
 			t.Error("another organization counts the scores")
 		}
-		comments, err := res.Comments(ctx, f.org, id, store.DetailFilter{}, "清潔", paging.Request{})
+		comments, err := res.Comments(ctx, f.org, id, survey.DetailFilter{}, "清潔", paging.Request{})
 		if err != nil || comments.Total != 1 || comments.Items[0].Text != "とても清潔でした" || comments.Items[0].MailAddress != "taro@example.com" {
 			t.Errorf("comments: %+v %v", comments, err)
 		}
-		tallies, err := res.StoreTallies(ctx, f.org, id, store.DetailFilter{})
+		tallies, err := res.StoreTallies(ctx, f.org, id, survey.DetailFilter{})
 		if err != nil || len(tallies) != 1 || tallies[0].FacilityName != "新宿店" || tallies[0].GroupName != "本社" {
 			t.Errorf("store tallies: %+v %v", tallies, err)
 		}
-		choices, err := res.ChoiceCounts(ctx, f.org, id, store.DetailFilter{})
+		choices, err := res.ChoiceCounts(ctx, f.org, id, survey.DetailFilter{})
 		if err != nil || len(choices) != 1 || choices[0].Choice != "4" {
 			t.Errorf("choices: %+v %v", choices, err)
 		}

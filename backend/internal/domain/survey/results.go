@@ -18,6 +18,23 @@ type ResultFilter struct {
 	Today              time.Time
 }
 
+// DetailFilter narrows one survey's detail.
+type DetailFilter struct {
+	ScopePath      string
+	GroupID, TagID *int64
+	From, To       *time.Time // Tokyo dates of answers, inclusive
+}
+
+// StoreTally is one store that has answers, with its group and tally.
+type StoreTally struct {
+	FacilityID   int64
+	FacilityName string
+	GroupID      int64
+	GroupName    string
+	Answers      int
+	Tally        Tally
+}
+
 // ResultRow is one survey at one store.
 type ResultRow struct {
 	SurveyID      int64
