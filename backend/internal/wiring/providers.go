@@ -22,6 +22,7 @@ import (
 	orgapp "github.com/rouder/console/internal/app/organization"
 	photoapp "github.com/rouder/console/internal/app/photo"
 	"github.com/rouder/console/internal/app/support"
+	surveyapp "github.com/rouder/console/internal/app/survey"
 	"github.com/rouder/console/internal/app/system"
 	"github.com/rouder/console/internal/app/tagging"
 	terminalapp "github.com/rouder/console/internal/app/terminal"
@@ -128,6 +129,9 @@ type useCases struct {
 	Answering  *checklistapp.Answering
 	Status     *checklistapp.Status
 	Photos     *photoapp.UseCases
+	Surveys    *surveyapp.Editor
+	Public     *surveyapp.Public
+	Results    *surveyapp.Results
 }
 
 // tagSets are the two kinds of tag, one use-case value each.
@@ -148,6 +152,7 @@ func provideServer(cfg config.Config, log *slog.Logger, db *store.DB, info *syst
 	k keys, a *appauth.Service, q *account.Queries, m *support.Manuals, uc useCases, tags tagSets) *httpadapter.Server {
 	return httpadapter.NewServer(httpadapter.Deps{Log: log, DB: db, Info: info, SPA: site, TrustedProxies: cfg.TrustedProxies,
 		Auth: a, Account: q, Manuals: m, Facilities: uc.Facilities, Groups: uc.Groups, Users: uc.Users, Organizations: uc.Orgs, Terminals: uc.Terminals, CheckLists: uc.CheckLists, Answering: uc.Answering, Status: uc.Status, Photos: uc.Photos,
+		Surveys: uc.Surveys, PublicSurvey: uc.Public, SurveyResults: uc.Results,
 		FacilityTags: tags.facility, UserTags: tags.user, SessionKey: k.session})
 }
 

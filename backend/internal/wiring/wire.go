@@ -24,6 +24,7 @@ import (
 	orgapp "github.com/rouder/console/internal/app/organization"
 	photoapp "github.com/rouder/console/internal/app/photo"
 	"github.com/rouder/console/internal/app/support"
+	surveyapp "github.com/rouder/console/internal/app/survey"
 	"github.com/rouder/console/internal/app/system"
 	terminalapp "github.com/rouder/console/internal/app/terminal"
 	userapp "github.com/rouder/console/internal/app/user"
@@ -87,6 +88,11 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 		wire.Bind(new(checklistapp.Facilities), new(*store.Facilities)),
 		photoapp.New, wire.Bind(new(photoapp.Photos), new(*store.Photos)),
 		wire.Struct(new(imaging.Inspector)), wire.Bind(new(photoapp.Inspector), new(imaging.Inspector)),
+		store.NewSurveys, store.NewSurveyResults, surveyapp.NewEditor, surveyapp.NewPublic, surveyapp.NewResults,
+		wire.Bind(new(surveyapp.Surveys), new(*store.Surveys)),
+		wire.Bind(new(surveyapp.ResultStore), new(*store.SurveyResults)),
+		wire.Bind(new(surveyapp.Organizations), new(*store.Organizations)),
+		wire.Bind(new(surveyapp.Throttle), new(*store.Throttle)),
 		wire.Struct(new(useCases), "*"),
 		support.NewManuals,
 		wire.Bind(new(support.Files), new(*store.SupportFiles)),

@@ -20,6 +20,7 @@ import (
 	"github.com/rouder/console/internal/app/organization"
 	"github.com/rouder/console/internal/app/photo"
 	"github.com/rouder/console/internal/app/support"
+	"github.com/rouder/console/internal/app/survey"
 	"github.com/rouder/console/internal/app/system"
 	"github.com/rouder/console/internal/app/terminal"
 	"github.com/rouder/console/internal/app/user"
@@ -119,6 +120,11 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 	status := checklist.NewStatus(checks, facilities, clock)
 	inspector := imaging.Inspector{}
 	photoUseCases := photo.New(txManager, photos, local, inspector, clock)
+	surveys := store.NewSurveys(db)
+	editor := survey.NewEditor(txManager, surveys, organizations, clock)
+	public := survey.NewPublic(txManager, surveys, organizations, throttle, clock)
+	surveyResults := store.NewSurveyResults(db)
+	results := survey.NewResults(surveys, surveyResults, organizations, clock)
 	wiringUseCases := useCases{
 		Facilities: facilityUseCases,
 		Groups:     groupUseCases,
@@ -129,6 +135,9 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 		Answering:  answering,
 		Status:     status,
 		Photos:     photoUseCases,
+		Surveys:    editor,
+		Public:     public,
+		Results:    results,
 	}
 	wiringTagSets := provideTagSets(txManager, facilityTags, userTags, clock)
 	server := provideServer(cfg, log, db, info, handler, wiringKeys, service, queries, manuals, wiringUseCases, wiringTagSets)

@@ -17,6 +17,7 @@ import (
 	orgapp "github.com/rouder/console/internal/app/organization"
 	photoapp "github.com/rouder/console/internal/app/photo"
 	"github.com/rouder/console/internal/app/support"
+	surveyapp "github.com/rouder/console/internal/app/survey"
 	"github.com/rouder/console/internal/app/system"
 	"github.com/rouder/console/internal/app/tagging"
 	terminalapp "github.com/rouder/console/internal/app/terminal"
@@ -44,6 +45,9 @@ type handlers struct {
 	answering     *checklistapp.Answering
 	status        *checklistapp.Status
 	photos        *photoapp.UseCases
+	surveys       *surveyapp.Editor
+	public        *surveyapp.Public
+	surveyResults *surveyapp.Results
 }
 
 var _ api.ServerInterface = (*handlers)(nil)

@@ -21,6 +21,7 @@ import (
 	orgapp "github.com/rouder/console/internal/app/organization"
 	photoapp "github.com/rouder/console/internal/app/photo"
 	"github.com/rouder/console/internal/app/support"
+	surveyapp "github.com/rouder/console/internal/app/survey"
 	"github.com/rouder/console/internal/app/system"
 	"github.com/rouder/console/internal/app/tagging"
 	terminalapp "github.com/rouder/console/internal/app/terminal"
@@ -56,6 +57,10 @@ type Deps struct {
 	Answering     *checklistapp.Answering
 	Status        *checklistapp.Status
 	Photos        *photoapp.UseCases
+	// Surveys, PublicSurvey and SurveyResults are the survey use cases.
+	Surveys       *surveyapp.Editor
+	PublicSurvey  *surveyapp.Public
+	SurveyResults *surveyapp.Results
 	// FacilityTags and UserTags manage the two kinds of tag.
 	FacilityTags, UserTags *tagging.UseCases
 	// SessionKey signs the session cookie.
@@ -104,7 +109,8 @@ func NewServer(d Deps) *Server {
 		auth: d.Auth, account: d.Account, manuals: d.Manuals, facilities: d.Facilities, groups: d.Groups,
 		users: d.Users, facilityTags: d.FacilityTags, userTags: d.UserTags, organizations: d.Organizations,
 		terminals: d.Terminals, checkLists: d.CheckLists,
-		answering: d.Answering, status: d.Status, photos: d.Photos}
+		answering: d.Answering, status: d.Status, photos: d.Photos,
+		surveys: d.Surveys, public: d.PublicSurvey, surveyResults: d.SurveyResults}
 	api.RegisterHandlers(e, s.handlers)
 	e.GET("/metrics", m.handler())
 

@@ -24,6 +24,8 @@ var (
 		"/unique_range": true, "/mfa_required": true, "/login": true, "/logout": true,
 		"/api/const": true, "/healthz": true, "/readyz": true, "/metrics": true,
 		"/": true, "/home": true, "/home/*": true,
+		// The survey answer page's calls: the key in the path is the only credential.
+		"/api/public/survey/:surveyKey": true, "/api/public/survey/:surveyKey/answer": true,
 	}
 	// sessionOnlyRoutes need a session that may still await its e-mail code.
 	sessionOnlyRoutes = map[string]bool{"/api/mfa/authenticate": true}

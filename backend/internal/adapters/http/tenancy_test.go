@@ -1,6 +1,7 @@
 package http_test
 
 import (
+	"context"
 	"net/http"
 	"strings"
 	"testing"
@@ -91,9 +92,46 @@ var tenantCases = map[string]tenantCase{
 		status: http.StatusNotFound,
 	},
 	"DELETE /api/user/attribute/:userAttributeId": {path: userTagPath, status: http.StatusNotFound},
-	"GET /api/group/:groupId":                     {path: groupPath, status: http.StatusNotFound},
-	"PUT /api/group/:groupId":                     {path: groupPath, body: groupBody, status: http.StatusNotFound},
-	"DELETE /api/group/:groupId":                  {path: emptyGroupPath, status: http.StatusNotFound},
+	"GET /api/survey/:surveyId":                   {path: surveyPath, status: http.StatusNotFound},
+	"DELETE /api/survey/:surveyId":                {path: surveyPath, status: http.StatusNotFound},
+	"PUT /api/survey/:surveyId": {
+		path: surveyPath, body: func(t *testing.T, c *consoletest.Console) any {
+			in := surveyInput(c, t, "乗っ取り", c.FacilityID(t, 3, "本店"))
+			in["version"] = 1
+			return in
+		},
+		status: http.StatusNotFound,
+	},
+	"GET /api/survey/:surveyId/links": {path: func(t *testing.T, c *consoletest.Console) string { return surveyPath(t, c) + "/links" }, status: http.StatusNotFound},
+	"GET /api/survey/:surveyId/links/:facilityId/qr": {
+		path: func(t *testing.T, c *consoletest.Console) string {
+			return surveyPath(t, c) + "/links/" + itoa(int(c.FacilityID(t, 2, "新宿駅前店"))) + "/qr"
+		},
+		status: http.StatusNotFound,
+	},
+	"GET /api/survey_result/:surveyId": {
+		path: func(t *testing.T, c *consoletest.Console) string { return "/api/survey_result/" + surveyID(t, c) }, status: http.StatusNotFound,
+	},
+	"GET /api/survey_result/:surveyId/comments": {
+		path: func(t *testing.T, c *consoletest.Console) string {
+			return "/api/survey_result/" + surveyID(t, c) + "/comments"
+		},
+		status: http.StatusNotFound,
+	},
+	"GET /api/public/survey/:surveyKey": {
+		path: publicSurveyPath, status: http.StatusOK,
+		why: "the public answer page: the unguessable key is the credential, whoever holds it (signed in anywhere or not)",
+	},
+	"POST /api/public/survey/:surveyKey/answer": {
+		path: func(t *testing.T, c *consoletest.Console) string { return publicSurveyPath(t, c) + "/answer" },
+		body: func(*testing.T, *consoletest.Console) any {
+			return map[string]any{"idempotencyKey": "x", "answerList": []any{}}
+		},
+		status: http.StatusBadRequest, why: "public, like the page; an answer is checked like anyone's (this one is refused, so nothing is written)",
+	},
+	"GET /api/group/:groupId":    {path: groupPath, status: http.StatusNotFound},
+	"PUT /api/group/:groupId":    {path: groupPath, body: groupBody, status: http.StatusNotFound},
+	"DELETE /api/group/:groupId": {path: emptyGroupPath, status: http.StatusNotFound},
 }
 
 func facilityBody(t *testing.T, c *consoletest.Console) any {
@@ -105,6 +143,21 @@ func facilityBody(t *testing.T, c *consoletest.Console) any {
 }
 
 func orgPath(*testing.T, *consoletest.Console) string { return "/api/organization/2" }
+
+func surveyID(t *testing.T, c *consoletest.Console) string {
+	return itoa(c.Count(t, "SELECT MIN(survey_id) FROM surveys WHERE organization_id = 2"))
+}
+
+func surveyPath(t *testing.T, c *consoletest.Console) string { return "/api/survey/" + surveyID(t, c) }
+
+func publicSurveyPath(t *testing.T, c *consoletest.Console) string {
+	var key string
+	if err := c.DB.NewRaw("SELECT MIN(t.survey_key) FROM survey_facilities t JOIN surveys s ON s.survey_id = t.survey_id WHERE s.organization_id = 2").
+		Scan(context.Background(), &key); err != nil {
+		t.Fatal(err)
+	}
+	return "/api/public/survey/" + key
+}
 
 func checkListPath(t *testing.T, c *consoletest.Console) string {
 	return "/api/check_list_master/" + itoa(c.Count(t, "SELECT MIN(check_list_id) FROM check_lists WHERE organization_id = 2"))
@@ -159,6 +212,8 @@ func prepareOrganization2(t *testing.T, c *consoletest.Console) {
 	c.Exec(t, "UPDATE organizations SET checkin_type = 'TERMINAL' WHERE organization_id IN (2, 3)")
 	c.Exec(t, "INSERT INTO terminals (organization_id, facility_id, terminal_code, terminal_name) SELECT 2, facility_id, 'T-2', '' FROM facilities WHERE facility_name = '新宿駅前店'")
 	c.Exec(t, "INSERT INTO org_groups (organization_id, parent_group_id, path, group_name) VALUES (2, NULL, '/x/', '空グループ')")
+	// Both organizations use surveys (the demo's organization 2 has one), so only the organization boundary refuses.
+	c.Exec(t, "UPDATE organizations SET available_survey = TRUE, survey_start_date = '2026-01-01' WHERE organization_id = 3")
 }
 
 func groupBody(t *testing.T, c *consoletest.Console) any {
@@ -210,7 +265,11 @@ func TestNoOrganizationReachesAnothers(t *testing.T) {
 					itoa(c.Count(t, "SELECT COUNT(*) FROM terminals WHERE organization_id = 2")) + "/" +
 					itoa(c.Count(t, "SELECT COUNT(*) FROM check_lists WHERE organization_id = 2 AND deleted_at IS NULL")) + "/" +
 					itoa(c.Count(t, "SELECT SUM(version) FROM check_lists")) + "/" +
-					itoa(c.Count(t, "SELECT COUNT(*) FROM check_sheets"))
+					itoa(c.Count(t, "SELECT COUNT(*) FROM check_sheets")) + "/" +
+					itoa(c.Count(t, "SELECT COUNT(*) FROM surveys WHERE organization_id = 2 AND deleted_at IS NULL")) + "/" +
+					itoa(c.Count(t, "SELECT SUM(version) FROM surveys")) + "/" +
+					itoa(c.Count(t, "SELECT COUNT(*) FROM survey_facilities")) + "/" +
+					itoa(c.Count(t, "SELECT COUNT(*) FROM survey_answers"))
 			}
 			before := snapshot()
 			seen := 0

@@ -705,6 +705,211 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/survey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of surveys, newest first (ROLE_SURVEY_REFERENCE; the organization's survey option on and started). */
+        get: operations["listSurveys"];
+        put?: never;
+        /** Add a survey; every target store gets its own answer key. */
+        post: operations["createSurvey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/survey/defaults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A new survey as the editor first shows it: from the first day of next month (Tokyo), reward NONE, answer limit ONCE per store (FACILITY), improvement available, the default terms, and the three default categories (NPS, ATTRIBUTE, MAIL). */
+        get: operations["getSurveyDefaults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/survey/{surveyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                surveyId: number;
+            };
+            cookie?: never;
+        };
+        /** One survey with its categories and questions. */
+        get: operations["getSurvey"];
+        /** Change a survey read at `version`. Questions and categories keep their ids (send them back); ones left out are removed (archived when answered). Kept stores keep their keys. */
+        put: operations["updateSurvey"];
+        post?: never;
+        /** Delete a survey (its links stop answering; its answers stay for the results' history). */
+        delete: operations["deleteSurvey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/survey/{surveyId}/links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                surveyId: number;
+            };
+            cookie?: never;
+        };
+        /** Each target store's answer link (`/home/a/{surveyKey}`), in kana order. */
+        get: operations["listSurveyLinks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/survey/{surveyId}/links/{facilityId}/qr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                surveyId: number;
+                facilityId: number;
+            };
+            cookie?: never;
+        };
+        /** A QR code (PNG, 512 px, medium error correction) of the store's absolute answer URL, as a download named after the store. */
+        get: operations["getSurveyLinkQr"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/survey/{surveyKey}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                surveyKey: string;
+            };
+            cookie?: never;
+        };
+        /** What the answer page shows (no sign-in). `status` is OPEN (questions included), NOT_YET_OPEN, CLOSED or ANSWERED (this browser has used its answer); `message` says it in Japanese. Sets the browser cookie `rouder_survey_browser` when missing. An unknown key (or a deleted survey, or an organization without surveys) is 404 with its own message. */
+        get: operations["getPublicSurvey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/survey/{surveyKey}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                surveyKey: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit one answer (no sign-in; at most 64 KB). Validated against the survey's current questions (`data.fieldErrors` names questions as `q{questionId}`). A repeated `idempotencyKey` returns the first answer's receipt and stores nothing. Refused with 422 outside the period or over the answer limit (per store or per survey, per browser cookie), 429 over the per-address rate limit, 413 when too large. */
+        post: operations["answerPublicSurvey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/survey_result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One row per survey × target store (ROLE_SURVEY_RESULT_REFERENCE; own subtree for non-top users): answers, NPS, promoter/passive/detractor counts, average rating. Defaults of SPEC section 2: no survey, no store name, no group, no tag, out-of-period surveys included. */
+        get: operations["listSurveyResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/survey_result/surveys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's surveys by name, for the results filter (ROLE_SURVEY_RESULT_REFERENCE). */
+        get: operations["listSurveyResultSurveys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/survey_result/{surveyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                surveyId: number;
+            };
+            cookie?: never;
+        };
+        /** One survey's results: NPS and its trend by week (Monday first) or month, the 0–10 distribution, each choice and rating question's distribution, and the ranking of stores and groups; filtered by period, group subtree and store tag, within the user's subtree. */
+        get: operations["getSurveyResult"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/survey_result/{surveyId}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                surveyId: number;
+            };
+            cookie?: never;
+        };
+        /** Free-text answers, newest first, with search. `mailAddress` is filled only for users who may see addresses (ROLE_SURVEY_REFERENCE with the whole organization in scope); empty for everyone else. */
+        get: operations["listSurveyComments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -1545,6 +1750,329 @@ export interface components {
             code: number;
             message: string;
             data: components["schemas"]["StatusDetail"];
+        };
+        SurveyQuestion: {
+            /**
+             * Format: int64
+             * @description 0 for a new one.
+             */
+            questionId: number;
+            /** @enum {string} */
+            questionType: "NPS" | "SINGLE_CHOICE" | "MULTIPLE_CHOICE" | "RATING" | "FREE_TEXT" | "MAIL";
+            text: string;
+            required: boolean;
+            /** @description SINGLE_CHOICE and MULTIPLE_CHOICE only (2–20 distinct labels); empty otherwise. */
+            choiceList: string[];
+        };
+        SurveyCategory: {
+            /**
+             * Format: int64
+             * @description 0 for a new one.
+             */
+            categoryId: number;
+            /**
+             * @description NPS, ATTRIBUTE, MAIL come first in this order; NORMAL after.
+             * @enum {string}
+             */
+            categoryType: "NPS" | "ATTRIBUTE" | "MAIL" | "NORMAL";
+            categoryName: string;
+            questionList: components["schemas"]["SurveyQuestion"][];
+        };
+        SurveyInput: {
+            surveyName: string;
+            surveyTitle: string;
+            surveyDescription: string;
+            termsOfService: string;
+            /** @description Base64 image (PNG, JPEG, GIF, WebP; about 500 KB at most); empty for none. */
+            iconData: string;
+            iconMediaType: string;
+            /**
+             * @default NONE
+             * @enum {string}
+             */
+            rewardType: "NONE" | "IMAGE" | "LINK";
+            /** @description Base64 image of the coupon (IMAGE). */
+            rewardImageData: string;
+            rewardImageMediaType: string;
+            rewardLinkName: string;
+            /** @description http(s) URL (LINK). */
+            rewardUrl: string;
+            /** Format: date */
+            fromDate: string;
+            /**
+             * Format: date
+             * @description Absent or null for no end.
+             */
+            toDate?: string | null;
+            /**
+             * @description DAYS: once per answerLimitDays Tokyo days.
+             * @default ONCE
+             * @enum {string}
+             */
+            answerLimit: "ONCE" | "DAYS" | "UNLIMITED";
+            answerLimitDays: number;
+            /**
+             * @description FACILITY: the limit counts per store; SURVEY: across the survey.
+             * @default FACILITY
+             * @enum {string}
+             */
+            answerLimitRange: "FACILITY" | "SURVEY";
+            /** @default true */
+            availableImprovement: boolean;
+            /** @description HH:MM in Tokyo; empty for none. */
+            improvementReminderNotificationTime: string;
+            improvementReminderDaysBefore: number;
+            targetFacilityList: number[];
+            categoryList: components["schemas"]["SurveyCategory"][];
+        };
+        SurveyUpdate: components["schemas"]["SurveyInput"] & {
+            /** Format: int64 */
+            version: number;
+        };
+        Survey: components["schemas"]["SurveyInput"] & {
+            /**
+             * Format: int64
+             * @description 0 for defaults.
+             */
+            surveyId: number;
+            /** Format: int64 */
+            version: number;
+        };
+        SurveyEnvelope: {
+            code: number;
+            message: string;
+            data: components["schemas"]["Survey"];
+        };
+        SurveySummary: {
+            /** Format: int64 */
+            surveyId: number;
+            surveyName: string;
+            surveyTitle: string;
+            /** Format: date */
+            fromDate: string;
+            /** Format: date */
+            toDate?: string | null;
+            facilityCount: number;
+            answerCount: number;
+            /** Format: int64 */
+            version: number;
+        };
+        SurveyPage: {
+            items: components["schemas"]["SurveySummary"][];
+            total: number;
+            page: number;
+            size: number;
+        };
+        SurveyPageEnvelope: {
+            code: number;
+            message: string;
+            data: components["schemas"]["SurveyPage"];
+        };
+        SurveyIdEnvelope: {
+            code: number;
+            message: string;
+            data: {
+                /** Format: int64 */
+                surveyId: number;
+            };
+        };
+        SurveyLink: {
+            /** Format: int64 */
+            facilityId: number;
+            facilityName: string;
+            /** @description Random, URL-safe, 32 characters. */
+            surveyKey: string;
+            /** @description /home/a/{surveyKey}, relative to the console's origin. */
+            url: string;
+        };
+        SurveyLinksEnvelope: {
+            code: number;
+            message: string;
+            data: components["schemas"]["SurveyLink"][];
+        };
+        PublicQuestion: {
+            /** Format: int64 */
+            questionId: number;
+            /** @enum {string} */
+            questionType: "NPS" | "SINGLE_CHOICE" | "MULTIPLE_CHOICE" | "RATING" | "FREE_TEXT" | "MAIL";
+            text: string;
+            required: boolean;
+            choiceList: string[];
+        };
+        PublicCategory: {
+            categoryType: string;
+            categoryName: string;
+            questionList: components["schemas"]["PublicQuestion"][];
+        };
+        PublicSurvey: {
+            /** @enum {string} */
+            status: "OPEN" | "NOT_YET_OPEN" | "CLOSED" | "ANSWERED";
+            /** @description Empty when OPEN; otherwise what the page says. */
+            message: string;
+            facilityName: string;
+            surveyTitle: string;
+            surveyDescription: string;
+            termsOfService: string;
+            iconData: string;
+            iconMediaType: string;
+            /** @description Only when OPEN; empty otherwise. */
+            categoryList: components["schemas"]["PublicCategory"][];
+        };
+        PublicSurveyEnvelope: {
+            code: number;
+            message: string;
+            data: components["schemas"]["PublicSurvey"];
+        };
+        PublicAnswerValue: {
+            /** Format: int64 */
+            questionId: number;
+            /** @description NPS 0–10, RATING 1–5. */
+            score?: number;
+            choiceList?: string[];
+            /** @description FREE_TEXT (1,000 characters at most) or the MAIL address (256). */
+            text?: string;
+            /** @description MAIL: the customer agrees; without it an address is refused. */
+            consent?: boolean;
+        };
+        PublicAnswer: {
+            /** @description 16–64 characters of A–Z a–z 0–9 _ -, made once per filled-in page. */
+            idempotencyKey: string;
+            answerList: components["schemas"]["PublicAnswerValue"][];
+        };
+        PublicReceipt: {
+            /** @description True when the key was already used: nothing new was stored. */
+            repeated: boolean;
+            /** @enum {string} */
+            rewardType: "NONE" | "IMAGE" | "LINK";
+            rewardImageData: string;
+            rewardImageMediaType: string;
+            rewardLinkName: string;
+            rewardUrl: string;
+        };
+        PublicReceiptEnvelope: {
+            code: number;
+            message: string;
+            data: components["schemas"]["PublicReceipt"];
+        };
+        NpsTally: {
+            /** @description Promoters (9–10) minus detractors (0–6), in percent, one decimal; null without answers. */
+            nps?: number | null;
+            promoterCount: number;
+            passiveCount: number;
+            detractorCount: number;
+        };
+        SurveyResultRow: components["schemas"]["NpsTally"] & {
+            /** Format: int64 */
+            surveyId: number;
+            surveyName: string;
+            /** Format: date */
+            fromDate: string;
+            /** Format: date */
+            toDate?: string | null;
+            /** Format: int64 */
+            facilityId: number;
+            facilityName: string;
+            /** Format: int64 */
+            groupId: number;
+            groupName: string;
+            answerCount: number;
+            /** @description Mean of every 1–5 rating answered; null without one. */
+            ratingAverage?: number | null;
+        };
+        SurveyResultPage: {
+            items: components["schemas"]["SurveyResultRow"][];
+            total: number;
+            page: number;
+            size: number;
+        };
+        SurveyResultPageEnvelope: {
+            code: number;
+            message: string;
+            data: components["schemas"]["SurveyResultPage"];
+        };
+        SurveyName: {
+            /** Format: int64 */
+            surveyId: number;
+            surveyName: string;
+        };
+        SurveyNamesEnvelope: {
+            code: number;
+            message: string;
+            data: components["schemas"]["SurveyName"][];
+        };
+        NpsTrendPoint: components["schemas"]["NpsTally"] & {
+            /**
+             * Format: date
+             * @description The week's Monday or the month's first day.
+             */
+            startDate: string;
+        };
+        ChoiceCount: {
+            label: string;
+            count: number;
+        };
+        QuestionResult: {
+            /** Format: int64 */
+            questionId: number;
+            questionType: string;
+            text: string;
+            answerCount: number;
+            /** @description The choices in order (RATING: 1 to 5), then any choice no longer offered. */
+            counts: components["schemas"]["ChoiceCount"][];
+            average?: number | null;
+        };
+        RankRow: components["schemas"]["NpsTally"] & {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            answerCount: number;
+        };
+        SurveyResultDetail: components["schemas"]["NpsTally"] & {
+            /** Format: int64 */
+            surveyId: number;
+            surveyName: string;
+            surveyTitle: string;
+            answerCount: number;
+            trend: components["schemas"]["NpsTrendPoint"][];
+            /** @description Answers per score, index 0 to 10. */
+            distribution: number[];
+            questions: components["schemas"]["QuestionResult"][];
+            /** @description Stores with answers, highest NPS first. */
+            facilityRanking: components["schemas"]["RankRow"][];
+            /** @description The stores' own groups, highest NPS first. */
+            groupRanking: components["schemas"]["RankRow"][];
+        };
+        SurveyResultDetailEnvelope: {
+            code: number;
+            message: string;
+            data: components["schemas"]["SurveyResultDetail"];
+        };
+        SurveyComment: {
+            /** Format: int64 */
+            answerId: number;
+            /** Format: date-time */
+            answeredAt: string;
+            /** Format: int64 */
+            facilityId: number;
+            facilityName: string;
+            /** Format: int64 */
+            questionId: number;
+            question: string;
+            text: string;
+            npsScore?: number | null;
+            /** @description Empty unless the user may see addresses and the customer consented. */
+            mailAddress: string;
+        };
+        SurveyCommentPage: {
+            items: components["schemas"]["SurveyComment"][];
+            total: number;
+            page: number;
+            size: number;
+        };
+        SurveyCommentPageEnvelope: {
+            code: number;
+            message: string;
+            data: components["schemas"]["SurveyCommentPage"];
         };
         Probe: {
             /** @enum {string} */
@@ -3201,6 +3729,418 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StatusDetailEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSurveys: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+                searchText?: string;
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (1–100; the console offers 10, 20, 50, 100). */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveyPageEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createSurvey: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SurveyInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveyIdEnvelope"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSurveyDefaults: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The defaults. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveyEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSurvey: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path: {
+                surveyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The survey. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveyEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSurvey: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path: {
+                surveyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SurveyUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Saved"];
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteSurvey: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path: {
+                surveyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Saved"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSurveyLinks: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path: {
+                surveyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The links. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveyLinksEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSurveyLinkQr: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path: {
+                surveyId: number;
+                facilityId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PNG. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPublicSurvey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                surveyKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicSurveyEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooMany"];
+        };
+    };
+    answerPublicSurvey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                surveyKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublicAnswer"];
+            };
+        };
+        responses: {
+            /** @description Stored (or already stored); the thank-you screen's content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicReceiptEnvelope"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            404: components["responses"]["NotFound"];
+            /** @description The body is too large. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            422: components["responses"]["Refused"];
+            429: components["responses"]["TooMany"];
+        };
+    };
+    listSurveyResults: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+                surveyId?: number;
+                facilityName?: string;
+                groupId?: number;
+                facilityAttributeId?: number;
+                includeOutOfPeriod?: boolean;
+                /** @description Answers from this Tokyo date. */
+                fromDate?: string;
+                /** @description Answers up to this Tokyo date. */
+                toDate?: string;
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (1–100; the console offers 10, 20, 50, 100). */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveyResultPageEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listSurveyResultSurveys: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveyNamesEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSurveyResult: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+                groupId?: number;
+                facilityAttributeId?: number;
+                fromDate?: string;
+                toDate?: string;
+                interval?: "WEEK" | "MONTH";
+            };
+            header?: never;
+            path: {
+                surveyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveyResultDetailEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSurveyComments: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+                groupId?: number;
+                facilityAttributeId?: number;
+                fromDate?: string;
+                toDate?: string;
+                searchText?: string;
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (1–100; the console offers 10, 20, 50, 100). */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path: {
+                surveyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveyCommentPageEnvelope"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -36,9 +36,9 @@ const (
 
 // Defines values for CheckListMasterUpdateNextDuration.
 const (
-	DAYS   CheckListMasterUpdateNextDuration = "DAYS"
-	MONTHS CheckListMasterUpdateNextDuration = "MONTHS"
-	WEEKS  CheckListMasterUpdateNextDuration = "WEEKS"
+	CheckListMasterUpdateNextDurationDAYS   CheckListMasterUpdateNextDuration = "DAYS"
+	CheckListMasterUpdateNextDurationMONTHS CheckListMasterUpdateNextDuration = "MONTHS"
+	CheckListMasterUpdateNextDurationWEEKS  CheckListMasterUpdateNextDuration = "WEEKS"
 )
 
 // Defines values for CheckSheetProgress.
@@ -107,11 +107,114 @@ const (
 	Unavailable ProbeStatus = "unavailable"
 )
 
+// Defines values for PublicQuestionQuestionType.
+const (
+	PublicQuestionQuestionTypeFREETEXT       PublicQuestionQuestionType = "FREE_TEXT"
+	PublicQuestionQuestionTypeMAIL           PublicQuestionQuestionType = "MAIL"
+	PublicQuestionQuestionTypeMULTIPLECHOICE PublicQuestionQuestionType = "MULTIPLE_CHOICE"
+	PublicQuestionQuestionTypeNPS            PublicQuestionQuestionType = "NPS"
+	PublicQuestionQuestionTypeRATING         PublicQuestionQuestionType = "RATING"
+	PublicQuestionQuestionTypeSINGLECHOICE   PublicQuestionQuestionType = "SINGLE_CHOICE"
+)
+
+// Defines values for PublicReceiptRewardType.
+const (
+	PublicReceiptRewardTypeIMAGE PublicReceiptRewardType = "IMAGE"
+	PublicReceiptRewardTypeLINK  PublicReceiptRewardType = "LINK"
+	PublicReceiptRewardTypeNONE  PublicReceiptRewardType = "NONE"
+)
+
+// Defines values for PublicSurveyStatus.
+const (
+	ANSWERED   PublicSurveyStatus = "ANSWERED"
+	CLOSED     PublicSurveyStatus = "CLOSED"
+	NOTYETOPEN PublicSurveyStatus = "NOT_YET_OPEN"
+	OPEN       PublicSurveyStatus = "OPEN"
+)
+
 // Defines values for StatusRowProgress.
 const (
 	StatusRowProgressCHECKED    StatusRowProgress = "CHECKED"
 	StatusRowProgressINPROGRESS StatusRowProgress = "IN_PROGRESS"
 	StatusRowProgressUNCHECKED  StatusRowProgress = "UNCHECKED"
+)
+
+// Defines values for SurveyAnswerLimit.
+const (
+	SurveyAnswerLimitDAYS      SurveyAnswerLimit = "DAYS"
+	SurveyAnswerLimitONCE      SurveyAnswerLimit = "ONCE"
+	SurveyAnswerLimitUNLIMITED SurveyAnswerLimit = "UNLIMITED"
+)
+
+// Defines values for SurveyAnswerLimitRange.
+const (
+	SurveyAnswerLimitRangeFACILITY SurveyAnswerLimitRange = "FACILITY"
+	SurveyAnswerLimitRangeSURVEY   SurveyAnswerLimitRange = "SURVEY"
+)
+
+// Defines values for SurveyRewardType.
+const (
+	SurveyRewardTypeIMAGE SurveyRewardType = "IMAGE"
+	SurveyRewardTypeLINK  SurveyRewardType = "LINK"
+	SurveyRewardTypeNONE  SurveyRewardType = "NONE"
+)
+
+// Defines values for SurveyCategoryCategoryType.
+const (
+	SurveyCategoryCategoryTypeATTRIBUTE SurveyCategoryCategoryType = "ATTRIBUTE"
+	SurveyCategoryCategoryTypeMAIL      SurveyCategoryCategoryType = "MAIL"
+	SurveyCategoryCategoryTypeNORMAL    SurveyCategoryCategoryType = "NORMAL"
+	SurveyCategoryCategoryTypeNPS       SurveyCategoryCategoryType = "NPS"
+)
+
+// Defines values for SurveyInputAnswerLimit.
+const (
+	SurveyInputAnswerLimitDAYS      SurveyInputAnswerLimit = "DAYS"
+	SurveyInputAnswerLimitONCE      SurveyInputAnswerLimit = "ONCE"
+	SurveyInputAnswerLimitUNLIMITED SurveyInputAnswerLimit = "UNLIMITED"
+)
+
+// Defines values for SurveyInputAnswerLimitRange.
+const (
+	SurveyInputAnswerLimitRangeFACILITY SurveyInputAnswerLimitRange = "FACILITY"
+	SurveyInputAnswerLimitRangeSURVEY   SurveyInputAnswerLimitRange = "SURVEY"
+)
+
+// Defines values for SurveyInputRewardType.
+const (
+	SurveyInputRewardTypeIMAGE SurveyInputRewardType = "IMAGE"
+	SurveyInputRewardTypeLINK  SurveyInputRewardType = "LINK"
+	SurveyInputRewardTypeNONE  SurveyInputRewardType = "NONE"
+)
+
+// Defines values for SurveyQuestionQuestionType.
+const (
+	SurveyQuestionQuestionTypeFREETEXT       SurveyQuestionQuestionType = "FREE_TEXT"
+	SurveyQuestionQuestionTypeMAIL           SurveyQuestionQuestionType = "MAIL"
+	SurveyQuestionQuestionTypeMULTIPLECHOICE SurveyQuestionQuestionType = "MULTIPLE_CHOICE"
+	SurveyQuestionQuestionTypeNPS            SurveyQuestionQuestionType = "NPS"
+	SurveyQuestionQuestionTypeRATING         SurveyQuestionQuestionType = "RATING"
+	SurveyQuestionQuestionTypeSINGLECHOICE   SurveyQuestionQuestionType = "SINGLE_CHOICE"
+)
+
+// Defines values for SurveyUpdateAnswerLimit.
+const (
+	SurveyUpdateAnswerLimitDAYS      SurveyUpdateAnswerLimit = "DAYS"
+	SurveyUpdateAnswerLimitONCE      SurveyUpdateAnswerLimit = "ONCE"
+	SurveyUpdateAnswerLimitUNLIMITED SurveyUpdateAnswerLimit = "UNLIMITED"
+)
+
+// Defines values for SurveyUpdateAnswerLimitRange.
+const (
+	FACILITY SurveyUpdateAnswerLimitRange = "FACILITY"
+	SURVEY   SurveyUpdateAnswerLimitRange = "SURVEY"
+)
+
+// Defines values for SurveyUpdateRewardType.
+const (
+	SurveyUpdateRewardTypeIMAGE SurveyUpdateRewardType = "IMAGE"
+	SurveyUpdateRewardTypeLINK  SurveyUpdateRewardType = "LINK"
+	SurveyUpdateRewardTypeNONE  SurveyUpdateRewardType = "NONE"
 )
 
 // Defines values for UserMfaType.
@@ -128,8 +231,8 @@ const (
 
 // Defines values for UserUpdateMfaType.
 const (
-	UserUpdateMfaTypeMAIL UserUpdateMfaType = "MAIL"
-	UserUpdateMfaTypeNONE UserUpdateMfaType = "NONE"
+	MAIL UserUpdateMfaType = "MAIL"
+	NONE UserUpdateMfaType = "NONE"
 )
 
 // Defines values for ListFacilitiesParamsSortBy.
@@ -154,6 +257,12 @@ const (
 	ListCheckStatusParamsSortByGroupName           ListCheckStatusParamsSortBy = "groupName"
 	ListCheckStatusParamsSortByLastInputDate       ListCheckStatusParamsSortBy = "lastInputDate"
 	ListCheckStatusParamsSortByScore               ListCheckStatusParamsSortBy = "score"
+)
+
+// Defines values for GetSurveyResultParamsInterval.
+const (
+	MONTH GetSurveyResultParamsInterval = "MONTH"
+	WEEK  GetSurveyResultParamsInterval = "WEEK"
 )
 
 // Defines values for ListUsersParamsSortBy.
@@ -399,6 +508,12 @@ type CheckSheetSave struct {
 	AnswerList []CheckAnswer `json:"answerList"`
 	Submit     bool          `json:"submit"`
 	Version    int64         `json:"version"`
+}
+
+// ChoiceCount defines model for ChoiceCount.
+type ChoiceCount struct {
+	Count int    `json:"count"`
+	Label string `json:"label"`
 }
 
 // Constants defines model for Constants.
@@ -720,6 +835,29 @@ type MfaRequest struct {
 	Code string `json:"code"`
 }
 
+// NpsTally defines model for NpsTally.
+type NpsTally struct {
+	DetractorCount int `json:"detractorCount"`
+
+	// Nps Promoters (9–10) minus detractors (0–6), in percent, one decimal; null without answers.
+	Nps           *float32 `json:"nps"`
+	PassiveCount  int      `json:"passiveCount"`
+	PromoterCount int      `json:"promoterCount"`
+}
+
+// NpsTrendPoint defines model for NpsTrendPoint.
+type NpsTrendPoint struct {
+	DetractorCount int `json:"detractorCount"`
+
+	// Nps Promoters (9–10) minus detractors (0–6), in percent, one decimal; null without answers.
+	Nps           *float32 `json:"nps"`
+	PassiveCount  int      `json:"passiveCount"`
+	PromoterCount int      `json:"promoterCount"`
+
+	// StartDate The week's Monday or the month's first day.
+	StartDate openapi_types.Date `json:"startDate"`
+}
+
 // OpenCheck defines model for OpenCheck.
 type OpenCheck struct {
 	AnsweredCount       int                `json:"answeredCount"`
@@ -993,6 +1131,120 @@ type Probe struct {
 // ProbeStatus defines model for Probe.Status.
 type ProbeStatus string
 
+// PublicAnswer defines model for PublicAnswer.
+type PublicAnswer struct {
+	AnswerList []PublicAnswerValue `json:"answerList"`
+
+	// IdempotencyKey 16–64 characters of A–Z a–z 0–9 _ -, made once per filled-in page.
+	IdempotencyKey string `json:"idempotencyKey"`
+}
+
+// PublicAnswerValue defines model for PublicAnswerValue.
+type PublicAnswerValue struct {
+	ChoiceList *[]string `json:"choiceList,omitempty"`
+
+	// Consent MAIL: the customer agrees; without it an address is refused.
+	Consent    *bool `json:"consent,omitempty"`
+	QuestionId int64 `json:"questionId"`
+
+	// Score NPS 0–10, RATING 1–5.
+	Score *int `json:"score,omitempty"`
+
+	// Text FREE_TEXT (1,000 characters at most) or the MAIL address (256).
+	Text *string `json:"text,omitempty"`
+}
+
+// PublicCategory defines model for PublicCategory.
+type PublicCategory struct {
+	CategoryName string           `json:"categoryName"`
+	CategoryType string           `json:"categoryType"`
+	QuestionList []PublicQuestion `json:"questionList"`
+}
+
+// PublicQuestion defines model for PublicQuestion.
+type PublicQuestion struct {
+	ChoiceList   []string                   `json:"choiceList"`
+	QuestionId   int64                      `json:"questionId"`
+	QuestionType PublicQuestionQuestionType `json:"questionType"`
+	Required     bool                       `json:"required"`
+	Text         string                     `json:"text"`
+}
+
+// PublicQuestionQuestionType defines model for PublicQuestion.QuestionType.
+type PublicQuestionQuestionType string
+
+// PublicReceipt defines model for PublicReceipt.
+type PublicReceipt struct {
+	// Repeated True when the key was already used: nothing new was stored.
+	Repeated             bool                    `json:"repeated"`
+	RewardImageData      string                  `json:"rewardImageData"`
+	RewardImageMediaType string                  `json:"rewardImageMediaType"`
+	RewardLinkName       string                  `json:"rewardLinkName"`
+	RewardType           PublicReceiptRewardType `json:"rewardType"`
+	RewardUrl            string                  `json:"rewardUrl"`
+}
+
+// PublicReceiptRewardType defines model for PublicReceipt.RewardType.
+type PublicReceiptRewardType string
+
+// PublicReceiptEnvelope defines model for PublicReceiptEnvelope.
+type PublicReceiptEnvelope struct {
+	Code    int           `json:"code"`
+	Data    PublicReceipt `json:"data"`
+	Message string        `json:"message"`
+}
+
+// PublicSurvey defines model for PublicSurvey.
+type PublicSurvey struct {
+	// CategoryList Only when OPEN; empty otherwise.
+	CategoryList  []PublicCategory `json:"categoryList"`
+	FacilityName  string           `json:"facilityName"`
+	IconData      string           `json:"iconData"`
+	IconMediaType string           `json:"iconMediaType"`
+
+	// Message Empty when OPEN; otherwise what the page says.
+	Message           string             `json:"message"`
+	Status            PublicSurveyStatus `json:"status"`
+	SurveyDescription string             `json:"surveyDescription"`
+	SurveyTitle       string             `json:"surveyTitle"`
+	TermsOfService    string             `json:"termsOfService"`
+}
+
+// PublicSurveyStatus defines model for PublicSurvey.Status.
+type PublicSurveyStatus string
+
+// PublicSurveyEnvelope defines model for PublicSurveyEnvelope.
+type PublicSurveyEnvelope struct {
+	Code    int          `json:"code"`
+	Data    PublicSurvey `json:"data"`
+	Message string       `json:"message"`
+}
+
+// QuestionResult defines model for QuestionResult.
+type QuestionResult struct {
+	AnswerCount int      `json:"answerCount"`
+	Average     *float32 `json:"average"`
+
+	// Counts The choices in order (RATING: 1 to 5), then any choice no longer offered.
+	Counts       []ChoiceCount `json:"counts"`
+	QuestionId   int64         `json:"questionId"`
+	QuestionType string        `json:"questionType"`
+	Text         string        `json:"text"`
+}
+
+// RankRow defines model for RankRow.
+type RankRow struct {
+	AnswerCount    int    `json:"answerCount"`
+	DetractorCount int    `json:"detractorCount"`
+	Id             int64  `json:"id"`
+	Name           string `json:"name"`
+
+	// Nps Promoters (9–10) minus detractors (0–6), in percent, one decimal; null without answers.
+	Nps           *float32 `json:"nps"`
+	PassiveCount  int      `json:"passiveCount"`
+	PromoterCount int      `json:"promoterCount"`
+}
+
 // SheetCategory defines model for SheetCategory.
 type SheetCategory struct {
 	CategoryId   int64       `json:"categoryId"`
@@ -1077,6 +1329,355 @@ type SupportFilesEnvelope struct {
 	Data    []SupportFile `json:"data"`
 	Message string        `json:"message"`
 }
+
+// Survey defines model for Survey.
+type Survey struct {
+	// AnswerLimit DAYS: once per answerLimitDays Tokyo days.
+	AnswerLimit     SurveyAnswerLimit `json:"answerLimit"`
+	AnswerLimitDays int               `json:"answerLimitDays"`
+
+	// AnswerLimitRange FACILITY: the limit counts per store; SURVEY: across the survey.
+	AnswerLimitRange     SurveyAnswerLimitRange `json:"answerLimitRange"`
+	AvailableImprovement bool                   `json:"availableImprovement"`
+	CategoryList         []SurveyCategory       `json:"categoryList"`
+	FromDate             openapi_types.Date     `json:"fromDate"`
+
+	// IconData Base64 image (PNG, JPEG, GIF, WebP; about 500 KB at most); empty for none.
+	IconData                      string `json:"iconData"`
+	IconMediaType                 string `json:"iconMediaType"`
+	ImprovementReminderDaysBefore int    `json:"improvementReminderDaysBefore"`
+
+	// ImprovementReminderNotificationTime HH:MM in Tokyo; empty for none.
+	ImprovementReminderNotificationTime string `json:"improvementReminderNotificationTime"`
+
+	// RewardImageData Base64 image of the coupon (IMAGE).
+	RewardImageData      string           `json:"rewardImageData"`
+	RewardImageMediaType string           `json:"rewardImageMediaType"`
+	RewardLinkName       string           `json:"rewardLinkName"`
+	RewardType           SurveyRewardType `json:"rewardType"`
+
+	// RewardUrl http(s) URL (LINK).
+	RewardUrl         string `json:"rewardUrl"`
+	SurveyDescription string `json:"surveyDescription"`
+
+	// SurveyId 0 for defaults.
+	SurveyId           int64   `json:"surveyId"`
+	SurveyName         string  `json:"surveyName"`
+	SurveyTitle        string  `json:"surveyTitle"`
+	TargetFacilityList []int64 `json:"targetFacilityList"`
+	TermsOfService     string  `json:"termsOfService"`
+
+	// ToDate Absent or null for no end.
+	ToDate  *openapi_types.Date `json:"toDate"`
+	Version int64               `json:"version"`
+}
+
+// SurveyAnswerLimit DAYS: once per answerLimitDays Tokyo days.
+type SurveyAnswerLimit string
+
+// SurveyAnswerLimitRange FACILITY: the limit counts per store; SURVEY: across the survey.
+type SurveyAnswerLimitRange string
+
+// SurveyRewardType defines model for Survey.RewardType.
+type SurveyRewardType string
+
+// SurveyCategory defines model for SurveyCategory.
+type SurveyCategory struct {
+	// CategoryId 0 for a new one.
+	CategoryId   int64  `json:"categoryId"`
+	CategoryName string `json:"categoryName"`
+
+	// CategoryType NPS, ATTRIBUTE, MAIL come first in this order; NORMAL after.
+	CategoryType SurveyCategoryCategoryType `json:"categoryType"`
+	QuestionList []SurveyQuestion           `json:"questionList"`
+}
+
+// SurveyCategoryCategoryType NPS, ATTRIBUTE, MAIL come first in this order; NORMAL after.
+type SurveyCategoryCategoryType string
+
+// SurveyComment defines model for SurveyComment.
+type SurveyComment struct {
+	AnswerId     int64     `json:"answerId"`
+	AnsweredAt   time.Time `json:"answeredAt"`
+	FacilityId   int64     `json:"facilityId"`
+	FacilityName string    `json:"facilityName"`
+
+	// MailAddress Empty unless the user may see addresses and the customer consented.
+	MailAddress string `json:"mailAddress"`
+	NpsScore    *int   `json:"npsScore"`
+	Question    string `json:"question"`
+	QuestionId  int64  `json:"questionId"`
+	Text        string `json:"text"`
+}
+
+// SurveyCommentPage defines model for SurveyCommentPage.
+type SurveyCommentPage struct {
+	Items []SurveyComment `json:"items"`
+	Page  int             `json:"page"`
+	Size  int             `json:"size"`
+	Total int             `json:"total"`
+}
+
+// SurveyCommentPageEnvelope defines model for SurveyCommentPageEnvelope.
+type SurveyCommentPageEnvelope struct {
+	Code    int               `json:"code"`
+	Data    SurveyCommentPage `json:"data"`
+	Message string            `json:"message"`
+}
+
+// SurveyEnvelope defines model for SurveyEnvelope.
+type SurveyEnvelope struct {
+	Code    int    `json:"code"`
+	Data    Survey `json:"data"`
+	Message string `json:"message"`
+}
+
+// SurveyIdEnvelope defines model for SurveyIdEnvelope.
+type SurveyIdEnvelope struct {
+	Code int `json:"code"`
+	Data struct {
+		SurveyId int64 `json:"surveyId"`
+	} `json:"data"`
+	Message string `json:"message"`
+}
+
+// SurveyInput defines model for SurveyInput.
+type SurveyInput struct {
+	// AnswerLimit DAYS: once per answerLimitDays Tokyo days.
+	AnswerLimit     SurveyInputAnswerLimit `json:"answerLimit"`
+	AnswerLimitDays int                    `json:"answerLimitDays"`
+
+	// AnswerLimitRange FACILITY: the limit counts per store; SURVEY: across the survey.
+	AnswerLimitRange     SurveyInputAnswerLimitRange `json:"answerLimitRange"`
+	AvailableImprovement bool                        `json:"availableImprovement"`
+	CategoryList         []SurveyCategory            `json:"categoryList"`
+	FromDate             openapi_types.Date          `json:"fromDate"`
+
+	// IconData Base64 image (PNG, JPEG, GIF, WebP; about 500 KB at most); empty for none.
+	IconData                      string `json:"iconData"`
+	IconMediaType                 string `json:"iconMediaType"`
+	ImprovementReminderDaysBefore int    `json:"improvementReminderDaysBefore"`
+
+	// ImprovementReminderNotificationTime HH:MM in Tokyo; empty for none.
+	ImprovementReminderNotificationTime string `json:"improvementReminderNotificationTime"`
+
+	// RewardImageData Base64 image of the coupon (IMAGE).
+	RewardImageData      string                `json:"rewardImageData"`
+	RewardImageMediaType string                `json:"rewardImageMediaType"`
+	RewardLinkName       string                `json:"rewardLinkName"`
+	RewardType           SurveyInputRewardType `json:"rewardType"`
+
+	// RewardUrl http(s) URL (LINK).
+	RewardUrl          string  `json:"rewardUrl"`
+	SurveyDescription  string  `json:"surveyDescription"`
+	SurveyName         string  `json:"surveyName"`
+	SurveyTitle        string  `json:"surveyTitle"`
+	TargetFacilityList []int64 `json:"targetFacilityList"`
+	TermsOfService     string  `json:"termsOfService"`
+
+	// ToDate Absent or null for no end.
+	ToDate *openapi_types.Date `json:"toDate"`
+}
+
+// SurveyInputAnswerLimit DAYS: once per answerLimitDays Tokyo days.
+type SurveyInputAnswerLimit string
+
+// SurveyInputAnswerLimitRange FACILITY: the limit counts per store; SURVEY: across the survey.
+type SurveyInputAnswerLimitRange string
+
+// SurveyInputRewardType defines model for SurveyInput.RewardType.
+type SurveyInputRewardType string
+
+// SurveyLink defines model for SurveyLink.
+type SurveyLink struct {
+	FacilityId   int64  `json:"facilityId"`
+	FacilityName string `json:"facilityName"`
+
+	// SurveyKey Random, URL-safe, 32 characters.
+	SurveyKey string `json:"surveyKey"`
+
+	// Url /home/a/{surveyKey}, relative to the console's origin.
+	Url string `json:"url"`
+}
+
+// SurveyLinksEnvelope defines model for SurveyLinksEnvelope.
+type SurveyLinksEnvelope struct {
+	Code    int          `json:"code"`
+	Data    []SurveyLink `json:"data"`
+	Message string       `json:"message"`
+}
+
+// SurveyName defines model for SurveyName.
+type SurveyName struct {
+	SurveyId   int64  `json:"surveyId"`
+	SurveyName string `json:"surveyName"`
+}
+
+// SurveyNamesEnvelope defines model for SurveyNamesEnvelope.
+type SurveyNamesEnvelope struct {
+	Code    int          `json:"code"`
+	Data    []SurveyName `json:"data"`
+	Message string       `json:"message"`
+}
+
+// SurveyPage defines model for SurveyPage.
+type SurveyPage struct {
+	Items []SurveySummary `json:"items"`
+	Page  int             `json:"page"`
+	Size  int             `json:"size"`
+	Total int             `json:"total"`
+}
+
+// SurveyPageEnvelope defines model for SurveyPageEnvelope.
+type SurveyPageEnvelope struct {
+	Code    int        `json:"code"`
+	Data    SurveyPage `json:"data"`
+	Message string     `json:"message"`
+}
+
+// SurveyQuestion defines model for SurveyQuestion.
+type SurveyQuestion struct {
+	// ChoiceList SINGLE_CHOICE and MULTIPLE_CHOICE only (2–20 distinct labels); empty otherwise.
+	ChoiceList []string `json:"choiceList"`
+
+	// QuestionId 0 for a new one.
+	QuestionId   int64                      `json:"questionId"`
+	QuestionType SurveyQuestionQuestionType `json:"questionType"`
+	Required     bool                       `json:"required"`
+	Text         string                     `json:"text"`
+}
+
+// SurveyQuestionQuestionType defines model for SurveyQuestion.QuestionType.
+type SurveyQuestionQuestionType string
+
+// SurveyResultDetail defines model for SurveyResultDetail.
+type SurveyResultDetail struct {
+	AnswerCount    int `json:"answerCount"`
+	DetractorCount int `json:"detractorCount"`
+
+	// Distribution Answers per score, index 0 to 10.
+	Distribution []int `json:"distribution"`
+
+	// FacilityRanking Stores with answers, highest NPS first.
+	FacilityRanking []RankRow `json:"facilityRanking"`
+
+	// GroupRanking The stores' own groups, highest NPS first.
+	GroupRanking []RankRow `json:"groupRanking"`
+
+	// Nps Promoters (9–10) minus detractors (0–6), in percent, one decimal; null without answers.
+	Nps           *float32         `json:"nps"`
+	PassiveCount  int              `json:"passiveCount"`
+	PromoterCount int              `json:"promoterCount"`
+	Questions     []QuestionResult `json:"questions"`
+	SurveyId      int64            `json:"surveyId"`
+	SurveyName    string           `json:"surveyName"`
+	SurveyTitle   string           `json:"surveyTitle"`
+	Trend         []NpsTrendPoint  `json:"trend"`
+}
+
+// SurveyResultDetailEnvelope defines model for SurveyResultDetailEnvelope.
+type SurveyResultDetailEnvelope struct {
+	Code    int                `json:"code"`
+	Data    SurveyResultDetail `json:"data"`
+	Message string             `json:"message"`
+}
+
+// SurveyResultPage defines model for SurveyResultPage.
+type SurveyResultPage struct {
+	Items []SurveyResultRow `json:"items"`
+	Page  int               `json:"page"`
+	Size  int               `json:"size"`
+	Total int               `json:"total"`
+}
+
+// SurveyResultPageEnvelope defines model for SurveyResultPageEnvelope.
+type SurveyResultPageEnvelope struct {
+	Code    int              `json:"code"`
+	Data    SurveyResultPage `json:"data"`
+	Message string           `json:"message"`
+}
+
+// SurveyResultRow defines model for SurveyResultRow.
+type SurveyResultRow struct {
+	AnswerCount    int                `json:"answerCount"`
+	DetractorCount int                `json:"detractorCount"`
+	FacilityId     int64              `json:"facilityId"`
+	FacilityName   string             `json:"facilityName"`
+	FromDate       openapi_types.Date `json:"fromDate"`
+	GroupId        int64              `json:"groupId"`
+	GroupName      string             `json:"groupName"`
+
+	// Nps Promoters (9–10) minus detractors (0–6), in percent, one decimal; null without answers.
+	Nps           *float32 `json:"nps"`
+	PassiveCount  int      `json:"passiveCount"`
+	PromoterCount int      `json:"promoterCount"`
+
+	// RatingAverage Mean of every 1–5 rating answered; null without one.
+	RatingAverage *float32            `json:"ratingAverage"`
+	SurveyId      int64               `json:"surveyId"`
+	SurveyName    string              `json:"surveyName"`
+	ToDate        *openapi_types.Date `json:"toDate"`
+}
+
+// SurveySummary defines model for SurveySummary.
+type SurveySummary struct {
+	AnswerCount   int                 `json:"answerCount"`
+	FacilityCount int                 `json:"facilityCount"`
+	FromDate      openapi_types.Date  `json:"fromDate"`
+	SurveyId      int64               `json:"surveyId"`
+	SurveyName    string              `json:"surveyName"`
+	SurveyTitle   string              `json:"surveyTitle"`
+	ToDate        *openapi_types.Date `json:"toDate"`
+	Version       int64               `json:"version"`
+}
+
+// SurveyUpdate defines model for SurveyUpdate.
+type SurveyUpdate struct {
+	// AnswerLimit DAYS: once per answerLimitDays Tokyo days.
+	AnswerLimit     SurveyUpdateAnswerLimit `json:"answerLimit"`
+	AnswerLimitDays int                     `json:"answerLimitDays"`
+
+	// AnswerLimitRange FACILITY: the limit counts per store; SURVEY: across the survey.
+	AnswerLimitRange     SurveyUpdateAnswerLimitRange `json:"answerLimitRange"`
+	AvailableImprovement bool                         `json:"availableImprovement"`
+	CategoryList         []SurveyCategory             `json:"categoryList"`
+	FromDate             openapi_types.Date           `json:"fromDate"`
+
+	// IconData Base64 image (PNG, JPEG, GIF, WebP; about 500 KB at most); empty for none.
+	IconData                      string `json:"iconData"`
+	IconMediaType                 string `json:"iconMediaType"`
+	ImprovementReminderDaysBefore int    `json:"improvementReminderDaysBefore"`
+
+	// ImprovementReminderNotificationTime HH:MM in Tokyo; empty for none.
+	ImprovementReminderNotificationTime string `json:"improvementReminderNotificationTime"`
+
+	// RewardImageData Base64 image of the coupon (IMAGE).
+	RewardImageData      string                 `json:"rewardImageData"`
+	RewardImageMediaType string                 `json:"rewardImageMediaType"`
+	RewardLinkName       string                 `json:"rewardLinkName"`
+	RewardType           SurveyUpdateRewardType `json:"rewardType"`
+
+	// RewardUrl http(s) URL (LINK).
+	RewardUrl          string  `json:"rewardUrl"`
+	SurveyDescription  string  `json:"surveyDescription"`
+	SurveyName         string  `json:"surveyName"`
+	SurveyTitle        string  `json:"surveyTitle"`
+	TargetFacilityList []int64 `json:"targetFacilityList"`
+	TermsOfService     string  `json:"termsOfService"`
+
+	// ToDate Absent or null for no end.
+	ToDate  *openapi_types.Date `json:"toDate"`
+	Version int64               `json:"version"`
+}
+
+// SurveyUpdateAnswerLimit DAYS: once per answerLimitDays Tokyo days.
+type SurveyUpdateAnswerLimit string
+
+// SurveyUpdateAnswerLimitRange FACILITY: the limit counts per store; SURVEY: across the survey.
+type SurveyUpdateAnswerLimitRange string
+
+// SurveyUpdateRewardType defines model for SurveyUpdate.RewardType.
+type SurveyUpdateRewardType string
 
 // Terminal defines model for Terminal.
 type Terminal struct {
@@ -1601,6 +2202,121 @@ type ListSupportFilesParams struct {
 	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
 }
 
+// ListSurveysParams defines parameters for ListSurveys.
+type ListSurveysParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID      *OrgId  `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+	SearchText *string `form:"searchText,omitempty" json:"searchText,omitempty"`
+
+	// Page Page number, from 1.
+	Page *Page `form:"page,omitempty" json:"page,omitempty"`
+
+	// Size Rows per page (1–100; the console offers 10, 20, 50, 100).
+	Size *Size `form:"size,omitempty" json:"size,omitempty"`
+}
+
+// CreateSurveyParams defines parameters for CreateSurvey.
+type CreateSurveyParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// GetSurveyDefaultsParams defines parameters for GetSurveyDefaults.
+type GetSurveyDefaultsParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// DeleteSurveyParams defines parameters for DeleteSurvey.
+type DeleteSurveyParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// GetSurveyParams defines parameters for GetSurvey.
+type GetSurveyParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// UpdateSurveyParams defines parameters for UpdateSurvey.
+type UpdateSurveyParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// ListSurveyLinksParams defines parameters for ListSurveyLinks.
+type ListSurveyLinksParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// GetSurveyLinkQrParams defines parameters for GetSurveyLinkQr.
+type GetSurveyLinkQrParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// ListSurveyResultsParams defines parameters for ListSurveyResults.
+type ListSurveyResultsParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID               *OrgId  `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+	SurveyId            *int64  `form:"surveyId,omitempty" json:"surveyId,omitempty"`
+	FacilityName        *string `form:"facilityName,omitempty" json:"facilityName,omitempty"`
+	GroupId             *int64  `form:"groupId,omitempty" json:"groupId,omitempty"`
+	FacilityAttributeId *int64  `form:"facilityAttributeId,omitempty" json:"facilityAttributeId,omitempty"`
+	IncludeOutOfPeriod  *bool   `form:"includeOutOfPeriod,omitempty" json:"includeOutOfPeriod,omitempty"`
+
+	// FromDate Answers from this Tokyo date.
+	FromDate *openapi_types.Date `form:"fromDate,omitempty" json:"fromDate,omitempty"`
+
+	// ToDate Answers up to this Tokyo date.
+	ToDate *openapi_types.Date `form:"toDate,omitempty" json:"toDate,omitempty"`
+
+	// Page Page number, from 1.
+	Page *Page `form:"page,omitempty" json:"page,omitempty"`
+
+	// Size Rows per page (1–100; the console offers 10, 20, 50, 100).
+	Size *Size `form:"size,omitempty" json:"size,omitempty"`
+}
+
+// ListSurveyResultSurveysParams defines parameters for ListSurveyResultSurveys.
+type ListSurveyResultSurveysParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// GetSurveyResultParams defines parameters for GetSurveyResult.
+type GetSurveyResultParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID               *OrgId                         `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+	GroupId             *int64                         `form:"groupId,omitempty" json:"groupId,omitempty"`
+	FacilityAttributeId *int64                         `form:"facilityAttributeId,omitempty" json:"facilityAttributeId,omitempty"`
+	FromDate            *openapi_types.Date            `form:"fromDate,omitempty" json:"fromDate,omitempty"`
+	ToDate              *openapi_types.Date            `form:"toDate,omitempty" json:"toDate,omitempty"`
+	Interval            *GetSurveyResultParamsInterval `form:"interval,omitempty" json:"interval,omitempty"`
+}
+
+// GetSurveyResultParamsInterval defines parameters for GetSurveyResult.
+type GetSurveyResultParamsInterval string
+
+// ListSurveyCommentsParams defines parameters for ListSurveyComments.
+type ListSurveyCommentsParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID               *OrgId              `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+	GroupId             *int64              `form:"groupId,omitempty" json:"groupId,omitempty"`
+	FacilityAttributeId *int64              `form:"facilityAttributeId,omitempty" json:"facilityAttributeId,omitempty"`
+	FromDate            *openapi_types.Date `form:"fromDate,omitempty" json:"fromDate,omitempty"`
+	ToDate              *openapi_types.Date `form:"toDate,omitempty" json:"toDate,omitempty"`
+	SearchText          *string             `form:"searchText,omitempty" json:"searchText,omitempty"`
+
+	// Page Page number, from 1.
+	Page *Page `form:"page,omitempty" json:"page,omitempty"`
+
+	// Size Rows per page (1–100; the console offers 10, 20, 50, 100).
+	Size *Size `form:"size,omitempty" json:"size,omitempty"`
+}
+
 // ListTerminalsParams defines parameters for ListTerminals.
 type ListTerminalsParams struct {
 	// ORGID The organization the signed-in user acts in.
@@ -1753,6 +2469,15 @@ type UpdateOrganizationJSONRequestBody = OrganizationUpdate
 // UploadPhotoMultipartRequestBody defines body for UploadPhoto for multipart/form-data ContentType.
 type UploadPhotoMultipartRequestBody UploadPhotoMultipartBody
 
+// AnswerPublicSurveyJSONRequestBody defines body for AnswerPublicSurvey for application/json ContentType.
+type AnswerPublicSurveyJSONRequestBody = PublicAnswer
+
+// CreateSurveyJSONRequestBody defines body for CreateSurvey for application/json ContentType.
+type CreateSurveyJSONRequestBody = SurveyInput
+
+// UpdateSurveyJSONRequestBody defines body for UpdateSurvey for application/json ContentType.
+type UpdateSurveyJSONRequestBody = SurveyUpdate
+
 // RegisterTerminalJSONRequestBody defines body for RegisterTerminal for application/json ContentType.
 type RegisterTerminalJSONRequestBody = TerminalInput
 
@@ -1884,6 +2609,12 @@ type ServerInterface interface {
 	// The photo's thumbnail (JPEG, at most 320 px).
 	// (GET /api/photo/{photoId}/thumbnail)
 	GetPhotoThumbnail(ctx echo.Context, photoId int64, params GetPhotoThumbnailParams) error
+	// What the answer page shows (no sign-in). `status` is OPEN (questions included), NOT_YET_OPEN, CLOSED or ANSWERED (this browser has used its answer); `message` says it in Japanese. Sets the browser cookie `rouder_survey_browser` when missing. An unknown key (or a deleted survey, or an organization without surveys) is 404 with its own message.
+	// (GET /api/public/survey/{surveyKey})
+	GetPublicSurvey(ctx echo.Context, surveyKey string) error
+	// Submit one answer (no sign-in; at most 64 KB). Validated against the survey's current questions (`data.fieldErrors` names questions as `q{questionId}`). A repeated `idempotencyKey` returns the first answer's receipt and stores nothing. Refused with 422 outside the period or over the answer limit (per store or per survey, per browser cookie), 429 over the per-address rate limit, 413 when too large.
+	// (POST /api/public/survey/{surveyKey}/answer)
+	AnswerPublicSurvey(ctx echo.Context, surveyKey string) error
 	// Where every target store stands on every check list (ROLE_CHECK_REFERENCE; own subtree for non-top users).
 	// (GET /api/status)
 	ListCheckStatus(ctx echo.Context, params ListCheckStatusParams) error
@@ -1896,6 +2627,42 @@ type ServerInterface interface {
 	// The manuals a signed-in user can download.
 	// (GET /api/support/file)
 	ListSupportFiles(ctx echo.Context, params ListSupportFilesParams) error
+	// One page of surveys, newest first (ROLE_SURVEY_REFERENCE; the organization's survey option on and started).
+	// (GET /api/survey)
+	ListSurveys(ctx echo.Context, params ListSurveysParams) error
+	// Add a survey; every target store gets its own answer key.
+	// (POST /api/survey)
+	CreateSurvey(ctx echo.Context, params CreateSurveyParams) error
+	// A new survey as the editor first shows it: from the first day of next month (Tokyo), reward NONE, answer limit ONCE per store (FACILITY), improvement available, the default terms, and the three default categories (NPS, ATTRIBUTE, MAIL).
+	// (GET /api/survey/defaults)
+	GetSurveyDefaults(ctx echo.Context, params GetSurveyDefaultsParams) error
+	// Delete a survey (its links stop answering; its answers stay for the results' history).
+	// (DELETE /api/survey/{surveyId})
+	DeleteSurvey(ctx echo.Context, surveyId int64, params DeleteSurveyParams) error
+	// One survey with its categories and questions.
+	// (GET /api/survey/{surveyId})
+	GetSurvey(ctx echo.Context, surveyId int64, params GetSurveyParams) error
+	// Change a survey read at `version`. Questions and categories keep their ids (send them back); ones left out are removed (archived when answered). Kept stores keep their keys.
+	// (PUT /api/survey/{surveyId})
+	UpdateSurvey(ctx echo.Context, surveyId int64, params UpdateSurveyParams) error
+	// Each target store's answer link (`/home/a/{surveyKey}`), in kana order.
+	// (GET /api/survey/{surveyId}/links)
+	ListSurveyLinks(ctx echo.Context, surveyId int64, params ListSurveyLinksParams) error
+	// A QR code (PNG, 512 px, medium error correction) of the store's absolute answer URL, as a download named after the store.
+	// (GET /api/survey/{surveyId}/links/{facilityId}/qr)
+	GetSurveyLinkQr(ctx echo.Context, surveyId int64, facilityId int64, params GetSurveyLinkQrParams) error
+	// One row per survey × target store (ROLE_SURVEY_RESULT_REFERENCE; own subtree for non-top users): answers, NPS, promoter/passive/detractor counts, average rating. Defaults of SPEC section 2: no survey, no store name, no group, no tag, out-of-period surveys included.
+	// (GET /api/survey_result)
+	ListSurveyResults(ctx echo.Context, params ListSurveyResultsParams) error
+	// The organization's surveys by name, for the results filter (ROLE_SURVEY_RESULT_REFERENCE).
+	// (GET /api/survey_result/surveys)
+	ListSurveyResultSurveys(ctx echo.Context, params ListSurveyResultSurveysParams) error
+	// One survey's results: NPS and its trend by week (Monday first) or month, the 0–10 distribution, each choice and rating question's distribution, and the ranking of stores and groups; filtered by period, group subtree and store tag, within the user's subtree.
+	// (GET /api/survey_result/{surveyId})
+	GetSurveyResult(ctx echo.Context, surveyId int64, params GetSurveyResultParams) error
+	// Free-text answers, newest first, with search. `mailAddress` is filled only for users who may see addresses (ROLE_SURVEY_REFERENCE with the whole organization in scope); empty for everyone else.
+	// (GET /api/survey_result/{surveyId}/comments)
+	ListSurveyComments(ctx echo.Context, surveyId int64, params ListSurveyCommentsParams) error
 	// One page of the stores' terminals (ROLE_FACILITY_EDIT; 422 when the organization uses none).
 	// (GET /api/terminal)
 	ListTerminals(ctx echo.Context, params ListTerminalsParams) error
@@ -2856,6 +3623,38 @@ func (w *ServerInterfaceWrapper) GetPhotoThumbnail(ctx echo.Context) error {
 	return err
 }
 
+// GetPublicSurvey converts echo context to params.
+func (w *ServerInterfaceWrapper) GetPublicSurvey(ctx echo.Context) error {
+	var err error
+	// ------------- Path parameter "surveyKey" -------------
+	var surveyKey string
+
+	err = runtime.BindStyledParameterWithOptions("simple", "surveyKey", ctx.Param("surveyKey"), &surveyKey, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter surveyKey: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.GetPublicSurvey(ctx, surveyKey)
+	return err
+}
+
+// AnswerPublicSurvey converts echo context to params.
+func (w *ServerInterfaceWrapper) AnswerPublicSurvey(ctx echo.Context) error {
+	var err error
+	// ------------- Path parameter "surveyKey" -------------
+	var surveyKey string
+
+	err = runtime.BindStyledParameterWithOptions("simple", "surveyKey", ctx.Param("surveyKey"), &surveyKey, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter surveyKey: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.AnswerPublicSurvey(ctx, surveyKey)
+	return err
+}
+
 // ListCheckStatus converts echo context to params.
 func (w *ServerInterfaceWrapper) ListCheckStatus(ctx echo.Context) error {
 	var err error
@@ -3017,6 +3816,447 @@ func (w *ServerInterfaceWrapper) ListSupportFiles(ctx echo.Context) error {
 
 	// Invoke the callback with all the unmarshaled arguments
 	err = w.Handler.ListSupportFiles(ctx, params)
+	return err
+}
+
+// ListSurveys converts echo context to params.
+func (w *ServerInterfaceWrapper) ListSurveys(ctx echo.Context) error {
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListSurveysParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// ------------- Optional query parameter "searchText" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "searchText", ctx.QueryParams(), &params.SearchText)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter searchText: %s", err))
+	}
+
+	// ------------- Optional query parameter "page" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "page", ctx.QueryParams(), &params.Page)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter page: %s", err))
+	}
+
+	// ------------- Optional query parameter "size" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "size", ctx.QueryParams(), &params.Size)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter size: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.ListSurveys(ctx, params)
+	return err
+}
+
+// CreateSurvey converts echo context to params.
+func (w *ServerInterfaceWrapper) CreateSurvey(ctx echo.Context) error {
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params CreateSurveyParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.CreateSurvey(ctx, params)
+	return err
+}
+
+// GetSurveyDefaults converts echo context to params.
+func (w *ServerInterfaceWrapper) GetSurveyDefaults(ctx echo.Context) error {
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params GetSurveyDefaultsParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.GetSurveyDefaults(ctx, params)
+	return err
+}
+
+// DeleteSurvey converts echo context to params.
+func (w *ServerInterfaceWrapper) DeleteSurvey(ctx echo.Context) error {
+	var err error
+	// ------------- Path parameter "surveyId" -------------
+	var surveyId int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "surveyId", ctx.Param("surveyId"), &surveyId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter surveyId: %s", err))
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params DeleteSurveyParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.DeleteSurvey(ctx, surveyId, params)
+	return err
+}
+
+// GetSurvey converts echo context to params.
+func (w *ServerInterfaceWrapper) GetSurvey(ctx echo.Context) error {
+	var err error
+	// ------------- Path parameter "surveyId" -------------
+	var surveyId int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "surveyId", ctx.Param("surveyId"), &surveyId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter surveyId: %s", err))
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params GetSurveyParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.GetSurvey(ctx, surveyId, params)
+	return err
+}
+
+// UpdateSurvey converts echo context to params.
+func (w *ServerInterfaceWrapper) UpdateSurvey(ctx echo.Context) error {
+	var err error
+	// ------------- Path parameter "surveyId" -------------
+	var surveyId int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "surveyId", ctx.Param("surveyId"), &surveyId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter surveyId: %s", err))
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params UpdateSurveyParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.UpdateSurvey(ctx, surveyId, params)
+	return err
+}
+
+// ListSurveyLinks converts echo context to params.
+func (w *ServerInterfaceWrapper) ListSurveyLinks(ctx echo.Context) error {
+	var err error
+	// ------------- Path parameter "surveyId" -------------
+	var surveyId int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "surveyId", ctx.Param("surveyId"), &surveyId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter surveyId: %s", err))
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListSurveyLinksParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.ListSurveyLinks(ctx, surveyId, params)
+	return err
+}
+
+// GetSurveyLinkQr converts echo context to params.
+func (w *ServerInterfaceWrapper) GetSurveyLinkQr(ctx echo.Context) error {
+	var err error
+	// ------------- Path parameter "surveyId" -------------
+	var surveyId int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "surveyId", ctx.Param("surveyId"), &surveyId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter surveyId: %s", err))
+	}
+
+	// ------------- Path parameter "facilityId" -------------
+	var facilityId int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "facilityId", ctx.Param("facilityId"), &facilityId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter facilityId: %s", err))
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params GetSurveyLinkQrParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.GetSurveyLinkQr(ctx, surveyId, facilityId, params)
+	return err
+}
+
+// ListSurveyResults converts echo context to params.
+func (w *ServerInterfaceWrapper) ListSurveyResults(ctx echo.Context) error {
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListSurveyResultsParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// ------------- Optional query parameter "surveyId" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "surveyId", ctx.QueryParams(), &params.SurveyId)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter surveyId: %s", err))
+	}
+
+	// ------------- Optional query parameter "facilityName" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "facilityName", ctx.QueryParams(), &params.FacilityName)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter facilityName: %s", err))
+	}
+
+	// ------------- Optional query parameter "groupId" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "groupId", ctx.QueryParams(), &params.GroupId)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter groupId: %s", err))
+	}
+
+	// ------------- Optional query parameter "facilityAttributeId" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "facilityAttributeId", ctx.QueryParams(), &params.FacilityAttributeId)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter facilityAttributeId: %s", err))
+	}
+
+	// ------------- Optional query parameter "includeOutOfPeriod" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "includeOutOfPeriod", ctx.QueryParams(), &params.IncludeOutOfPeriod)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter includeOutOfPeriod: %s", err))
+	}
+
+	// ------------- Optional query parameter "fromDate" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "fromDate", ctx.QueryParams(), &params.FromDate)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter fromDate: %s", err))
+	}
+
+	// ------------- Optional query parameter "toDate" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "toDate", ctx.QueryParams(), &params.ToDate)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter toDate: %s", err))
+	}
+
+	// ------------- Optional query parameter "page" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "page", ctx.QueryParams(), &params.Page)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter page: %s", err))
+	}
+
+	// ------------- Optional query parameter "size" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "size", ctx.QueryParams(), &params.Size)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter size: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.ListSurveyResults(ctx, params)
+	return err
+}
+
+// ListSurveyResultSurveys converts echo context to params.
+func (w *ServerInterfaceWrapper) ListSurveyResultSurveys(ctx echo.Context) error {
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListSurveyResultSurveysParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.ListSurveyResultSurveys(ctx, params)
+	return err
+}
+
+// GetSurveyResult converts echo context to params.
+func (w *ServerInterfaceWrapper) GetSurveyResult(ctx echo.Context) error {
+	var err error
+	// ------------- Path parameter "surveyId" -------------
+	var surveyId int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "surveyId", ctx.Param("surveyId"), &surveyId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter surveyId: %s", err))
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params GetSurveyResultParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// ------------- Optional query parameter "groupId" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "groupId", ctx.QueryParams(), &params.GroupId)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter groupId: %s", err))
+	}
+
+	// ------------- Optional query parameter "facilityAttributeId" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "facilityAttributeId", ctx.QueryParams(), &params.FacilityAttributeId)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter facilityAttributeId: %s", err))
+	}
+
+	// ------------- Optional query parameter "fromDate" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "fromDate", ctx.QueryParams(), &params.FromDate)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter fromDate: %s", err))
+	}
+
+	// ------------- Optional query parameter "toDate" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "toDate", ctx.QueryParams(), &params.ToDate)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter toDate: %s", err))
+	}
+
+	// ------------- Optional query parameter "interval" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "interval", ctx.QueryParams(), &params.Interval)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter interval: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.GetSurveyResult(ctx, surveyId, params)
+	return err
+}
+
+// ListSurveyComments converts echo context to params.
+func (w *ServerInterfaceWrapper) ListSurveyComments(ctx echo.Context) error {
+	var err error
+	// ------------- Path parameter "surveyId" -------------
+	var surveyId int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "surveyId", ctx.Param("surveyId"), &surveyId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter surveyId: %s", err))
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListSurveyCommentsParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// ------------- Optional query parameter "groupId" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "groupId", ctx.QueryParams(), &params.GroupId)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter groupId: %s", err))
+	}
+
+	// ------------- Optional query parameter "facilityAttributeId" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "facilityAttributeId", ctx.QueryParams(), &params.FacilityAttributeId)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter facilityAttributeId: %s", err))
+	}
+
+	// ------------- Optional query parameter "fromDate" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "fromDate", ctx.QueryParams(), &params.FromDate)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter fromDate: %s", err))
+	}
+
+	// ------------- Optional query parameter "toDate" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "toDate", ctx.QueryParams(), &params.ToDate)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter toDate: %s", err))
+	}
+
+	// ------------- Optional query parameter "searchText" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "searchText", ctx.QueryParams(), &params.SearchText)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter searchText: %s", err))
+	}
+
+	// ------------- Optional query parameter "page" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "page", ctx.QueryParams(), &params.Page)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter page: %s", err))
+	}
+
+	// ------------- Optional query parameter "size" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "size", ctx.QueryParams(), &params.Size)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter size: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.ListSurveyComments(ctx, surveyId, params)
 	return err
 }
 
@@ -3521,10 +4761,24 @@ func RegisterHandlersWithBaseURL(router EchoRouter, si ServerInterface, baseURL 
 	router.POST(baseURL+"/api/photo", wrapper.UploadPhoto)
 	router.GET(baseURL+"/api/photo/:photoId", wrapper.GetPhoto)
 	router.GET(baseURL+"/api/photo/:photoId/thumbnail", wrapper.GetPhotoThumbnail)
+	router.GET(baseURL+"/api/public/survey/:surveyKey", wrapper.GetPublicSurvey)
+	router.POST(baseURL+"/api/public/survey/:surveyKey/answer", wrapper.AnswerPublicSurvey)
 	router.GET(baseURL+"/api/status", wrapper.ListCheckStatus)
 	router.GET(baseURL+"/api/status/check_lists", wrapper.ListStatusCheckLists)
 	router.GET(baseURL+"/api/status/:facilityId/:checkListMasterId", wrapper.GetCheckStatusDetail)
 	router.GET(baseURL+"/api/support/file", wrapper.ListSupportFiles)
+	router.GET(baseURL+"/api/survey", wrapper.ListSurveys)
+	router.POST(baseURL+"/api/survey", wrapper.CreateSurvey)
+	router.GET(baseURL+"/api/survey/defaults", wrapper.GetSurveyDefaults)
+	router.DELETE(baseURL+"/api/survey/:surveyId", wrapper.DeleteSurvey)
+	router.GET(baseURL+"/api/survey/:surveyId", wrapper.GetSurvey)
+	router.PUT(baseURL+"/api/survey/:surveyId", wrapper.UpdateSurvey)
+	router.GET(baseURL+"/api/survey/:surveyId/links", wrapper.ListSurveyLinks)
+	router.GET(baseURL+"/api/survey/:surveyId/links/:facilityId/qr", wrapper.GetSurveyLinkQr)
+	router.GET(baseURL+"/api/survey_result", wrapper.ListSurveyResults)
+	router.GET(baseURL+"/api/survey_result/surveys", wrapper.ListSurveyResultSurveys)
+	router.GET(baseURL+"/api/survey_result/:surveyId", wrapper.GetSurveyResult)
+	router.GET(baseURL+"/api/survey_result/:surveyId/comments", wrapper.ListSurveyComments)
 	router.GET(baseURL+"/api/terminal", wrapper.ListTerminals)
 	router.POST(baseURL+"/api/terminal", wrapper.RegisterTerminal)
 	router.DELETE(baseURL+"/api/terminal/:terminalId", wrapper.RemoveTerminal)
@@ -3551,165 +4805,224 @@ func RegisterHandlersWithBaseURL(router EchoRouter, si ServerInterface, baseURL 
 // Base64 encoded, gzipped, json marshaled Swagger object
 var swaggerSpec = []string{
 
-	"H4sIAAAAAAAC/+x9S28bydbYXzlgAlgKWg97PIOMhSw0kuzRHesBSf4uJp8HVpFdJGvcXdVTVS2ZYwi4",
-	"yV0mWSXIt8k6yCLI5ttml39yBwiQfxHUq5/VzabIpmlfb2YssliPc06dc+o8Pw5GLE4YxVSKwYuPgwRx",
-	"FGOJuf7rgk9OQ/WPEIsRJ4kkjA5eDG6mGBifIEp+R+ojkFMMgkwoDncIhVRgDmgkBRC6OwgGRP3mtxTz",
-	"2SAYUBTjwYvBxdWrd6fHg2AgRlMcI7XGmPEYycGLAaHyu+eDYCBnCTZ/4gnmg4eHYHCJJri+H/Up0DQe",
-	"Yh7AmLMYnjatm6gJiquGeIzSSA5ePPUueE1+9yx4xe4FJJiDmg62nv7tL//56f7+gYbDiFHBIgxsPMZc",
-	"wNP9AJ7tB/DtfgBP9/e3mzYm1EL+je17dvYQDDgWCaMCa0wdMTqOyEiqf48YlZjqf6IkichII2nvV6H2",
-	"/rGwxL/keDx4MfgXezkN7Jlvxd4J54yf0DscsQSbBcswuGYxZhQDjgSG0RTRCQ6BSBCEjrD6xz0SwDEK",
-	"dwcPweAl40MShpiub4PnTAKKInaPQ9jiLMJBiWjVX4DCkGMhtvUeT+kdiki4vh3aBYHQJJUHcBsiiXbH",
-	"BEeh/qm4BUUcQpOV/ljofZ4z+ZKldI0bPRwKTKWBGGVyinkJlE/Mvq7wOBV4jduyC8JwBgiGqSAUCwE8",
-	"jTBsjRkH/AHFSYRBSBJFYDjT9gHcxlgINMG3INBMwP10prd/je5WufmWfR8ziovbIAbFIh2N1AEk/iD1",
-	"jm4YO0N0tj6A3jAGMaIzQFLiOJHiACSfAZogQiFCEnO9rzcUpXLKOPl9ndhW99kIGSA0AIGFULIH0xCH",
-	"mjTvOaMTGHEcYioJihRVPjiWqrnkIRX3mOPwUPiFGpE4BiQU91KcC+6nmAKyP4IthaSICAkxmsEU3eV8",
-	"TzM9zdsTzhLMJTFseYQknjA+O9dM/qPj40JyQicKlKMpIyP8mggNPbW+mAeooykevT/Sv1Mz2CkR52im",
-	"/v4txcIcqbacFhq/pYQrtP1jeXOFH5Z29Uu2Ahv+ikdSLXFosC81ZZYPHKEhjrwnjRGhdaifoRkMMSCt",
-	"NDwRoEYBcvPDlpYuIh0WPmM0mmlQ2yWGjEUYUbUGbQKzYv8OyHW0q2810iccUSlgK2QjsedWJFjsxuH2",
-	"AVA2ZOFMI18PBFTc6v2UicJUERq9F1rYO5zWNlXGXAU51CDFwNNCr3AOH1p+MIDI7lANOSMWFsGTaRPB",
-	"QEmewjcFkFom1YGa1OT5eDunb5+agM1V9OzREHYNT4egQQFsrHmlguoTAWa0OADFrRQOSIQhpe7KFqik",
-	"cOVYHFtuFaMPrzGdyKnSsvb3PYMJtRxtGGE/gLTwPkYSl3TYUH0QDGgaReankqfYN7/EsVGx56q/wSCZ",
-	"MslOwxq36PDTVlqzm3D3fpDDqAKA8haKZ2/E85FlMh5M2298L4x9UPIbAcX34MYpZHY4aZXllnHcgILF",
-	"GfCpxPFcwBaOGFTZbbZsM+iyq1AG3BB5IHbEUsW6kFCqEAqBY5FGErZInHB2hxU2geOEcSkcGkGdDXEi",
-	"GN3eHbxQtOpjqhlLr+j/U3ZPQTKjukjGcQB4d7ILf/un/wB/+6//DP/nn5RQVm+jb733UIwY97KjChAd",
-	"CzTjA338RphptDQwlVVKWfwhiRBFDYK2fG0OzSOkgX1kDKD5BqgxHalfI/Yqg55vxaKCULgc33ouRxOf",
-	"KKgKRUCUFIfqXvwwaUSkmuMMCWlkBIqii/HgxT92wFn+w1PFnQYPQZ0aysMaoW+f4KIj7O8wFxauXWwZ",
-	"JUZR21I+XR1Ev9SBtIzQXwCkfWoExeMvc5wOyF4ePb5TrAEwmqJrZ0R3iGg14zRn9v6772TQI1ihk+Me",
-	"ZlgBT2fJO+YsbtKc6hw1P9sVjgkNMT9GM/EDHjeIEe9PzpkkY/tAvSENrwWKP8jjlGfcPTPFDc4uzm9+",
-	"vFZsj6axQuXx4c/qzz+fnPyk/m+//yXwT3pKJeZ3KJpneFTk0u2IfJFzCYm49I0sM78ff3xxdgaEwg17",
-	"P2NOt1YMkTKKvbJcIj7B8iUakYjI2fIKqpvxjcB8JbOxjnTWfvGt6pbRbTZxBb0VEmqCfAv6vBQQ+G96",
-	"N0Kfd4O8SKzhocJCOvAsZ7Ivs6wMmd05UD7ldRrHyM+KkjIDLpCEsJZ8D7EwiaIOiqjZqhsfZL4ENXFH",
-	"QKxJTGuYr0UiOVSsSO42ypK67LBkqt89fsAtJl4kjlvmqoqEuezdR2adN7NiTXJVXCyHURX+bdpqjWbe",
-	"JKEFxErV+iWA1lHVdsS4Tkp/JHpb0aBGiGVY0WJMW2/Iw6v74k7XU4x9WrI1Crbc8kepx3q5BdTj3lhh",
-	"54ndD5pnXIRzRkhIfScPZW38jjSqx1w7aII5YWF3SygTggwjfD1q1IwTziYcC40+p62/OT/68eTop5Pj",
-	"QTA4PX93eXXx6urkWinu7vNfFjFUBQORDmMiZZOpJft6GdAsIDe0ZtJC3wUWWbV3DLUWaF3NXEgQ6A53",
-	"MnxULmuGyWBJWVQg6wrJFuFeBnJQueUlkOQmxDL5FGilTM05wLqqvZoX9KrkGebWN/e8Rne4iYMubjuw",
-	"vh4PazS481+eFcjzbIGguHfv0RkVErkgqPKpk6SRUdpH/HXK7/DsBvNYXIyvMb+zdvvaeEzv3FwVP+jF",
-	"0U8BvL44OnwdwPHJPwRweXVx/OboRsdcwKuT85Or0yO4Q5wgKv329JmQOH7FWZp05qPmNxeFWI7OP23k",
-	"JT+kJArBfn0AyDrJIUbvsQCWYOpipARwHDHkc9M1ItRBMMjw0nCKKkDakdVKE71d6Izo+rnPJzSNfQTt",
-	"fNYL3eTc6e+5xxMF5IWm02hRG/RNVwwu8rvtT+4wn5WDEI2/xCAdUBgTSoTkSDJ+ADpm6Z4II+BsrAG7",
-	"pyUHfdt2i8Tl33UFS2UgFyHkOV4j8vqiPEMZfVHdvD1XdQ9GXexTFVM/3txcgpBIpsJ5/seIRCkvmiE9",
-	"Z6/HeBj+/0RAgmaK5xyoVUkxAC+Aj4XYuxf2rxdgj/zwsLsMwLyQKoU8rRjFL/OzrHrfzkTY/QnvfmG9",
-	"5tWT4g8Sc4qiYyTRP6Ao9QtPiXlMKIo8ERBzYmtapNU1pjpsdYhG7+GeyKnhENpEoYRXSMZjzDGVMEq5",
-	"/r+dylKUgOf73z9GT66fuXbCeT5AB9VDKTkZptJDQ+PqkIUfidlzouIkYPcmVFC7/gWMEOczDTuJJv7L",
-	"2RQbVgGMb8t5IFR5W23UWfj96tyJj4VnhzOuyaVYB4/fqZhhqxQjME9RM7/qtO6VYhero9cVUFenbfdv",
-	"OKtf6/UYz9y6vUkkJzb63X4f1325W77+y90UKGDSHSq3+pnXOY/yC7IKD2zmuTwM7xAd4fBKB6P5n/7Z",
-	"YPNW8w8qClCDn8KZvvEdqZuaUbWOtvO/8vifEEVdfjNZ6JUeI4om3riK577JZY1vP5vLtyfZK7liaaud",
-	"LsioyKxU3l4NLYFX0Wmihjrq64TYSvfe8L8C2TeT+UKvV68w+0RUvw5/gIfEl6RpPbpxwQrFN5F4N1Gv",
-	"qTAn8HzlHoj9UYQ9l6xXEUNReYJtdORE8dx9ayM9xkq4JRZ1eJel+Bo93UWbQV0XKn+JwpCotyCKLkvD",
-	"mp7ibp0HD6C0MdDnWSdRm7s2xImSbk2h05IloC/7brcHbgOTWhFLy75tZKC/vj8qU3TBPYo4prLNtt/g",
-	"Riw6RPM5GjeZIB9AT0Nh0qr1854lNtB/75u953vf73mdEanAvJsjclEKzhl5GSj1A9rjODopc/4yOjLg",
-	"B0Wiq0e55Mdqj3jJrds1ol4lTRFxw5Ls8tSVBYfOrrrfpA67whItB+2HRZtl++HNlmxW91RcBK8NCFjT",
-	"I9Ec3f9CLNFbp1fMIs+enMMVY8O/C/pgeNWwhAqz6MALGmG3CnUso+1N1sOy0/Z6w3vUwPT8i6pfhfux",
-	"Rt3rNZsQ2hec9eRXOiWwJ0jbFXRmWH33rBZhUK3kYNaElEa6BMIUQ0rJbykGroMHiIDrn69vTs665sEh",
-	"Ie4Z9z+QlRQ/HI0q6kkDCIqDC/O2wEBDuQaCeIza8vIqqxZHNy71RvgyqMvP/7onVDtsMj945sbSgVlC",
-	"q85bRApA4zGJCJI4NL/YDoCMAVF/Hu589VNHlbVoMtfacX8YxoQ2ZEpmmog7ty9XtWWNeUR4UwoNKAUX",
-	"dKS6YpmB7r7JdnI03z9OsbC/LMCliIegQtusGkCTHacG/CrCWkm0V6amt9MPSzszd9DL0PyhDIqCvoOQ",
-	"TNQFyl5MeCdGJJof5DRqUjouEkx1IN3jgpr7Dj9eJFh40Tjf1QXxtkfqrizI9tHpGIW4WV80bGtcayF+",
-	"NT9nKyX178XMiXY93stihFZ3Xa8UNNig8rHHhEcqmYkm+I3wVqz7YSaxAFe8Kk0ihkIcwphEeA3Z5jVG",
-	"X9rsvKiTWihcjYIkkZGfV9w5r9vCurOLkNFTz8N/XxKnRGP9k/EqzROPIOJ2qlmTsaJ+QesyMIrY/Wly",
-	"aDw12FPbK/sKGIej0+MrEYDACeJavR3OYMTiGOlvKb6HiFBzDeveQrXU5ZRJ9poMuU18bPHkLeT2m5u9",
-	"n408G6MzRKI5oy4S/CNRV3t28mFJr+OQRBGhk5uZIUUnis8vzk9c1vvrnwfB4OeTw6vXP3sF8GiK+ASH",
-	"P8xa7JV2zEvGuwAuH10MSGwb13bEfFTz86I85lCe0PBifMZoycpaGo9H7wl1YMvrCJxfvLs5uTo7PT98",
-	"XSgmUP40+6cPmiGOWWnK0rOr0V/82l/LR6kgLr7WxPM9gYSTGPEZvMf6xdceTeDx8r/2xI95f0nczb3C",
-	"6sNRJcW2cJbu5sMYfbiuCOAucRZsSCJ8mCQnNHx0Ra8im+xqSE0wF4q9HWn68gSpoggLGDEq0Uh2wYYw",
-	"aQ3LnMNOcS0Rf3x5M6tYuCq6XfQmfUWXWbVFbFlVO/P1VODuObSHKGrQtbexfN19sqKxfoPvkjZeqYYb",
-	"E9TlYBn+9VtR5uuLBS9U8eSRTm2iqMZvW5mrl9e3iAsPz68JoHnKxoW+fKJB3fg71AG+CvB2qVeQrgtI",
-	"xyXE4aPepT7x5DGW9MiE9YvTw5Xnc88F2WRTsZwG7rlI5NYXyerW8Wp2XLX/x+IqnLTV9/4m+2qrZ18H",
-	"Nnv03BaXWdSB28Wo15sf99J6CI901rMP+nRMeHzZ5qC0qWatY1o8nFWgV2Yr/DaobceHi0ttmm5ybHZw",
-	"QfTqIvg8SoH05WBYxm3QoRxGuztBy+c6RUwxmUwbSMEWkO6aRTJN4yFFJHrD/dpS2vD5PQlLOl0j+Ox2",
-	"zEyVBd00gTtRIwz6YrYGwP1w2EvOhp4NY84ZbyofKdPSJWLvFeBopvt47kxle3YO337KdZTmlAt/RCHw",
-	"5Qt/6x32W/g7X2Kx8mgNidUoq7K/wFyuXMsvVS3/Iecnh6L7pIWuG545q3UTzOKllfyC9lqT0jGW9hVc",
-	"4UFGB/f56IkAREPAiEcEczAcVARA8T0W0pQ/6lwYoiQbfRVuXDGyrpV9qhdGfxpk5/ESTQESfXGiErT7",
-	"YUhmiVXo7WamK3a/6Up7fuR+8dajop7DeiODUz5tbbz28P2vlfPWri63FZUrhoSvLG6noEs/Shcv16Nr",
-	"V8ev0yRhXL4kka8SCIkWKP5BItytIKmdtvCTOTvrP/KoCIb1xB7d2LotSxcQ6MB/8hox/vjDEN+REX4i",
-	"gPjbH7nfz13git03rcHxxNTW0s3/gISwpWOZJAOOY3aHgcjtxxTFKa/dXgOyAIjKqdpQtMqYmhqkljvu",
-	"miJqMkj4o2kWptgyQRY8098970B+C1WXKZHD4/C/CvUyu+4brl0Wz9yXflmCaz8E609zeFzhBuNvaS/a",
-	"EBKhNK4GzWTO/eiQCDFXw2zNlFhp/mhnX2NrYkWMSHTYUmMjRoRm5SObZxmjpviyw9PXTUHdpXk/ae7F",
-	"UiG5WaZGOSWjIW+jDtAGWMyre+GTq+WL1egvdegqo79we9ozpEsXcZE+omnxh51R05qP7sv48hafy2eZ",
-	"e6RV6hmPOfKcM61J16ix254R3RGTc7fa/yOlTP/reab0mYzVYx7WG7HalnBL59Ot8fI0hbyvtjjbUhrP",
-	"nFTPeaGqi+kzTRrL3DjoogIzb0sVfaY4/Ft/tLFHv8mDvV9dXby5fHd9c/jype9B/gi9p+j7b0ikzruH",
-	"KqJ1TdwYtaVt4T3GicmzdnVt3aT+4vKr1rQq776Y0OzPYKGM7AYVqRDi8ChtqaQhVa/b45Wipnu+imep",
-	"Y8Gb/CR1Z+1TDPX8FF00Giln42uLQnrQHYjHzG+900XVR4xKjkbSpX0UCuYTlnVo2AVTaP9P1xfntlIA",
-	"EM023lJsUQi3HxUAA1coPQAFvofbF3CrPr+FffWTrMA7ojNT5B3Ut2/piMVYmMrbCP6EEkSxwHBrJ7s1",
-	"LMrsBsSU3ese10SqObeuL0+OQGB9+97Sf729Cy9NdXih+Zv6LeGlIvJbz/f3q2Xfn+8/BUEmFIfAUhm8",
-	"pc/3vwHKJCDTpFiNeA5oKBSXVGyVmv0XY1ifCDXqe7XTcURGatZnz95SjscuyRPBMBWEYiGApxFWA74H",
-	"yZipos1NornY1q5ps28H4CfiLbWg5DjBSCoEIGmPtPuWvqUGS3YSSGmIOdzuoYTs3erK3AQbXv9bqsYl",
-	"iKMYSzXm4urVu9Pj28CgtNRPIa8QMZICCN19S7MEzBeDq4s3xydXGWYOL08LD74Xg/3dp7v7Ot44wRQl",
-	"ZPBi8M3u/u43trCUJn69P+1U2VOjdPkh4ytXVyQLax4olpsnLptCX2b/ovHy5UP2LvjkNNSRBxyLhFGb",
-	"Ifhsf9+G40kbbG+7U6t1934V5laaS9w51zl/N+g7WL97pv2JHhoApiGhExCM0ULgwUMweL7/tGnJ7Ax7",
-	"b6jtMfE7DvWPnj2b/6MrQ5CamwjXu1HvzNb/0Clg+jLsEOrKYZiSISPkit6DZCHSaWESTUSW5z74RU1b",
-	"QKsOXtj76FxkD40ofoVlIQZiAzHs6e7UgGF95iWwuP98/o/OmXzJUroKtBcxrP6vdm+VR4O2IO+K4ErF",
-	"CHSHQxAMxoj7iKCGP6KAYwvKUa0fF92muVQzynuOkfky8ZdgYB9IZYK6Rnd4RRSleeoPLJz1QEy6z9ZD",
-	"WbTbSCsfKbcjWU1maajD6FMjBNdIqPvfz//BkZWfS1K2AkVGrkgAgpCjsQyU+DY+dNjCWmYS3S3IeubV",
-	"14RaxA6VkNbxoQLup5hjcDja3gXdNkS66/5EwK2Vfbew1dBMb/sAEGQOfHvTiIAxoSiay0vfRUTId7Hp",
-	"wt8mKSvdUh8tLwN7bbXKkN9bgREfTW/wBxO04Mi9pmDPXcZq6XPH6dzF/nl7Q5/mBiavnjnL8Phv5v/o",
-	"JeNDEoaYVkj7gprlleKuKQMUZVTCF2Hr6uL1yTsdm/Pu9Obk7N3J8enNdo3KIh2HasKCPPR0xDGSuAKf",
-	"TWSmte7AnVlqL3sI2+jHADXcXSOnXoLcDsNQt/BzhKbfJ1qL1TWuNLEZWd5EXI1sbM+ayMRctTAH7bH7",
-	"yabqiPlW5/EQd/pPxEcOtXGwiFij/OOQSMad3NIPbiUt5ZQIiBmVUyAUbtj7GQvAiNCn5vPtxQngYy3M",
-	"7sGYLCJsLCxlcjjWn6+SHS2hYq0BXwsrWSUEG2iVL6+u7GgD3vVNzlR6iWZa7bdx5i2iouNN/QJuaA64",
-	"3c8E50o5KKBbv9wUym0KCsEG69pq26IMzH29+cJj+3jGGVvrZ6WAWPPw5/qo65laF34Glsjb5NSWWRrH",
-	"KAQk8wfYLpwq8taEXqD7gkGYhAK2hH3Bxbr14/YBMIoFRHgsgaUSkH7vxewOh7ClnjxE/et+imn2Wtze",
-	"hUPLPt3koMnLdIcMQYxQpF+BM1A/gAm5Uz+fIEJNhtHS0nJvxBKTK/dJrqz/0cCS2ecnC+bo7Cwhmcq+",
-	"8VLgDL3H1vlbuCi2Hi0RitIDUGQRwh9/+Y9/+8t//+Pf/a8//v0///HX//LHX//3H3/5T3NJk1GD+EZV",
-	"IGtsvYmIr7X1bhL/buBu1bqE+Z32X9nvSz4qinEonAVIq1hjibm2qe8QWgRtkg4jMirAFbt+3U1wNW2b",
-	"NxCm5WbVDfDUdopP9NpRF92HJ6Xy6ocs41ZkxJimJd1IYGEcrRmexoVqRY12OFu8heBlLHD1Mn0BvEcU",
-	"BeCq3gAJA7BNyQKw3cqAcUimjOID0BnsOwGMkMA7+oDq9zuECkwFkeROd9JeztJXR7WOo7CqpgCRDiXH",
-	"jQvlQReLyJ/autemEbH1VhDhGhH7lkSloMAFl/UCi3H5w6w0Vx4A5Gkr5yJ9PF+1ZKVV2s35su3921OQ",
-	"Mt5G/xbHKBKesKnPyozrbRo333676Qa4or03r8+Ze+djNAOBsXnam3tn71vpDZ/xrHnW3kLRqU16ZVV6",
-	"4q3XvutpLdxs2D3Q8S9avzJoUnqYxtpnZfI1Pn/jR3h5eHT6+vTm57oXoUBWVem4h4rh/fPkZKHB9iYq",
-	"OC1twBtYjIJQAMMZ6JDzx6o9NX99OejINXNBEyv4pt62/BiNpksxgzxSfTO5QqWZ/SdiD77kjy/EAZTR",
-	"2Wo4wt5HTx/+Drb/1dLj34X1P8PcgeMJERNY+3S6Y7KLTdiD0Z6swldYLfnF86a/K8NwiXgNglfGdj7m",
-	"wfwL8JivrGVFYYYVVkTZkIUzGOKI0YkAyRZjRE22sZ7QtlJWMDd2tPBK6D8kr/bMtMsvLQF6dgdu+Av1",
-	"qwNwDQ5Aw0pqvj8vKznQmRnadSdYjJn2kat5QqUFCUJHeI4kmbiK942vWF1ouw9LLzAOf/pJ58osb6j9",
-	"bGx59cbDmx2IKZ3NWwChIDlWD/UQc0uPJgP06uTlydXJ+dHJu8PXrw90j1FrqdNuCMrojmSJtuqJkvwz",
-	"5DfvrW5qvW8WTyy2Ul7vm7za3/0LeYcbA69J8EJgmprDFmXun/8GECgi0uMC9c8d+xNFVcBoNPOSVonT",
-	"7X20LpkO2vLyVPdVVfaoygZp90ROWSphNCVRaBlM4J7xjBuk+jlFk5rcB75Wd2HnsXt9vs8pGM9u2MvL",
-	"5+rTuWO0P2V6Y6XGVzW6PzXa2FcCE+/A7nAeKOoUEq0tS61gabliFGZRUKWdCq31Z62Jt8mViE0IfZeK",
-	"luSlV1jmHb03kEHV+5k3MCl1yk+kk97UsnfbI1lytOyxSv/kuTgqNcfZxKTslg5HjdnZetgnRJ7dgXtT",
-	"tCfkt6I2HqM9tTlMpYKfqbThfT4cFkadjdGGCYNCF/41PyHaA0JDDGg0won2+OvADIMCIALUZEqRW+PT",
-	"4lkHaXDD2Bmis6pNxW4WkAtSzDO+v9sJyYRIbX4AXf9iOAO8EyMStVNfJ26iCzsUBq7WfrJSy0l5+lM6",
-	"itKwfD0F3E+ZUFDSzUFhigRgGuKwcfEpu7/OOol+uXFZjY3JNtukU8btlpgJnSmel8lhFStNieTnGWtW",
-	"JjxXz3A93dPWy3cbWuB/GRYcWpbpmeKdGW3g//63//n//vo/HkFxPt6797HcerO1BMvnpNHNVeUKYz8n",
-	"g0GJOrYQndliLD5q0DlLT4S2JGtC0sbmi6tXh+en//bw5vTiPLc5z2FVc20RtQ6u/ZkkPhPe+NVA0b+f",
-	"r8ItPbl+h5UhpQvizBba7m2y213ahI7R1aGZQhc/g9PLLHuC5zUdsxwGXQtuJyJCBq5EmykOA5HpTwzj",
-	"CE0ObGm7McFRWMo5vENRikUH7p1kPRW96sObJGIoNH0B+7gbcRpJkiAu99Q13nE1F/PrUe8qU7rzQ0JN",
-	"s+b5bWM8pQvXq2iUWzd6BIlOKVmnevF4z4GhCyUQLFlu/eny5JV6A12evwpMHqApRGhBF6iLFDMh4ek+",
-	"nP2wbeSMy249AARZL0z1pI1RiHdBFz8XLoW1ZqKwAclKg45ITGRbVSO9y72PtgFnq16yPLW3EhCJ0QTv",
-	"/asy3cwnaK/aoef6NBE8NxlH2vLgpeb5W6hYW9YldSmp34D6vYzQ5hLBTTayZ2r4NcGTL4YgnojCXdZ8",
-	"Ib/83zzbh+TDplBG3mK2vb6ZaTq44tJmo9LM+f6X6YHXtNajcx59k/kjr1c4sSua3WYha4RopebAUjme",
-	"h5FgJo/YWtsiJHFWgUrJKcok8JRSQid5lVLf3oix4V2k8mJsmrgubILrORG0pR+h/TRrDmibDZomgl/T",
-	"Qv0NUDfY8PhnXV/SlNOSiE+wtBGOQiIaKultvyzWciqU+Mue+YuElble3A9l7luoPNLOiQ1kszoam12T",
-	"Td2YbhUKgFCdvGki+D6lL7CswRWKPSo13njwFYZNVrAubz4mkcyiDiuk0Qn3xVSJpvJs7RWci32iV+XO",
-	"0YYx4xF1xcvsn7ZcGajnCFbvH/OxEQsHunC7edfYovNN0qBQjnhBQ1bPjKvS1buxlqDULrnPw855mJWb",
-	"duXnJCsXdSKmvKRrTbLFOChZt53VpHZmmUoTdy+JrzV1IVhP8aXs2ppet3vODtPMrAsdeDeRUXs7BDdQ",
-	"e4xoiqJax/4VZVjb2a07PI+k0fXvQ3ZPI1aOdbI4KDBTWegH3IgR1zlTrJRNupvltiCaOF6J4pdSyt1B",
-	"gIRL+dnzLq5O/rqMMRTj3cELmkbRZ6V6evuvboTyuZSp0V+R5ElOcr4snAN4/uxZHlZYstmnAquHGy1X",
-	"LMkuUbMv/Ur3ocY8a8i7Wd6icqflNRu3PQ2vPaTnILjJTvSliNUdEFBGn0bbqCU7Fuitysf3PubNpltz",
-	"Iq50xciVkOPXtIgiEnWUco7CZj4xV9MrtQ1fiQ7WGtWsJP0bsVwfhooNzLS+CzIhGSMSOd/lpyj4doYI",
-	"tY01ALmmeo2V16qN+Da/sJxG3ybWlSs3QnSWxPKntFpF7qt10Ncv8AsuGGcy/7TthBM6IgmKdNE4UzTS",
-	"6mpvrk+uHmdF1NxvXrjj0jkdq1fOCm0Z16uYVdoZfyGJqfqFbLo4UiCUSIKickvZMr0UhWfHSnHlDt2b",
-	"aMRo6CHeUiFuc8zLGoGeQnKGffjryHW++1/rx3Ummy+UNVilqRMX2PtYadzfIQ99dVT2d1EVzuHkwN5v",
-	"WxPOf7nnvqkq6Oq17NsXzU6+lnzrzC00j+jMGr5yhFVXqNB4MtHOcoqobp+Co7GXgzR5jDc11XvzsryX",
-	"TyzR+Nqi+A6bjgdON99eguf3nAiyoa/Gr4kfayjwpsm1lu9xoF6XOE7kLKNfnWRhW3vYcAHd+MJfqKKr",
-	"VNlz0+uUBx+Jmp1eumFLhqL2c7f6uAHuxOb8G5WTbxB9ALcxFgJN8C0Q29A+HY2wECDxB/mZPJ3sRcgT",
-	"/BxBHgCmYd7/QX2rhbDNwW9pXTPFKJLT39tCuH60Q/pMuuFs6EXfYaR9E9W+PXeYar+GCxW6nxLTVA0S",
-	"zjRWBeZ3WMCPNzeXpfwqdzgX5qaLnRQzq6rJPohLYftmuWIOWyPG3hMMt5ylIebv7Oe327vwZ+fLNm04",
-	"UiHfUhQJBphqfyO1hRJ0BYIAbkMk0W5sqlmoy2Kok6c4yyezk7+lI61PRTMYoSiCW289j9sAbtWH73g2",
-	"n5rnVh2TpfL2LU2pJJHteRRitZorWLELf+aMTmDEcajm0+EuGr7wfP+pMQAxit9Se5GUhichZNjEV0sc",
-	"RYq3WuVPF8JgKZWAPxAhxQFIxrTx6C0dIxKlHOfTP/v+ABBwo1tmGXcOuc/3v9l9SwdB1fqnMdcPP9Nz",
-	"f6IKI3rt1gQ0HYEEhMJWjGZDDOgeEalj26e4SF/bm+2+f3RxEgUAcBVJSkEjJIQtRYyEwvXP1zcnZxAr",
-	"OAQZMarb4DNAl5miuS3N+ZavzfefSKRZ/LNUVhnjSZln5K0on+3vA77D1Cg/lGWs7B4J3bi7GRZFbtIm",
-	"Jc5yJtYnYH4wHsU2+Gj2aSQCyjVCV8ZGXxahXzuM4h1JYmzLwdSi7zNW5nRIN4eQRDE7ZJvEVe9dYz8/",
-	"pbrOWmXtlRnxKUStXlpzjG/NZe53uXNm2rTOYEsJwSESGFLKMRpN0TDCgQ4emKZSM7aQ3dPt3Zp1CIXE",
-	"6AEKAdksTm4gSAidtEr/YqTs3kf137Zw9mMb51kISx10iiPW865Cc+9ME2wksdwRkmMUryRlUZ0hMBz3",
-	"yCy5c0xEwgTRjJeiWOGJyE+T1egwo1OdTawubA05u1daGEV3ZKLBcmAbPBYrcxldbrs5djel5LcUv+P6",
-	"ZdNydd/ocVd62FxcqUfHXhIhUrlKLl7DSK9BMCgW7vCFafhbBlg+FbfwNTfGtCSrFlXYKq67DdrZL2HL",
-	"bGvbz+DUMroJqrkIKY8GLwZ72upiB1e16yMURcLokQoxWjDlLVFdFoZZwNPb0QwNSujM1OZawcMsoMlI",
-	"N1/Iko7xLo61hNDYV1I3dM66be3WA6kHbRFLLkypGJk0aAo1Uktl7tjdslnAF/ZdrlQlMUVUmiANT/GW",
-	"xhM+MQkYCo6l4PFK3Jzn90eFzKQt06y6tHzeQ9gTzaY5uGIoepQwyes2+Y2EWL0WYjbUEj5JdAx+atoX",
-	"Sca2jZI3ZZKJ6nqN+7SpUnqdKUbhDhuPycisVty1zR+pT6PlnNEGNCMaogjRkUNczCiRjFtx5BCQS6OH",
-	"Xx7+fwAAAP//R2TicHUbAQA=",
+	"H4sIAAAAAAAC/+x9y24jSbbYrwRoA0UZWZKqurrhluAFS2JVa0qvoahp973VKAWZQTJGmRHsiEipOIUC",
+	"2r5L26s2PBuvDS8Mb+7Wu/snPYAB/4URj8yMzIx8UGRSVE1tZrrEyHicc+KcE+f5qTOm4ZwSRATvHHzq",
+	"zCGDIRKIqX9dsOmJL//DR3zM8FxgSjoHneEMAcqmkOC/QPknIGYIcDwlyH+OCYg4YgCOBQeY7Ha8Dpbf",
+	"/BIhtuh4HQJD1DnoXAzefjg57ngdPp6hEMo1JpSFUHQOOpiI7151vI5YzJH+J5oi1vn82etcwikq7kf+",
+	"FZAoHCHmgQmjIXhRtu5cTmCv6qMJjALROXjhXPAK/8Wx4IDeczBHDMjpQPfF77/+9mJ//1DBYUwJpwEC",
+	"dDJBjIMX+x54ue+Bb/c98GJ/f6dsY1wu5N7YvmNnn70OQ3xOCUcKU0eUTAI8FvK/x5QIRNR/wvk8wGOF",
+	"pL0/c7n3T9YS/5qhSeeg86/2UhrY07/yvT5jlPXJHQroHOkFszC4oiGiBAEUcATGM0imyAdYAI7JGMn/",
+	"uIccMAT93c5nr/OGshH2fUQ2t8FzKgAMAnqPfNBlNEBehmjlvwD0fYY431F7PCF3MMD+5nZoFgSYzCNx",
+	"CG58KODuBKPAV5/yGyCJgyuyUn/map/nVLyhEdngRnsjjojQECNUzBDLgPKZ3tcATSKONrgtsyAYLQAE",
+	"o4hjgjgHLAoQ6E4oA+gjDOcBAlzgIACaM+0cgpsQcQ6n6AZwuODgfrZQ27+Cd+vcfMW+jylB9jawRjGP",
+	"xmN5AIE+CrWjIaVnkCw2B9AhpSCEZAGgECicC34IBFsAOIWYgAAKxNS+rgmMxIwy/JdNYlveZy1kACYe",
+	"4IhzKXsQ8ZGvSPOeUTIFY4Z8RASGgaTKzzFLVVyyR/g9YsjvcbdQwwKFAHLJvSTnAvczRAA0H4GuRFKA",
+	"uQAhXIAZvEv5nmJ6irfPGZ0jJrBmy2Mo0JSyxbli8p9iPs4Fw2QqQTmeUTxGp5gr6Mn1eR2gjmZofHuk",
+	"vpMzmCkhY3Ah//1LhLg+UmE5JTR+iTCTaPvH7OasDzO7+jlZgY7+jMZCLtHT2BeKMrMHDuAIBc6ThhCT",
+	"ItTP4AKMEIBKaXjGgRwFYDw/6CrpwqOR9TdKgoUCtVliRGmAIJFrkDIwS/YfA7mIdvmrQvqUQSI46Pp0",
+	"zPfiFTHiu6G/cwgIHVF/oZCvBgJob/V+Rrk1VQDHt1wJ+xinhU1lMZdDDtFI0fA00LPO4ULLaw2I5A4V",
+	"kDOmvg2eRJvwOlLyWL9YIDVMqgE1ycnT8WZO1z4VAeur6NijJuwCnnpAgQLQieKVEqrPONCj+SGQ3Eri",
+	"AAcIRCS+shaVWFeOhqHhViH8eIrIVMyklrW/7xiMieFoowC5AaSE9zEUKKPD+vIPXodEQaA/FSxCrvkF",
+	"CrWKXav+ep35jAp64he4RYNPK2nNbCK+950URjkAZLdgn70Uz0eGyTgwbX5xvTD2gZTfEBB0D+JxEpkN",
+	"TppnuVkcl6BgeQZ8IlBYC1jriF6e3SbLloMuuQpZwI2gA2JHNJKsC3KpCkEfMMSjQIAuDueM3iGJTcDQ",
+	"nDLBYzQCeTbIMKdkZ7dzIGnVxVQTlp7T/2f0ngBBteoiKEMeQLvTXfD7X/8T+P2//TP4l79KoSzfRt86",
+	"7yEfU+ZkRzkgxixQj/fU8UthptBSwlTWKWXRx3kACSwRtNlr09OPkBL2kTCA8hsgxzSkfoXYQQI914q2",
+	"gmBdjm8dl6OMT1iqgg2IjOKQ34sbJqWIlHOcQS60jIBBcDHpHPxjA5ylH55I7tT57BWpITusFPrmCc4b",
+	"wv4OMW7g2sSWkWEUhS2l0xVB9HMRSKsI/SVA2qZGYB9/leM0QPbq6HGdYgOAURRdOCO8g1ipGScps3ff",
+	"/VgGPYAVxnLcwQxz4GkseSeMhmWaU5GjpmcboBATH7FjuOCv0aREjDg/OacCT8wDdYhLXgsEfRTHEUu4",
+	"e2KK65xdnA9/uJJsj0ShROVx7yf5zx/7/Xfy/83vP3vuSU+IQOwOBnWGR0kuzY7IljkXF5AJ18gs8/vh",
+	"h4OzM4AJGNLbBY11a8kQCSXIKcsFZFMk3sAxDrBYrK6gxjNec8TWMhttSGfVF9+obgndJhPn0JsjoTLI",
+	"V6DPSQGe+6Y3I/S6G+REYgEPORbSgGfFJvssy0qQ2ZwDpVNeRWEI3axonmXAFklwY8l3EAsVMGigiOqt",
+	"xuO9xJcgJ24IiA2JaQXzjUikGBVrkrulsqQoOwyZqnePG3DLiReBwoq58iKhlr27yKzxZtasSa6Li6Uw",
+	"ysO/Slst0Mz13DeAWKtavwLQGqraMTFuktIfiN5KNMgRfBVWtBzTVhty8Oq2uNPVDCGXlmyMghW3/EHq",
+	"sVpuCfW4NVbYeOL4g/IZl+GcAeRC3cmeKIx/LrTqUWsHnSOGqd/cEko5x6MAXY1LNeM5o1OGuEJfrK1f",
+	"nx/90D961z/ueJ2T8w+Xg4u3g/6VVNzjv/+8jKHK6/BoFGIhykwtyc+rgGYJuaE0kwr6tlhk3t4xUlqg",
+	"cTUzLgCHd6iR4SN3WRNMeivKIouscyRrwz0LZC93yzMgSU2IWfKxaCVLzSnAmqq9ihe0quRp5tY297yC",
+	"d6iMgy5vOzC+Hgdr1LhzX541yPNkAc/eu/voFI9RcnXyaCu9UWX+zhIbtp7JuQFKuIBxFFYW7PN5Kac2",
+	"VoSriN2hxRCxkF9MrhC7M46DwnhE7uK5co7Yi6N3Hji9OOqdeuC4/ycPXA4ujq+PhiroA7ztn/cHJ0fg",
+	"DjIMiXAb9BdcoPAto9G8MSPX31xYwSSNPy1lZq8jHPjA/HwIoPHSgxDeIg7oHJE4SIsDhgIKXX7CUoqK",
+	"IegleCk5RR4g1ciqpInWOEpCdO0wlD6JQhdBx07zpVhJGnXgYCRTCeSlplNokRt0TWdHN7njBvp3iC2y",
+	"UZDaYaORDqAfYoK5YFBQdghU0NQ95lrCmmAHek8yEQJV27WJy73rHJayQLYh5DheKfLaojxNGW1RXd2e",
+	"88oPJXHwVR5TPwyHl4ALKCIehx5MIA4iZttBHWcvBploAfSMgzlcSJ5zKFfFdgSgBz5ZwX8H5l8HwBz5",
+	"8+fdVQDmhFQm5mrNKH6TnmXd+45tlM1tCPEXxm2fPyn6KBAjMDiGAv4JBpFbeArEQkxg4AjBqAnuqZBW",
+	"V4iouNkRHN+CeyxmmkMoG4kUXj6eTBBDRIBxxNT/m6kMRXHwav/7hyjqxTMXTljnhIyh2hOC4VEkHDQ0",
+	"yQ9Z+pWaKGU5LwW917GKKvaAgzFkbKFgJ+DUfTkbKmuuLaeRWNltVVGn9f36/JkPhWeDM27Ip1kEj9ur",
+	"mWArE6TgNdK0G607kOxiffS6BupqtO32LXfFa70Z6128bmsSKRYb7W6/jeu+2i3f/OUui1TQ+Ra5W/3S",
+	"GR0A0wuyDhdw4jrt+XeQjJE/UNFwbttDMli/1dyDbAGq8WOd6RvXkZqpGXnzbDX/y45/Bwls8s10qVd6",
+	"CAmcOgM7XrkmFwW+/bKWb0+TV3LO1Fc4nZdQkV4pu70CWjynolNGDUXUFwmxku6d8YcW2ZeT+VKvV6cw",
+	"eySq34RDwkHiK9K0Gl26YI7iy0i8mahXVJgSeLpyC8T+IMKuJet1BHHknmBbHbphn7ttbaTFYI14iWU9",
+	"7lkpvkFXu20zKOpC2R+h72P5FoTBZWZY2VM8XuezA1DKGOhy7eOgyl/so7mUbmWx24LOgbrsu80euCVM",
+	"ak0sLfm1lIH++fYoS9GWfxYyRESVbb/Ej2l7ZNM5Sjc5hy6Anvhc53Wr5z2dm0yDvW/2Xu19v+d0RkQc",
+	"sWae0GUpOGXkWaAUD2iOE9NJlvNn0ZEA37OJrhhmkx6rOuQmtW4XiHqdNIX5kM6Ty1NUFmJ0NtX9pkXY",
+	"WUtUHLQdFq2XbYc3G7JZ31NxGbyWIGBDj0R9dPcLMUNvjV4xyzx7Ug5nB6d/57XB8PJxETlm0YAXlMJu",
+	"HepYQtvbrIclp231hreogan5l1W/rPuxQd3rlE4xaQvOavKByklsCdJmBZWaVtw9LUQY5EtJ6DVBRAJV",
+	"g2GGQETwLxECTAUPYA6ufroa9s+aJuJBzu8pcz+QpRTvjfNhJSUgsAdb81bAQEG5AIJwAqsSA3Or2qNL",
+	"l7rmrhTu7PO/6AlVDpvED564sVRkGFeqcxcLDuBkggMMBfL1FzsewBMAiTsRuF79VGFtFZrMlXLc9/wQ",
+	"k5JUzUQTic/tSpatWKOOCIeZ0IBMcEFDqrPrHDT3TVaTo/79YYqF+dKCi40HL0fbNB9AkxynAPw8wipJ",
+	"tFWmprbTDks703fQydDcoQySgr4DPp7KC5S8mNDzEOKgPshpXKZ0nM/5EAaBI83DR4LBsaBVby0yd5Rb",
+	"uWQ0pELe++73qnzWDggxiThIZuSgu//7r799J+89AXPExroGEUHAR2McwuAQyFuvnOY0EjEj2S3nBrpG",
+	"WMye8R2q2PXcbLB0SF6/y4zPreDlAVUGZYaIf0mxKabTSFtIkFPUFVTaWRw9XKSUe4Run3FwRokPF4Ay",
+	"RSwhJWL2jJsoYB9m2W2jrLl0WbemcTFHRAWGPixIv+1w+mWC35eNW19fUHp15PnagsYfnF5kxYG7orsr",
+	"47SteOz0nK4rk1BS+07xlGg34wy3A/6aM4NMDGrJC4I+JNpWqmBwiq65swLj64VAHMTF2KJ5QKGPfDDB",
+	"AdpA9YSC3pDZbF0QUyGyskBBAovAzSvuYifu0k+xOOBKTV2H/7YUmAyNtU/G67R2PYCIq6lmQ7av4gUt",
+	"ysAgoPcn8552/CGH8pT8JIX20cnxgHuAozlk6rU0WoAxDUOofiXoHgSY6GtYdD7LpS5nVNBTPGImkbfC",
+	"MbyUF7m2GkUy8mwCzyAOakZdzNEPWF7tRf/jik7sEQ4CTKbDhSbFWBSfX5z34yoOpz91vM5P/d7g9Cen",
+	"AB7PIJsi//WiwvxtxryhrAng0tF2fGvVuKojpqPKX6vZMT3RJ/7F5EwqgGXj0fgWkxhsaV2M84sPw/7g",
+	"7OS8d2oVx8j+NflPFzR9FNLMlBm9vTT84NRdm0qqIHG4tg4PfQbmDIeQLcAtUhptdXCKI2jk1BGO6PwS",
+	"xzd3gOQfx7mUcessza3RIfx4lRPATcJ26AgHqDef94n/4Ap1NptsapefI8YleztS9OWIeYYB4mBMiYBj",
+	"0QQbXGfJrHIOM8WV/SRafhKNhLgqdBO9SV3RVVatEFtG1U5chzm4Ow7tIIoCdM1tzF53l6worUfiuqSl",
+	"V6rkxnhFOZiFf/FWZPn6crEweTw5pFOVKCrw20rm6uT1FeLCwfMLAqhO2bhQl4+XqBt/hzrAVwFeLfUs",
+	"6bqEdFxBHD7oXeoSTw5jSYtMWL04HVy5nnsuySbLij+VcM9lAgG/SFa3iVdzzFXbfyyuw+eff+9vs+s/",
+	"f/ZNYLPFQAB7mWXjAZoY9VoLC7g0DucjlUTvgj6ZYBZeVvm7TeZi5ZgKh3ke6LnZrG+9wnZcuLhUpuky",
+	"P3kDF0SrLoKnUdqmLQfDKm6DBuVdqt0JSj4XKWKG8HRW5ibUBdGbJiXNonBEIA6umVtbikr+fo/9jE5X",
+	"Cj6zHT1TbsF4Gi8+USkM2mK2GsDtcNhLRkeODSPGKCsrhyqizCWitxJwJNF9HHem6OqUczj3E40CPC7r",
+	"c/CAWjr2hDqPSVuGTvTHdo3dRKJjH4VzKhAZL97ph0bWEvPiu99//e27V0BqWHCs/PF0Anq///rbPwD4",
+	"+6+//QXs//7rb9+DD+C5B0LoI0DJGKneVxMcBLrhlxTl9dEFua3UluQpHrdpXffawsMp0F46YDamhCNX",
+	"yvlZ7+T0QDf5irigIWIAThlC/DCJQcC6K4hWyAHmgOkeRe5+JXEd9eZeuJhf5+ydl1cKTy/2PTDoDU/O",
+	"3xbq7ttMCH10HO7NoN//MOz/+yHovvD29/dtkoAChJSLnThGQAIiOWT35bff7dSj3zprObbru0WUd9Ix",
+	"A0rftvEGHnDn/hjXu2/a8ME8+ko67NSQ/B+tAv2N6L02wGtpOos/KDhILqVGcXVy/va0/+Hoh4uTI+Uv",
+	"uT4dnlzaf9FE2PFSqpLDeidu4z+r7FcQk2tj8spt38xgDa9tcKTxMEBjhOcODZGhOYJGM8pF1bAI6a5R",
+	"8prcooXqggcDhqC/UP7xA0ComGEyVZ45+atyUJQwCIbuIfNPQjhFx9kWPTb0kjFnyMew9ALogaeY3JZe",
+	"Ij2kxC12ctZ7K///9OT8XQke5ddu1SaHrgSEmTWLBy45XuEw9uK1GG1Nu8mQTUtajlojtRu6uaS7ZtUF",
+	"CRaaOi8u++dxYfek4FHjWlQ5Xu1gOLUJvXhMSSlFyx+rSdkCbK4sl+kDlZwxLed0P4NCXUvVtJPDhdsl",
+	"XtQK5UQdr3N+MfzwU3/4wfzz6PTiSr22eudXP/YHpWFaElHH9h5L7ZPD0jATUVfYz62V2gRVKKCZruja",
+	"ZWFNC2V5BDUojmlTbbu3z9yMdi5fLJmrTQcVhgN4h5jZU22IqoqKLmlUaPqeAUwAZT5ioKsl7gF4AQQF",
+	"3+54ktIJgGRhxgJCQUDJFDHdmVZLnIY1PNPamG0oFw5yX5PEt/GRANSF2AEktwN6v5ag21oiwE0BRRqV",
+	"BMd+3EU4e2C3OS9brbqmKdsD2q2t3l5N7bDd9mrpEssVoS+pHgeTN/4Sc8VFcX/O+54+p1auHm8+qdXb",
+	"1DFnvjikXjyzUgm9KFFyjITxzeYsY9oz5GJSmANIfIAgCzBiQNv1uCfVXsSFDi9vrnHYFltXHeG45HvT",
+	"+sl5gan+6iXncRKNBYm2ZFgG2u3IML3EOrxJeibJNrfclZQeuV28teg+SmG9lSkTj9uBoLpGwdf+BBt3",
+	"4lSV7rfz3teWTWJ5eB7kIcpW/a92El1F8zll4g0OXOVOcbBEhVMcoGZtX8y01ic1O2s/H8YGw2YyYlKj",
+	"RzONSI8vc5jrN+82NP9MdlKXqaIPtHpHZdPFr41mynkrfMFP4YHecDg4eX097HvajzCmYdxzBBMgpOKo",
+	"3rSH4PxicNY7BXAiENu148qVFTqZJzYtex39gZNJPsj6rwG+tPU/8x55oCvA4DrtVe4S+o05TaLml4vA",
+	"DQj1EOKgl5ZCdFnu7PILHDHVbJ8jFDubkH5UZFxwxl1X0u2dzHkihOtrBNi9kUtJqLm3v5EdI0FlBk3V",
+	"/W+cto/U7mEDupa41vIUyFDrtj8H8qdv7VVQAHObgrHdU7S69XUmBtpy/cGSeEPJgLaGUhohYhokpclW",
+	"F+fKx5pln8e9n64O0uAM6+NjuOC6lS/wjdMj8WzomUwT4+vz05Ozk2HJKyM3Y4l9Ox00iMMF042/6R2d",
+	"nJ4MfypsPv5BB1cE8nOgrbXqMMpDegiurgd/6v90AOCYUSMjNMLsI1lr6PHuw5TkJ9Smnz2sQ2BWb3P5",
+	"y5ZqVWr5znJp2JCj714BHMIpAt3L87ce+MNl/60H3p688cCPaHR5COCIRgJ8u78P3r1OAjsaNXmud8u1",
+	"16N75Q7VDk96BexM7uCYRnNKQFd5vnfq5l3W+16rTGe98Xa2pfLHr+Sezx5+JsS8y3fA9eAUdOUEO7ms",
+	"vBf7zh063ZvZyu7lnzWGQ849Wju+hW7kBQdsDjb7lY0bc9nbI6mvquTsKAgM2QJEfFelleXyUizArtvH",
+	"u/YwjYwlxxZ2RVnjECyP0Qu91s2tGb087cqdHBo8pzRGnWGdA0h8GnryPj/ncII88M1LK6DPXTHXxRj2",
+	"ZjREe3DvU7LYZw8wFECB7xAQ1LBJ1U3vmXy44ykm9cGA1b0942PpPVUDehOGrgSpm7RzuZtNL6Xd5hlt",
+	"E96h66ekn1VvcFPQ32ALab3g+h7FcYf8J/Eobv813PozuGn0bK4igR3SqmxMuaBWQEmwAN2Xv//628t9",
+	"4GMuMBkLoPo28Z3qWLp6haUypGYdhtxtDOjNVJHY9zYZ4KtJRccTpLEN7Yf+SLpRLTecrQB7phKqevOO",
+	"KUMekJrJR7AvJe2L/QxR1SutsVwdQHIrIVoket05TzUdNMUTPTDD0xniApxfXi0ZpBEHUZW1Zy3dx9Aq",
+	"00Lvie6Z0NZWYtJpzsdzUX/ONtbrk8oNokEZIn7j3WerSta5MNxKQP4tkY2r0/vJEbcN6CIp5iiiyt1l",
+	"X9J2RVOGHbQpovRC61Mx9HxPIRAnd/xN4LN1hSOF/kZEyDbE2qypewiDApNpL42JzqXbIUgAnQCkWm2r",
+	"hDagPwGxoyxXAdjoQ7Wh1evl1+VRNA8x3hR5r2UmqQ2sKbSWaBARnHmmHDyYINeVL79hYUofXAxsPSEf",
+	"FWLWgfhY5mYlcFUnII3eZUtOVMfOtFZsYmj6T2/CfJb2unZrpD66w2P0jAPsjiyIv69dYEDvy9ZgaCqV",
+	"JmWZVCuBriqiKyhgKKR3CGCx85Dm3tm1qxmHBYjcqVz0NExGr89nW4DUasfdkPc2gYTbf7s0xWYJ0nod",
+	"f/eqAfkt1SU7Qw4Pw/861Nfkum+53mqfuS2dNQPXdgjW3a7lYQ1odaGv6uazPuZSgJaYgWruR4OGLrWK",
+	"bWXHl7X2wWtc5K6yQUwuQM71O+lFYkZZZZjdBJYVNi4z2PFolJn3UXvIrKRZJR1nsq1lSvrPFAFaAou6",
+	"/r0uuZq9WKWF+mJ0ZdFv3Z5q/S5zEYu3OygtzBjZHzZGTWVfTVfnKmsFz+zGnqX2SOvUMx5y5JozbUjX",
+	"KLDblhHdEJO1W23fQZil/834CNtsKtViP6lrxRvXe51W6gu2wctTFmSZ6+2/YpzQShpPTcu6uhrpy+kz",
+	"ZRpLbQSkrcDUbSmnz9jDv3WXuXfoN2nc29vBxfXlh6th780b14P8AXqPXXSypCFk6m2VRJs4egmIlEkF",
+	"3CI05yYjQdWlBPGk7vIi69a0cu++EJPkn95SnSVLVCSrtuaDtKWMhpS/bg9Xisru+TqepTEL3uYnaXzW",
+	"NsVQy0/RZW2SKRvfmEVSjsVkQt3Wux+Gw0vVxYLBsYhjhqEfYpIY9eLYuF3QV16MP1xdnBvvBcCKbbwn",
+	"yKAQ3HySAPSAgZ8HJPg+3xyAG/n3G7AvP+HReIw4P1S1XVS8CZC/vidjGibOfPAHOIcEcQRuzGQ3dqQe",
+	"4DN6zwHkAAs5Z/fqsn8EOFK37z35tzu74A3EQcQQV/xNfouZPq+uLQS6r/b3ASZ3MMA+wBIrHni1/wJw",
+	"PCXIBzQS3nvyav8bQKgAqvg58uWIVwAm4a+Q6P3bxdOfcTnqe7nTSYDHctaXL98TU0YRjBYAglHEMUGc",
+	"AxYFSA74HghKQSghwnTDTL4TJ4phBmIAP+PviQGlrj8mEQCFOdLue/KeaCyZSUBEfMTAzR6c470bMIaM",
+	"YaR5/S+RHDeHDIZIyDEXg7cfTo5vPI1S+0RWp9ux4ACT3fck6fx10BlcXB/3Bwlmepcn1oPvoLO/+2J3",
+	"XxW6nyMC57hz0Plmd3/3G9MgXxG/2p/Km96To1QbdV0OQ16RpJ5+R7LctGOemsHsn5devnTI3gWbnviq",
+	"uAhDfE6JaU31cn/f1IEWJosCzueBCbfd+zPXt1Jf4sZN9tJ3g7qDxbsnD2paBnsAER+TKeCUEqu2yGev",
+	"82r/RdmSyRn2rgnUEuwvyFcfvXxZ/9FAE6TiJjz2nZnaTKqPsUpPUZfhOSZxW1/d+ngMScwDBDUdNgWc",
+	"8qTBYudnOa2FVlWfZO9TnAX/uRTFb5GwypxsIYbT3dVhWJ15BSzuv6r/6JyKNzQi60C7jWH5/3L3RnnU",
+	"aPM0b1YywgR6cXiHfMApmEDmIoIC/rAEjrz3ccmnA7syQirVtPKeYqReJv7sdcwDKUtQV/AOrYmiFE99",
+	"Tf1FC8Qkt6kJKQuEz25SrkaynMzQUIPRJ1oIbpBQ97+v/+DIyM8VKVuCIiFXyAEEPoMT4UnxrctkgK6O",
+	"z5AKbBKXIX/GxCB2JIW0KkzOwf0MMQRiHO3sgitk8rnVhXnGwY2RfTeguw9GKh9D/a4rBMgbs3MIIEhq",
+	"dJibhjmYYAKDWl76IcBcfAhVcZFKSXmULUTyYHnpmWurVIb03nIE2Xg21JGrKbkXFOzaZYyWXjtONc1q",
+	"n7enEMs8T0qYvC4d/vCr8039R28oG2HfRyRH2hfElAKlEy2zgaSMXIUy0B1cqDjo/tG7DyfD/tmH/vHJ",
+	"cKdAZYGKNNaVfxz0dMQQFCgHn21kplYxHv3SasxSW9mDX0U/Gqj+7gY59Qrk1vN9AC1CU+8TpcWqXv2K",
+	"2LQsLyOuUja2F9eqqVULU9Aex59sq46YbrWOh6SVeh4Hsco4aCNWK//Ix4KyWG6pB7eUlqrAjWqynyQw",
+	"e3GIo/77zvIE8KlQSeuzNlkESFtYsuRwrP6+Tna0goq1AXwtrWRlEKyhlb28XaxrE2Dq65I0iUovoM5E",
+	"N6UkK0RFw5v6BdzQFHC7TwTnUjmw0K1ebhLlJgUYm0JEympboQzUvt5cFfDaeMZpW+uTUkCMefipPupa",
+	"ptaln4EZ8tbN3LIsjSHoAyjSB9guUE1yFKFbdG8ZhLHPQZebF1wIRnB8u3MIKEEcBGgiAI0EgOq9F9I7",
+	"5IOufPJg+V/3ujq5fi3u7II49S2eHMTZQ2p1PoaBegUugPwATPGd/HwKMdFJYStLy70xnevg90e5su5H",
+	"A50vnp4sqNHZ6RwnKvvWS4EzeIuM89e6KBNGQ1OnkCAPSLLwwd9+/c+///o//vYf/vff/uM//+2f/uvf",
+	"/un//O3X/1JLmpRoxJeqAnIAJFuqpsebqxX/8cDdvHUJsTtTwU/9nvFREYR8HluAlIo1EYgpm/pzU2PC",
+	"gHauOj9YcEUkCisfQ301YAthqjZWB09lp3ik14686C48SZVXPWQpMyIjRCTK6EYcce1oTfA0sdpkl9rh",
+	"TBEWjFaxwOXqkMIQeeAWEuiBuN0ywL4HQkjgFDEvaW5GGZjPKEGHQLVOfO6BMeTouTqg/P45JhwRjgW+",
+	"0zn/K1n6iqhWcRRG1eSARyPBUOlCadDFMvLHq0oLV2xOwGnZkjATFLjksk5gUSZeLzJzpQFAdoDtO0ig",
+	"VQTL8VNF4els521nm0f39iSktLfRvcUJDLgjbOpJmXHjqkdL2m+33QBn23tFUnGgWGpWPe31vTP3LfOG",
+	"T3hWnbXX6na+Ta+seFuPYt9NFm9i2D1U8S9Kv9JoknqYwtqTMvlqn7/2I8TVKYteBIus8tJxD9rh/XVy",
+	"cpHGXm+jglPcZR2LkRDywGiha+08VO0p+OuzQUcGS3ItLfhm9F4HFBk2MYaMLQCC49lKzCCNVN9OrpAG",
+	"+T8me3Alf3whDqCEztbDEfY+TYowa2D7Xy89/l1Y/xPMHcY8IaAcKZ9Oc0w2sQk7MNqSVXiA5JJfPG/6",
+	"uzIMZ4hXI3htbOdTGsy/BI/5ylrWFGaYY0WEjqi/ACMUUDLlQNDlGFGZbawltK2VFdTGjlqvhPZD8grP",
+	"TLP8yhKgZXfglr9QvzoAN+AA1Kyk4PtzspJDlZmhXHechogqH7mcx5daEMdkjGokiTKrVL5i36rajy1Y",
+	"egFl4A/vVK7M6obaJ2PLU+B8QoGYIrZ5q97WgiGUNLiW9KgzQAf9N/1B//yo/6F3enqoSoYaS13cA+K5",
+	"oHNl1eMZ+afJr+6trmC2ZTxR7elR3uR65S/uHa4NvDrBC4I5VJm7XULj//x3AAJJRGqcJ//zuflEUpWq",
+	"Bu0krQyn2/tkXDINtOXVqe6rquxQlTXS4gKR4xkO/KS+sHnGU6aR6uYUZWpyG/ha34WtY/fqfE8pGM9s",
+	"2MnLa/Xp1DHanjK9tVLjqxrdnhqt7SuejnegdygNFI0VEqUtC6VgKbmiFWZuqdKxCq30Z6WJV8mVgE4x",
+	"+RDxiuSlt0icylGqjMEWMqhkc3VMSp7ykXTSYSF7tzqSJUXLnu1YaoSjC/uDbUzKtvZ3ofDTIDtbDXtE",
+	"5JkdxG+K6oT8StSGE7gnN4eIkPDTlTacz4eeNepsArdMGJxN4EBPu+knRHVAqI8AHI/RXHn8VWCGRgHA",
+	"HMjJpCK3wafFywbSYEjpGSSLvE3FbBbAOEgxzfj+7rmPp6qrpS8PSAQYLQB6HkIcVFNfI26iCjtYA9dr",
+	"P1mr5SQ7/QkZB5GfvZ4c3M8ol1BSXenADHKAiK/7OzsXn9F708KuT/wvNy7LxvATMulkcdvlC64yxdMy",
+	"OTRnpcmQfJ2xZm3Cc/0M197ao5huMhv40iw4JCvTE8U7MdqA//vf/9f/+6f/+QCKc/HevU80A83KEixP",
+	"SaOrVeWssU/JYJChji4kC1OMxUUNKmfpGVeWZEVIyth8MXjbOz/5h97w5OI8tTnXsKpaW0SWjFo1STwR",
+	"3vjVQNG+ny/HLR25fr3ckMwFic0Wuguiym6P0yZUjK5ug6iKn4GTyyR7gqU1HZMcBlUL7nmAufDiEm26",
+	"OAwI8IhBtgCTAE4PTWm7CUaBn8k5vINBhHgD7q0mLX+sXc8DCv1LNaiNuxFGgcBzyMSevMbP45qL6fXI",
+	"dYvAQbYLzQgTqLTcmk4O8rti6cLNKhoKilWCRKWUbFK9eLjnQNOFFAiGLLt/uOy/lW8g1U9fpfHpQoQG",
+	"dF7cRR+82Adnr3e0nImzWw8BBGIWhSMCcSCftCH00S5Qxc95nMJaMFGYgGSpQQc4xKKqqpHa5d4n9X81",
+	"esnq1F5JQKp3/t6/ydJNPUE71Q411+NE8AwTjtR14KXg+VuqWJtG0qpSvwT1ewmh1RLBMBnZMjX8eY6m",
+	"XwxBPOPWXVZ8Ib3837zcB/OPW0MZKiV2T/cTs7u3V1KG+ki3/uq0KS6sdZYwYiztPX6wJe/HGRRWoUZt",
+	"ytAlfLqExta9nV1wo0vH3kjGfnHZPwfdpOspwNq25e944Pxi+OGn/vCDHOKBo9OLq/6xlCi986sf+4P+",
+	"sakKNGL0niOmLF6q2q3Sl9QWdg6tSr4cLnTlXpLU+d0FV8jk5cazjCm9xQjcMBr5iH3QJPDB/HqjfU8h",
+	"5hyTqdL+InJL5APoFi1AVz2VdMCCD/Snni7ZW3x200iYIXxHAuLV/qv0OS5nNBt3pmw3uRsJ9VbejjwX",
+	"qb8Lexq2zco+PHATZdYrXfCicOPW/9LSS+jlNq4XqrUHaIzwXNTrh5rsAvk4MXlX/o52CYgZJLfPFzQC",
+	"fMwQknLYbPCBOuWyvOTFN+vzhjBGa12fKrIbc1XXOoAs5oFLqbUrscArXdxTqsGGCVqc7zCRet+9Au9e",
+	"7+yCP0nQQsksbJVW3xmJLNMaIeWO3Rv5ItpV7zsFEX5jMj3TMZCDm18+pY3fP9/s7IKeqd2NfHCDfRTO",
+	"qUBkLC/mDWBIRIxwq16o3vsz+RRVRKjLyei4H0LFTDE/AzHNtF69fAloJDj2dd1RXeRL8j56h5gtFZRm",
+	"DrqqW7uKoqVMt2437FL+d5YZ7+hi5clEc8SeJ29lKIyy74FXL74xgQMp+ivKXWghVF/M9EqPW28d03Fm",
+	"5vQKxIn51+eqeGb/uON1Ts4/XA4u3g76V1cdrxP/vXn2/YMLHLgmc6dZrXHiuENGlTusFKK5AkMrFXTo",
+	"BZzqoiHGtRZAgZJyk5LNECoAiwjBZJqWJHftzSg1F5G4mFyqz5f2t7Vc9cEu85CDpPlrALlQ/hjTW5eP",
+	"KUNfa0Bk+/+qC73lXsYfVTFpXTtTSC4pDCPmAhJfPtXNj3bhRqueb2LTXyaG3DDbPPe1yoxVc2IN2aRo",
+	"1nYXYJU3plk5IvkYITpYwH/UqK2cucaq7AxGC6DD9SSGdQkQ1ctkggORpBjkSKMR7u28yLJarNXtGtQ8",
+	"x0isYJEpsH3lBZtYSkwSDWVqkwKpqCHox3/WYuFQPeC0EdN0mCmTBlbvgSW9Vi0zLg3J+sLBQsXfPA2n",
+	"Zi/pLRHXmhU0W8ER61rSsbItX1NS1u0kDShiHwyCLMCIxWThJPGN5il6m6m0mFzbaD6nTOzFTpdyZq0H",
+	"vsHBdlZTsfdXR+0hJBEMcvXt11ZOxcxuYt/SsFnV7Man9ySg2cBmgwObmWozSDU+lJnpayuGesKQgHpC",
+	"UWLGgOjsvnB1PfhT/ydbXXP5y9QEJu4XxIVjBWQC+VkhrsmsLrAsMcptU9iE3tSjBJOZpb+8gjzqXIeu",
+	"Z8QUSb3WGLGN0ecWLZzElGVijToyaIhucyOGZi6arei/YK5/Ve+Fg7hyb2wc9OFCsh6CPgrTkaGr+jHs",
+	"eIChe8h8cH5x3vey9r6L86M+SG1+3ThFfscDOJwzeodCqXzBO4gD3fpIpDACArGQp4EvYiYfnPGPVpHt",
+	"7vnllQd6w+Hg5PX1sO+Bs97J6U4TyjP+jUY5p2vgcX8fpZ80canKkAEmtyo6Y27oApPpoeWps1pASAwz",
+	"xOXdeObsB2GJomom8XSZgz7iUwocNcgua/mQuCfKdIqGnsSWYz+3WH35Gu+5iboumoodgZ5/TP1rG2js",
+	"8A7NRexwsxa4RQu+nDTbU4y3wevwVI3bWoaptldvUiW3/KkwzT4czzKKc2KiUucA3Zu9GQ3RHrRjL26k",
+	"vkTiyjx+Lr/2MdhpDeVljby/sHrNXmL6j6ztALs5WU983eX526djCf3jQGdSdlVM7rcvXoL5Rw+EyMdR",
+	"CBBjlIExZUw3NN/JVPyWxDniNIhE4si/Hpx6prmpMVSZph6644SYOSq6PQaJei0Xi8vegA9adW3AcQda",
+	"x123VS4F2hY45Z9G6EFT97wmDpeHOhc5YJ40acsb9UAGUoErcwrJsYlnvXAiX/9SmxkcrxzNgaBNlxb0",
+	"IQs/MaOuvm1PwLTL6L0VDwX+5a9Z61rOtnt1fTps7pE/iF/bHlCWkjmjIRWI7c0h5/gO7flIMDhWqUsq",
+	"1cID8A6phArJwsh0F8SGNykdri77R4BrcQFeHgBCkygu+Z+63KpyHRMalwQjFAg49aQu/JxOnptgGmPH",
+	"TqJ/izIj5qt5Xdf83fyLN+a7K/pE2ifY2iCC8zU4pNYfORBjshA1YEw62bCBEjreWR7/WQNetYqpKWDN",
+	"gveJRNk9UMysT264BbBA7A4GJaFsP/b776zwNfPPs4vz4Q+uALRNCZNm4RKG7p+eLU+F/6q9H0hpkYRB",
+	"CIaIyuS7R+gWdM8o8eFCs6EdQJn2CWj7/f7vv/72Yh/4mGsyxpR4qhsIGM8oHusGdVqyJBbCZzw3Prb6",
+	"M0hu5UA6iS0j8hddlfDQsBWdYhgHbmTaEaUxzFoA3WMxw2lVo2eZPmFlvOfxXtZFPifRGkqkNpB5R/HQ",
+	"rzxvW3jeFxs+YWht+1Tt1RjjG4bQc4E+ilSHtoMuNEMBGqu74CaEOOjpJAWV5zbBQYB8XQlgEtdOBfcz",
+	"mnRQMykNiJfEb6Rlse5nNMiV6sAE8DGdo51DgMK50Gso5zwlCKCAbx1bE4iFmMCgknsNzSC+1vDO2KIV",
+	"b4GXPsptI9FKyQTxQQD2VyoG5nXiTcdxw9Y7a7dzQKIgeFI8IwbMVrKLh9dDcLdNfJaSnKtVwKFKo0pq",
+	"n2YueMRV7hXJtlVMLlF5XNYATTEXiMWA3jLnZrytR4nOShavjM+KIbjNIVorEWt8QAAT+tRR0gX7vUVv",
+	"eT6+90kk0KwMohko7+dayPFr7XYbiaqUcorCcj5RK+tTTK5L2leWXpaS/lrqQ2uT8r2xsl96iZCU6lis",
+	"YT1GV+oziIkS1tEIGKoSpemCyYAmbpft6H59rdXZ7Wt+LQnPUINlQsr+leRbXX/NarSlpMTtF97VWr/G",
+	"VM4Xw2SM5zBQ7zLd2d7oatdX/cHDsh8V96sLnV+58Pz6lTO5pUdRzNTCX1zQvMrsUTwSyhc7FhgGYA45",
+	"v6fMd9CLLTwbtrOWgNvuVtbZHTZpY709zi2FQEe3a80+3M2uG9/9r02uG5PNF8oajNLUiAvsfYqyEGmQ",
+	"uLA+Kvu7yF+IcXJo7rdpXO2+3LVvqhy6Wu1N/UWzk699qRtzC8UjGrOGrxxh3W30FJ50SWYxg0SlAqBg",
+	"4uQgZSEr29qPavtaUa0e+KDw1SXoDjFlO4l1850VeH7LGUtb+mr8mq20gWwlRa6FXKVD+brUTuCYflUO",
+	"kbZvxGVOKEFl3fSaSpW9eHpVCtRFonqnl/GwFYNP2rlbrVQPNSfW59+qxmEa0XZdXMxN1cnxGHEOBPoo",
+	"nsjTyVyEtAtJTJCHABGf27FdWgibRmG8vHnYDMFAzP5SFUP6gxnSZgVYRkdO9PUC5ZvIguEU3yGi/Bpx",
+	"LvX9DAemDiejCqscsTvEwQ/D4WWmCUR8uLg8l+rIaLd/yFechUxwAHXxANNxrpuvmaz/frOzC36MfdmK",
+	"VYURF+8JDDgFiCh/IzHd3FRekgd0ddNQt9yTl0VTJ4tQEgVoJn9PxkqfChZgDIMA3DibDt544Eb+8QNL",
+	"5pPz3Mhj0kjcvCcRETjQjJH6SK4Wd9XbBT8ySqZgzJAv51NlenTm06v9F9oARAl6T8xFkhqeAD7VJVKB",
+	"QEEgeatR/lS3PhoRAdBHzAU/VEVKQ0gW78kE4iDS8Yx6+pffHwIImKmvGpc6jZH7av+b3fek4+Wtfwpz",
+	"7fAzNfcjtUFUa1dWQVaVkwAmoBvCxQgBeA+xCilVNS1S+trZbvf9w4sO46kKANMkmYkK80FXEiMm4Oqn",
+	"q2H/DIQSDl5CjPI2uAzQWaaob0t5U5hT/fsjiTSDfxqJPGPsZ3nGLojTo17u7wN0h4hWfghNWNk95IDO",
+	"UUVvU5ubVEmJs5SJtQmY19qjWAUfxT61RICpRhj32lSXxdTrIei5wCEyPSsLVUMTVhbrkPEcXGDJ7NRE",
+	"cbqHde9KqzCrkuWVsnagRzyGqFVLK47x7f437S93TgXQJdy7UgiOIEcgIgzB8UzXw6EM8FkkFGPz6T3Z",
+	"2S1Yh6CPtR6gaufEs8RyA4I5JtNK6W9X+Nv7JP+3Kp/m2KT9WuX0Oo3qH6p516G5N6YJOhZIPOeCIRiu",
+	"Je9bnsGE/B7pJZ8fYz6nHCvGS2Ao8YTF47ReiTGjCtHrGoOgGxdVJ/AOTxVYDgFByOjJMQc0JdfLaw5G",
+	"BP8SoQ9MvWwqru61GjdQw2pxJR8de/MA4txViuM1tPTqeB27u6ArTMNdTcfwqbCCr8VjdDX9fMOOrr2u",
+	"ynKRYrWrt7XjZnByGal1m4sQsaBz0NlTVhczOK9dH8Eg4FqPlIgBaeuAXat6rF6gGIJzpYd6GXQmanOh",
+	"K3sS0KSlmytkSdWmtMcaQnCsnSbkJCk29pdxIHWnKmIpDlOyI5M6ZaFGcqnEHbubNQu4wr6z7XQFIpAI",
+	"HaTh6DBZesJnunCshGMmeDwXN+f4/siqqNwNVWXWzPJqXvlzpyyrWzIUNYrrDlumaDf2kXwthHSkJPx8",
+	"rmqHRspVJR8ZO1rJm1FBeX690n2aEs9qnRmC/nM6meCxXs3etal76wCXSQPtpnXldmJixMwudJIlMFUe",
+	"omy6JIe0fl+ZBIfifEoMa2VF8ckRDCAZx3QVUiI3bKRlTB+psPz88+f/HwAA//8cHjz8An4BAA==",
 }
 
 // GetSwagger returns the content of the embedded swagger specification file

@@ -1,0 +1,480 @@
+package http_test
+
+import (
+	"bytes"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/rouder/console/internal/domain/clock"
+	"github.com/rouder/console/internal/domain/failure"
+	"github.com/rouder/console/internal/domain/survey"
+	"github.com/rouder/console/internal/testsupport/consoletest"
+)
+
+type surveyOut struct {
+	ID       int64   `json:"surveyId"`
+	Name     string  `json:"surveyName"`
+	FromDate string  `json:"fromDate"`
+	ToDate   *string `json:"toDate"`
+	Limit    string  `json:"answerLimit"`
+	Range    string  `json:"answerLimitRange"`
+	Reward   string  `json:"rewardType"`
+	Terms    string  `json:"termsOfService"`
+	Improve  bool    `json:"availableImprovement"`
+	Targets  []int64 `json:"targetFacilityList"`
+	Cats     []struct {
+		ID        int64  `json:"categoryId"`
+		Type      string `json:"categoryType"`
+		Name      string `json:"categoryName"`
+		Questions []struct {
+			ID      int64    `json:"questionId"`
+			Type    string   `json:"questionType"`
+			Text    string   `json:"text"`
+			Choices []string `json:"choiceList"`
+		} `json:"questionList"`
+	} `json:"categoryList"`
+	Version int64 `json:"version"`
+}
+
+type surveyLink struct {
+	FacilityID int64  `json:"facilityId"`
+	Name       string `json:"facilityName"`
+	Key        string `json:"surveyKey"`
+	URL        string `json:"url"`
+}
+
+func q(typ, text string, required bool, choices ...string) map[string]any {
+	if choices == nil {
+		choices = []string{}
+	}
+	return map[string]any{"questionId": 0, "questionType": typ, "text": text, "required": required, "choiceList": choices}
+}
+
+// surveyInput is a valid survey of organization org open from today (Tokyo).
+func surveyInput(c *consoletest.Console, t *testing.T, name string, facilities ...int64) map[string]any {
+	today := time.Now().In(clock.Tokyo).Format("2006-01-02")
+	if facilities == nil {
+		facilities = []int64{c.FacilityID(t, 2, "新宿駅前店"), c.FacilityID(t, 2, "梅田茶屋町店")}
+	}
+	return map[string]any{
+		"surveyName": name, "surveyTitle": "ご来店ありがとうございます", "surveyDescription": "", "termsOfService": survey.DefaultTermsOfService,
+		"iconData": "", "iconMediaType": "", "rewardType": "LINK", "rewardImageData": "", "rewardImageMediaType": "",
+		"rewardLinkName": "クーポン", "rewardUrl": "https://rouder.example/coupon", "fromDate": today,
+		"answerLimit": "ONCE", "answerLimitDays": 0, "answerLimitRange": "FACILITY", "availableImprovement": true,
+		"improvementReminderNotificationTime": "", "improvementReminderDaysBefore": 0, "targetFacilityList": facilities,
+		"categoryList": []map[string]any{
+			{"categoryId": 0, "categoryType": "NPS", "categoryName": "おすすめ度", "questionList": []any{q("NPS", "すすめますか？", true)}},
+			{"categoryId": 0, "categoryType": "ATTRIBUTE", "categoryName": "お客様情報", "questionList": []any{q("SINGLE_CHOICE", "年代", false, "20代", "30代")}},
+			{"categoryId": 0, "categoryType": "MAIL", "categoryName": "メール", "questionList": []any{q("MAIL", "メールアドレス", false)}},
+			{"categoryId": 0, "categoryType": "NORMAL", "categoryName": "店舗", "questionList": []any{
+				q("RATING", "清潔さ", true), q("MULTIPLE_CHOICE", "良かった点", false, "接客", "味"), q("FREE_TEXT", "ご意見", false)}},
+		},
+	}
+}
+
+func adminClient(t *testing.T, c *consoletest.Console) *consoletest.Client {
+	cl := c.Client(t)
+	cl.OrgID = 2
+	cl.Login(2, "demoadmin", "Demoadmin#2026")
+	return cl
+}
+
+func createSurvey(t *testing.T, cl *consoletest.Client, in map[string]any) (int64, surveyOut) {
+	t.Helper()
+	a := cl.Do(http.MethodPost, "/api/survey", in)
+	if a.Status != 200 {
+		t.Fatalf("create survey: %d %s", a.Status, a.Body)
+	}
+	var id struct {
+		ID int64 `json:"surveyId"`
+	}
+	a.Decode(t, &id)
+	var got surveyOut
+	cl.Get("/api/survey/"+itoa(int(id.ID))).Decode(t, &got)
+	return id.ID, got
+}
+
+func TestSurveyEditor(t *testing.T) {
+	t.Parallel()
+	eachConsole(t, func(t *testing.T, c *consoletest.Console) {
+		cl := adminClient(t, c)
+		var d surveyOut
+		cl.Get("/api/survey/defaults").Decode(t, &d)
+		next := time.Now().In(clock.Tokyo)
+		next = time.Date(next.Year(), next.Month()+1, 1, 0, 0, 0, 0, clock.Tokyo)
+		if d.FromDate != next.Format("2006-01-02") || d.ToDate != nil || d.Limit != "ONCE" || d.Range != "FACILITY" || d.Reward != "NONE" ||
+			!d.Improve || d.Terms != survey.DefaultTermsOfService || len(d.Cats) != 3 || d.Cats[0].Type != "NPS" || d.Cats[2].Type != "MAIL" {
+			t.Errorf("defaults: %+v", d)
+		}
+		id, got := createSurvey(t, cl, surveyInput(c, t, "来店調査"))
+		if got.Name != "来店調査" || len(got.Cats) != 4 || got.Cats[3].Questions[1].Choices[1] != "味" || len(got.Targets) != 2 || got.Version != 1 {
+			t.Fatalf("read back: %+v", got)
+		}
+		path := "/api/survey/" + itoa(int(id))
+		var links []surveyLink
+		cl.Get(path+"/links").Decode(t, &links)
+		if len(links) != 2 || links[0].URL != "/home/a/"+links[0].Key || len(links[0].Key) != 32 {
+			t.Fatalf("links: %+v", links)
+		}
+		qr := cl.Get(path + "/links/" + itoa(int(links[0].FacilityID)) + "/qr")
+		if qr.Status != 200 || qr.Header.Get("Content-Type") != "image/png" || !bytes.HasPrefix(qr.Body, []byte("\x89PNG")) {
+			t.Errorf("QR: %d %s", qr.Status, qr.Header)
+		}
+		if a := cl.Get(path + "/links/" + itoa(int(c.FacilityID(t, 2, "京都四条店"))) + "/qr"); a.Status != 404 {
+			t.Errorf("QR of a store the survey does not target: %d", a.Status)
+		}
+
+		// Edit: keep ids, rename, drop a store; the kept store keeps its key.
+		upd := surveyInput(c, t, "来店調査(改)", links[0].FacilityID)
+		upd["version"] = got.Version
+		cats := upd["categoryList"].([]map[string]any)
+		for i, cat := range got.Cats {
+			cats[i]["categoryId"] = cat.ID
+			for j, qu := range cat.Questions {
+				cats[i]["questionList"].([]any)[j].(map[string]any)["questionId"] = qu.ID
+			}
+		}
+		if a := cl.Do(http.MethodPut, path, upd); a.Status != 200 {
+			t.Fatalf("update: %d %s", a.Status, a.Body)
+		}
+		var after surveyOut
+		cl.Get(path).Decode(t, &after)
+		if after.Name != "来店調査(改)" || after.Version != 2 || after.Cats[3].Questions[0].ID != got.Cats[3].Questions[0].ID {
+			t.Errorf("after the edit: %+v", after)
+		}
+		var kept []surveyLink
+		cl.Get(path+"/links").Decode(t, &kept)
+		if len(kept) != 1 || kept[0].Key != links[0].Key {
+			t.Errorf("links after the edit: %+v", kept)
+		}
+		if a := cl.Do(http.MethodPut, path, upd); a.Status != 409 || a.Message != failure.MsgConflict {
+			t.Errorf("stale version: %d %s", a.Status, a.Body)
+		}
+		bad := surveyInput(c, t, "")
+		bad["answerLimit"] = "DAYS"
+		if a := cl.Do(http.MethodPost, "/api/survey", bad); a.Status != 400 || a.FieldError("surveyName") != "アンケート名は必須です" ||
+			a.FieldError("answerLimitDays") != "回答制限日数は1以上で入力してください。" {
+			t.Errorf("invalid: %d %s", a.Status, a.Body)
+		}
+		other := surveyInput(c, t, "他社の店", c.FacilityID(t, 3, "本店"))
+		if a := cl.Do(http.MethodPost, "/api/survey", other); a.Status != 400 || a.FieldError("targetFacilityList") == "" {
+			t.Errorf("another organization's store as a target: %d %s", a.Status, a.Body)
+		}
+		var page struct {
+			Total int `json:"total"`
+		}
+		cl.Get("/api/survey?searchText="+"改").Decode(t, &page)
+		if page.Total != 1 {
+			t.Errorf("search: %d", page.Total)
+		}
+		if a := cl.Do(http.MethodDelete, path, nil); a.Status != 200 {
+			t.Fatalf("delete: %d %s", a.Status, a.Body)
+		}
+		if a := cl.Get(path); a.Status != 404 {
+			t.Errorf("deleted survey: %d", a.Status)
+		}
+
+		// Without the organization's survey option, the editor is closed.
+		c.Exec(t, "UPDATE organizations SET available_survey = FALSE WHERE organization_id = 2")
+		if a := cl.Get("/api/survey"); a.Status != 403 {
+			t.Errorf("survey option off: %d", a.Status)
+		}
+		store := c.Client(t)
+		store.Login(2, "store001", "Store001#2026")
+		if a := store.Get("/api/survey"); a.Status != 403 {
+			t.Errorf("group staff edits surveys: %d", a.Status)
+		}
+	})
+}
+
+type publicPage struct {
+	Status   string `json:"status"`
+	Message  string `json:"message"`
+	Facility string `json:"facilityName"`
+	Cats     []struct {
+		Questions []struct {
+			ID   int64  `json:"questionId"`
+			Type string `json:"questionType"`
+		} `json:"questionList"`
+	} `json:"categoryList"`
+}
+
+func TestPublicSurveyAnswer(t *testing.T) {
+	t.Parallel()
+	eachConsole(t, func(t *testing.T, c *consoletest.Console) {
+		admin := adminClient(t, c)
+		id, sv := createSurvey(t, admin, surveyInput(c, t, "公開テスト"))
+		var links []surveyLink
+		admin.Get("/api/survey/"+itoa(int(id))+"/links").Decode(t, &links)
+		page := "/api/public/survey/" + links[0].Key // 梅田茶屋町店 (kana order)
+		nps, age, mail, rating, multi, text := sv.Cats[0].Questions[0].ID, sv.Cats[1].Questions[0].ID, sv.Cats[2].Questions[0].ID,
+			sv.Cats[3].Questions[0].ID, sv.Cats[3].Questions[1].ID, sv.Cats[3].Questions[2].ID
+		answer := func(key string, values ...map[string]any) map[string]any {
+			return map[string]any{"idempotencyKey": key, "answerList": values}
+		}
+		valid := func(key string) map[string]any {
+			return answer(key, map[string]any{"questionId": nps, "score": 9}, map[string]any{"questionId": age, "choiceList": []string{"30代"}},
+				map[string]any{"questionId": mail, "text": "guest@example.com", "consent": true}, map[string]any{"questionId": rating, "score": 5},
+				map[string]any{"questionId": multi, "choiceList": []string{"接客", "味"}}, map[string]any{"questionId": text, "text": "また来ます"})
+		}
+		answers := func() int { return c.Count(t, "SELECT COUNT(*) FROM survey_answers WHERE survey_id = ?", id) }
+
+		guest := c.Client(t) // no session at all
+		guest.IP = "198.51.100.1"
+		var pg publicPage
+		a := guest.Get(page)
+		a.Decode(t, &pg)
+		if a.Status != 200 || pg.Status != "OPEN" || pg.Facility != "梅田茶屋町店" || len(pg.Cats) != 4 || pg.Cats[0].Questions[0].Type != "NPS" ||
+			!strings.Contains(a.Header.Get("Set-Cookie"), "rouder_survey_browser=") || !strings.Contains(a.Header.Get("Set-Cookie"), "HttpOnly") {
+			t.Fatalf("page: %d %s %s", a.Status, a.Body, a.Header.Get("Set-Cookie"))
+		}
+		// Invalid: a required question missing, a choice not offered, an unknown question.
+		a = guest.Do(http.MethodPost, page+"/answer", answer("key-invalid-000000001", map[string]any{"questionId": age, "choiceList": []string{"90代"}}))
+		if a.Status != 400 || a.FieldError(survey.FieldOf(nps)) != "必須です" || a.FieldError(survey.FieldOf(rating)) != "必須です" ||
+			a.FieldError(survey.FieldOf(age)) != "選択肢にない回答です。ページを再読み込みしてください。" {
+			t.Errorf("invalid: %d %s", a.Status, a.Body)
+		}
+		if a := guest.Do(http.MethodPost, page+"/answer", answer("key-invalid-000000002", map[string]any{"questionId": 999999, "score": 1})); a.Status != 400 || a.Message == failure.MsgInvalid {
+			t.Errorf("unknown question: %d %s", a.Status, a.Body)
+		}
+		noConsent := valid("key-invalid-000000003")
+		noConsent["answerList"].([]map[string]any)[2]["consent"] = false
+		if a := guest.Do(http.MethodPost, page+"/answer", noConsent); a.Status != 400 || a.FieldError(survey.FieldOf(mail)) == "" {
+			t.Errorf("mail without consent: %d %s", a.Status, a.Body)
+		}
+		if a := guest.Do(http.MethodPost, page+"/answer", `{"idempotencyKey": "key-oversized-0000001", "answerList": [{"questionId": 1, "text": "`+strings.Repeat("あ", 30000)+`"}]}`); a.Status != 413 {
+			t.Errorf("oversized: %d %s", a.Status, a.Body)
+		}
+		if answers() != 0 {
+			t.Fatal("a refused answer was stored")
+		}
+		// Valid, then the same key again (a double tap): one answer.
+		a = guest.Do(http.MethodPost, page+"/answer", valid("key-valid-00000000001"))
+		var receipt struct {
+			Repeated   bool   `json:"repeated"`
+			RewardType string `json:"rewardType"`
+			RewardURL  string `json:"rewardUrl"`
+		}
+		a.Decode(t, &receipt)
+		if a.Status != 200 || receipt.Repeated || receipt.RewardType != "LINK" || receipt.RewardURL != "https://rouder.example/coupon" {
+			t.Fatalf("valid: %d %s", a.Status, a.Body)
+		}
+		a = guest.Do(http.MethodPost, page+"/answer", valid("key-valid-00000000001"))
+		a.Decode(t, &receipt)
+		if a.Status != 200 || !receipt.Repeated || answers() != 1 {
+			t.Errorf("repeat: %d %s, %d answers", a.Status, a.Body, answers())
+		}
+		if c.Count(t, "SELECT COUNT(*) FROM survey_answers WHERE survey_id = ? AND mail_address = 'guest@example.com' AND nps_score = 9", id) != 1 ||
+			c.Count(t, "SELECT COUNT(*) FROM survey_answer_values v JOIN survey_answers a ON a.answer_id = v.answer_id WHERE a.survey_id = ?", id) != 6 {
+			t.Error("the answer was not stored as sent (NPS, age, rating, two choices, text; the address on the answer)")
+		}
+		// Over the limit: this browser has answered at this store (ONCE, FACILITY).
+		if a := guest.Do(http.MethodPost, page+"/answer", valid("key-second-0000000001")); a.Status != 422 || a.Message != survey.MsgLimitReached {
+			t.Errorf("second answer: %d %s", a.Status, a.Body)
+		}
+		guest.Get(page).Decode(t, &pg)
+		if pg.Status != "ANSWERED" || pg.Message != survey.MsgLimitReached || len(pg.Cats) != 0 {
+			t.Errorf("page after answering: %+v", pg)
+		}
+		// The same browser may answer at the other store; another browser here.
+		if a := guest.Do(http.MethodPost, "/api/public/survey/"+links[1].Key+"/answer", valid("key-other-store-00001")); a.Status != 200 {
+			t.Errorf("the other store: %d %s", a.Status, a.Body)
+		}
+		other := c.Client(t)
+		other.IP = "198.51.100.2"
+		other.Get(page)
+		if a := other.Do(http.MethodPost, page+"/answer", valid("key-other-browser-001")); a.Status != 200 {
+			t.Errorf("another browser: %d %s", a.Status, a.Body)
+		}
+		// Across the survey (SURVEY range), the first answer closes every store.
+		c.Exec(t, "UPDATE surveys SET answer_limit_range = 'SURVEY' WHERE survey_id = ?", id)
+		if a := other.Do(http.MethodPost, "/api/public/survey/"+links[1].Key+"/answer", valid("key-other-browser-002")); a.Status != 422 {
+			t.Errorf("SURVEY range: %d %s", a.Status, a.Body)
+		}
+		// Unknown key, not yet open, closed.
+		if a := guest.Get("/api/public/survey/no-such-key"); a.Status != 404 || a.Message != survey.MsgUnknownKey {
+			t.Errorf("unknown key: %d %s", a.Status, a.Body)
+		}
+		if a := guest.Do(http.MethodPost, "/api/public/survey/no-such-key/answer", valid("key-unknown-000000001")); a.Status != 404 || a.Message != survey.MsgUnknownKey {
+			t.Errorf("unknown key answer: %d %s", a.Status, a.Body)
+		}
+		fresh := c.Client(t)
+		fresh.IP = "198.51.100.3"
+		c.Exec(t, "UPDATE surveys SET from_date = '2099-01-01' WHERE survey_id = ?", id)
+		fresh.Get(page).Decode(t, &pg)
+		if pg.Status != "NOT_YET_OPEN" || pg.Message != survey.MsgNotYetOpen || len(pg.Cats) != 0 {
+			t.Errorf("not yet open: %+v", pg)
+		}
+		if a := fresh.Do(http.MethodPost, page+"/answer", valid("key-early-00000000001")); a.Status != 422 || a.Message != survey.MsgNotYetOpen {
+			t.Errorf("answer before the period: %d %s", a.Status, a.Body)
+		}
+		c.Exec(t, "UPDATE surveys SET from_date = '2020-01-01', to_date = '2020-12-31' WHERE survey_id = ?", id)
+		fresh.Get(page).Decode(t, &pg)
+		if pg.Status != "CLOSED" || pg.Message != survey.MsgClosed {
+			t.Errorf("closed: %+v", pg)
+		}
+		if a := fresh.Do(http.MethodPost, page+"/answer", valid("key-late-000000000001")); a.Status != 422 || a.Message != survey.MsgClosed {
+			t.Errorf("answer after the period: %d %s", a.Status, a.Body)
+		}
+		// A deleted survey's links are unknown.
+		admin.Do(http.MethodDelete, "/api/survey/"+itoa(int(id)), nil)
+		if a := fresh.Get(page); a.Status != 404 {
+			t.Errorf("deleted survey: %d", a.Status)
+		}
+	})
+}
+
+func TestPublicSurveyRateLimit(t *testing.T) {
+	t.Parallel()
+	c := consoletest.Start(t, "sqlite")
+	admin := adminClient(t, c)
+	id, _ := createSurvey(t, admin, surveyInput(c, t, "連投テスト"))
+	var links []surveyLink
+	admin.Get("/api/survey/"+itoa(int(id))+"/links").Decode(t, &links)
+	cl := c.Client(t)
+	cl.IP = "203.0.113.9"
+	var last consoletest.Answer
+	for i := 0; i < 31; i++ {
+		last = cl.Do(http.MethodPost, "/api/public/survey/"+links[0].Key+"/answer", map[string]any{"idempotencyKey": "short", "answerList": []any{}})
+	}
+	if last.Status != 429 || last.Message != survey.MsgTooMany {
+		t.Fatalf("31st request from one address: %d %s", last.Status, last.Body)
+	}
+	other := c.Client(t)
+	other.IP = "203.0.113.10"
+	if a := other.Do(http.MethodPost, "/api/public/survey/"+links[0].Key+"/answer", map[string]any{"idempotencyKey": "short", "answerList": []any{}}); a.Status != 400 {
+		t.Errorf("another address is limited too: %d", a.Status)
+	}
+}
+
+type resultRow struct {
+	SurveyID   int64    `json:"surveyId"`
+	Facility   string   `json:"facilityName"`
+	Answers    int      `json:"answerCount"`
+	NPS        *float64 `json:"nps"`
+	Promoters  int      `json:"promoterCount"`
+	Passives   int      `json:"passiveCount"`
+	Detractors int      `json:"detractorCount"`
+	Rating     *float64 `json:"ratingAverage"`
+}
+
+func TestSurveyResults(t *testing.T) {
+	t.Parallel()
+	eachConsole(t, func(t *testing.T, c *consoletest.Console) {
+		admin := adminClient(t, c)
+		var list struct {
+			Items []resultRow `json:"items"`
+			Total int         `json:"total"`
+		}
+		admin.Get("/api/survey_result?size=100").Decode(t, &list)
+		stores := c.Count(t, "SELECT COUNT(*) FROM facilities WHERE organization_id = 2")
+		sum := 0
+		for _, r := range list.Items {
+			sum += r.Answers
+			if r.Answers > 0 && (r.NPS == nil || r.Promoters+r.Passives+r.Detractors != r.Answers || r.Rating == nil) {
+				t.Errorf("row %+v", r)
+			}
+		}
+		if list.Total != stores || sum != 360 {
+			t.Fatalf("results: %d rows (want %d), %d answers", list.Total, stores, sum)
+		}
+		surveyID := list.Items[0].SurveyID
+		var detail struct {
+			Answers      int   `json:"answerCount"`
+			Distribution []int `json:"distribution"`
+			Trend        []struct {
+				Start string `json:"startDate"`
+			} `json:"trend"`
+			Questions []struct {
+				Type   string `json:"questionType"`
+				Counts []struct {
+					Label string `json:"label"`
+					Count int    `json:"count"`
+				} `json:"counts"`
+			} `json:"questions"`
+			Stores []resultRow `json:"facilityRanking"`
+			Groups []struct {
+				Name string `json:"name"`
+			} `json:"groupRanking"`
+		}
+		admin.Get("/api/survey_result/"+itoa(int(surveyID))+"?interval=MONTH").Decode(t, &detail)
+		total := 0
+		for _, n := range detail.Distribution {
+			total += n
+		}
+		if detail.Answers != 360 || total != 360 || len(detail.Distribution) != 11 || len(detail.Trend) < 3 || len(detail.Trend) > 4 ||
+			len(detail.Stores) != stores || len(detail.Groups) != 4 || len(detail.Questions) != 6 {
+			t.Errorf("detail: %d answers, distribution %v, %d months, %d stores, %d groups, %d questions",
+				detail.Answers, detail.Distribution, len(detail.Trend), len(detail.Stores), len(detail.Groups), len(detail.Questions))
+		}
+		var comments struct {
+			Items []struct {
+				Text string `json:"text"`
+				Mail string `json:"mailAddress"`
+			} `json:"items"`
+			Total int `json:"total"`
+		}
+		admin.Get("/api/survey_result/"+itoa(int(surveyID))+"/comments?size=100&searchText="+"清潔").Decode(t, &comments)
+		if comments.Total == 0 || !strings.Contains(comments.Items[0].Text, "清潔") {
+			t.Errorf("comment search: %+v", comments)
+		}
+		admin.Get("/api/survey_result/"+itoa(int(surveyID))+"/comments?size=100").Decode(t, &comments)
+		mails := 0
+		for _, cm := range comments.Items {
+			if cm.Mail != "" {
+				mails++
+			}
+		}
+		if mails == 0 {
+			t.Error("the organization administrator sees no addresses")
+		}
+		// Group staff: only its own block's stores, never an address.
+		staff := c.Client(t)
+		staff.Login(2, "store001", "Store001#2026")
+		staff.Get("/api/survey_result?size=100").Decode(t, &list)
+		if list.Total != 3 {
+			t.Errorf("store001 sees %d rows, want its block's 3", list.Total)
+		}
+		staff.Get("/api/survey_result/"+itoa(int(surveyID))+"/comments?size=100").Decode(t, &comments)
+		for _, cm := range comments.Items {
+			if cm.Mail != "" {
+				t.Fatal("group staff sees a customer's address")
+			}
+		}
+		staff.Get("/api/survey_result/"+itoa(int(surveyID))).Decode(t, &detail)
+		if len(detail.Stores) > 3 || detail.Answers >= 360 {
+			t.Errorf("store001's detail reaches beyond its block: %d stores, %d answers", len(detail.Stores), detail.Answers)
+		}
+		// Filters: a store tag, a period with no answers, out-of-period surveys left out.
+		tag := c.Count(t, "SELECT facility_attribute_id FROM facility_attributes WHERE organization_id = 2 AND label = '郊外'")
+		admin.Get("/api/survey_result?size=100&facilityAttributeId="+itoa(tag)).Decode(t, &list)
+		if list.Total != c.Count(t, "SELECT COUNT(*) FROM facility_attribute_links WHERE facility_attribute_id = ?", tag) {
+			t.Errorf("tag filter: %d", list.Total)
+		}
+		admin.Get("/api/survey_result/"+itoa(int(surveyID))+"?fromDate=2000-01-01&toDate=2000-12-31").Decode(t, &detail)
+		if detail.Answers != 0 || len(detail.Trend) != 0 {
+			t.Errorf("period filter: %d answers", detail.Answers)
+		}
+		c.Exec(t, "UPDATE surveys SET to_date = '2020-12-31' WHERE survey_id = ?", surveyID)
+		admin.Get("/api/survey_result?includeOutOfPeriod=false").Decode(t, &list)
+		if list.Total != 0 {
+			t.Errorf("a closed survey is listed without includeOutOfPeriod: %d", list.Total)
+		}
+		// Another organization sees none of it.
+		intruder := c.Client(t)
+		c.AddUser(t, 3, "rival", "Rival#20261", "ORGANIZATION_ADMIN", c.GroupID(t, 3, "本社"))
+		c.Exec(t, "UPDATE organizations SET available_survey = TRUE, survey_start_date = '2026-01-01' WHERE organization_id = 3")
+		intruder.Login(3, "rival", "Rival#20261")
+		intruder.Get("/api/survey_result?size=100").Decode(t, &list)
+		if list.Total != 0 {
+			t.Errorf("another organization lists %d rows", list.Total)
+		}
+		for _, p := range []string{"/api/survey_result/", "/api/survey/"} {
+			if a := intruder.Get(p + itoa(int(surveyID))); a.Status != 404 {
+				t.Errorf("another organization reads %s: %d", p, a.Status)
+			}
+		}
+	})
+}

@@ -1,0 +1,169 @@
+package survey
+
+import (
+	"context"
+	"time"
+
+	"github.com/rouder/console/internal/app/background"
+	"github.com/rouder/console/internal/domain/clock"
+	"github.com/rouder/console/internal/domain/failure"
+	"github.com/rouder/console/internal/domain/survey"
+)
+
+// Per-address rate limit of public submissions: RateLimit submissions
+// (valid or not) within RateWindow lock the address for RateLockFor.
+const (
+	RateLimit   = 30
+	RateWindow  = 10 * time.Minute
+	RateLockFor = 10 * time.Minute
+)
+
+// Public is the answer page's use cases; no session, the key is the
+// only credential, so every refusal says as little as it must.
+type Public struct {
+	tx       background.Transactor
+	surveys  Surveys
+	orgs     Organizations
+	throttle Throttle
+	clock    clock.Clock
+}
+
+func NewPublic(tx background.Transactor, s Surveys, o Organizations, t Throttle, c clock.Clock) *Public {
+	return &Public{tx: tx, surveys: s, orgs: o, throttle: t, clock: c}
+}
+
+// Page is what the answer page shows for a key.
+type Page struct {
+	Survey survey.Survey
+	Link   survey.Link
+	Status string // survey.Open, NotYetOpen, Closed, or Answered
+}
+
+// Answered is the page's status when the browser has used its answer.
+const Answered = "ANSWERED"
+
+// open reads the survey a key names; an unknown key, a deleted survey and
+// an organization without surveys are all the same 404.
+func (p *Public) open(ctx context.Context, key string) (survey.Survey, survey.Link, error) {
+	if key == "" || len(key) > 64 {
+		return survey.Survey{}, survey.Link{}, failure.WithMessage(failure.KindNotFound, survey.MsgUnknownKey)
+	}
+	s, link, err := p.surveys.ByKey(ctx, key)
+	if failure.Is(err, failure.KindNotFound) {
+		return s, link, failure.WithMessage(failure.KindNotFound, survey.MsgUnknownKey)
+	}
+	if err != nil {
+		return s, link, err
+	}
+	o, err := p.orgs.Get(ctx, s.OrganizationID)
+	if err != nil {
+		return s, link, err
+	}
+	if !surveysOpen(o, clock.Today(p.clock)) {
+		return s, link, failure.WithMessage(failure.KindNotFound, survey.MsgUnknownKey)
+	}
+	return s, link, nil
+}
+
+func (p *Public) limitReached(ctx context.Context, s survey.Survey, link survey.Link, browser string) (bool, error) {
+	if browser == "" {
+		return false, nil
+	}
+	var facility *int64
+	if s.LimitPerFacility() {
+		facility = &link.FacilityID
+	}
+	last, err := p.surveys.LastAnswer(ctx, s.ID, browser, facility)
+	if err != nil {
+		return false, err
+	}
+	return !s.Allows(last, p.clock.Now()), nil
+}
+
+// Show returns the page for a key and a browser.
+func (p *Public) Show(ctx context.Context, key, browser string) (Page, error) {
+	s, link, err := p.open(ctx, key)
+	if err != nil {
+		return Page{}, err
+	}
+	pg := Page{Survey: s, Link: link, Status: s.Period.StageOn(clock.Today(p.clock))}
+	if pg.Status == survey.Open {
+		reached, err := p.limitReached(ctx, s, link, browser)
+		if err != nil {
+			return Page{}, err
+		}
+		if reached {
+			pg.Status = Answered
+		}
+	}
+	return pg, nil
+}
+
+// Answer is a submission as the page sends it.
+type Answer struct {
+	IdempotencyKey string
+	Values         []survey.Value
+}
+
+// Receipt is what the thank-you screen shows.
+type Receipt struct {
+	AnswerID int64
+	Survey   survey.Survey // for the reward
+	Repeated bool          // the idempotency key was already used: nothing new was stored
+}
+
+// Submit stores one answer. A repeated idempotency key returns the first
+// answer and stores nothing (double tap, retry after a lost response).
+func (p *Public) Submit(ctx context.Context, key, browser, address string, a Answer) (Receipt, error) {
+	now := p.clock.Now()
+	rateKey := "survey:" + address
+	t, err := p.throttle.Get(ctx, rateKey)
+	if err != nil {
+		return Receipt{}, err
+	}
+	if t.Locked(now) {
+		return Receipt{}, failure.TooMany(survey.MsgTooMany)
+	}
+	if err := p.throttle.RecordFailure(ctx, rateKey, now, RateLimit, RateWindow, RateLockFor); err != nil {
+		return Receipt{}, err
+	}
+	if !survey.ValidToken(a.IdempotencyKey) {
+		return Receipt{}, failure.Invalid(map[string]string{"idempotencyKey": "送信キーが正しくありません。ページを再読み込みしてください。"})
+	}
+	if !survey.ValidToken(browser) {
+		return Receipt{}, failure.Refused("ブラウザを確認できませんでした。Cookieを有効にしてページを再読み込みしてください。")
+	}
+	s, link, err := p.open(ctx, key)
+	if err != nil {
+		return Receipt{}, err
+	}
+	if id, err := p.surveys.AnswerID(ctx, s.ID, a.IdempotencyKey); err != nil {
+		return Receipt{}, err
+	} else if id != 0 {
+		return Receipt{AnswerID: id, Survey: s, Repeated: true}, nil
+	}
+	if err := survey.StageError(s.Period.StageOn(clock.Today(p.clock))); err != nil {
+		return Receipt{}, err
+	}
+	values, nps, mail, err := s.Check(a.Values)
+	if err != nil {
+		return Receipt{}, err
+	}
+	var r Receipt
+	err = p.tx.InTx(ctx, func(ctx context.Context) error {
+		reached, err := p.limitReached(ctx, s, link, browser)
+		if err != nil {
+			return err
+		}
+		if reached {
+			return failure.Refused(survey.MsgLimitReached)
+		}
+		id, created, err := p.surveys.AddAnswer(ctx, s.OrganizationID, survey.Submission{
+			SurveyID: s.ID, FacilityID: link.FacilityID, IdempotencyKey: a.IdempotencyKey, BrowserToken: browser,
+			AnsweredAt: now, NPSScore: nps, MailAddress: mail, Values: values,
+		})
+		r = Receipt{AnswerID: id, Survey: s, Repeated: !created}
+		return err
+	})
+	return r, err
+}
