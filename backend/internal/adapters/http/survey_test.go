@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/rouder/console/internal/domain/clock"
+	"github.com/rouder/console/internal/domain/facility"
 	"github.com/rouder/console/internal/domain/failure"
 	"github.com/rouder/console/internal/domain/survey"
 	"github.com/rouder/console/internal/testsupport/consoletest"
@@ -317,6 +318,19 @@ func TestPublicSurveyAnswer(t *testing.T) {
 		}
 		if a := fresh.Do(http.MethodPost, page+"/answer", valid("key-late-000000000001")); a.Status != 422 || a.Message != survey.MsgClosed {
 			t.Errorf("answer after the period: %d %s", a.Status, a.Body)
+		}
+		// A store customers have answered at stays (answers are history).
+		c.Exec(t, "INSERT INTO facilities (organization_id, group_id, facility_name, facility_name_kana) VALUES (2, ?, '新店', 'シンテン')", c.GroupID(t, 2, "関東ブロック"))
+		newStore := c.FacilityID(t, 2, "新店")
+		sid, ns := createSurvey(t, admin, surveyInput(c, t, "新店アンケート", newStore))
+		var nl []surveyLink
+		admin.Get("/api/survey/"+itoa(int(sid))+"/links").Decode(t, &nl)
+		if a := fresh.Do(http.MethodPost, "/api/public/survey/"+nl[0].Key+"/answer", answer("key-new-store-0000001",
+			map[string]any{"questionId": ns.Cats[0].Questions[0].ID, "score": 3}, map[string]any{"questionId": ns.Cats[3].Questions[0].ID, "score": 2})); a.Status != 200 {
+			t.Fatalf("answer at the new store: %d %s", a.Status, a.Body)
+		}
+		if a := admin.Do(http.MethodDelete, "/api/facility/"+itoa(int(newStore)), nil); a.Status != 422 || a.Message != facility.MsgHasSurveyAnswers {
+			t.Errorf("delete a store with survey answers: %d %s", a.Status, a.Body)
 		}
 		// A deleted survey's links are unknown.
 		admin.Do(http.MethodDelete, "/api/survey/"+itoa(int(id)), nil)

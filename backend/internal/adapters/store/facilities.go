@@ -179,6 +179,14 @@ func (r *Facilities) Delete(ctx context.Context, orgID, id int64) error {
 	if sheets > 0 {
 		return failure.Refused(facility.MsgHasAnswers)
 	}
+	// So are customers' survey answers.
+	answers, err := r.db.conn(ctx).NewSelect().Table("survey_answers").Where("organization_id = ? AND facility_id = ?", orgID, id).Count(ctx)
+	if err != nil {
+		return fmt.Errorf("count store survey answers: %w", err)
+	}
+	if answers > 0 {
+		return failure.Refused(facility.MsgHasSurveyAnswers)
+	}
 	if err := r.setTags(ctx, id, nil); err != nil {
 		return err
 	}

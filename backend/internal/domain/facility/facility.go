@@ -80,7 +80,9 @@ type Filter struct {
 
 // Messages.
 const (
-	MsgInUse        = "この店舗に所属するユーザーがいるため削除できません。"
-	MsgHasAnswers   = "この店舗にはチェックの回答があるため削除できません。"
-	MsgGroupOutside = "このグループは操作できる範囲の外にあります。"
+	MsgInUse      = "この店舗に所属するユーザーがいるため削除できません。"
+	MsgHasAnswers = "この店舗にはチェックの回答があるため削除できません。"
+	// MsgHasSurveyAnswers refuses deleting a store customers have answered surveys at.
+	MsgHasSurveyAnswers = "この店舗にはアンケートの回答があるため削除できません。"
+	MsgGroupOutside     = "このグループは操作できる範囲の外にあります。"
 )
