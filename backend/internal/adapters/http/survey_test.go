@@ -492,3 +492,37 @@ func TestSurveyResults(t *testing.T) {
 		}
 	})
 }
+
+// Parallel submissions from one browser with different keys (two tabs, a
+// retry with a fresh key) still store one answer under a ONCE limit.
+func TestPublicSurveyLimitHoldsUnderConcurrency(t *testing.T) {
+	t.Parallel()
+	eachConsole(t, func(t *testing.T, c *consoletest.Console) {
+		admin := adminClient(t, c)
+		id, sv := createSurvey(t, admin, surveyInput(c, t, "同時送信"))
+		var links []surveyLink
+		admin.Get("/api/survey/" + itoa(int(id)) + "/links").Decode(t, &links)
+		page := "/api/public/survey/" + links[0].Key
+		guest := c.Client(t)
+		guest.Get(page) // the browser cookie
+		const n = 20
+		statuses := make(chan int, n)
+		for i := 0; i < n; i++ {
+			go func(i int) {
+				statuses <- guest.Do(http.MethodPost, page+"/answer", map[string]any{"idempotencyKey": "key-parallel-00000" + itoa(10+i), "answerList": []map[string]any{
+					{"questionId": sv.Cats[0].Questions[0].ID, "score": 10}, {"questionId": sv.Cats[3].Questions[0].ID, "score": 4}}}).Status
+			}(i)
+		}
+		ok := 0
+		for i := 0; i < n; i++ {
+			if s := <-statuses; s == 200 {
+				ok++
+			} else if s != 422 {
+				t.Errorf("parallel submission: %d", s)
+			}
+		}
+		if stored := c.Count(t, "SELECT COUNT(*) FROM survey_answers WHERE survey_id = ?", id); ok != 1 || stored != 1 {
+			t.Errorf("%d accepted, %d stored; want 1", ok, stored)
+		}
+	})
+}

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"hash/fnv"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -462,4 +463,18 @@ func (r *Surveys) Names(ctx context.Context, orgID int64) ([]survey.Summary, err
 		out[i] = survey.Summary{ID: x.ID, Name: x.Name}
 	}
 	return out, nil
+}
+
+// LockBrowser makes concurrent submissions of one browser to one survey
+// wait for each other until the transaction ends, so the answer limit
+// cannot be passed twice by parallel requests. PostgreSQL takes a
+// transaction-scoped advisory lock; SQLite runs one writer at a time anyway.
+func (r *Surveys) LockBrowser(ctx context.Context, surveyID int64, browserToken string) error {
+	if r.db.Dialect != Postgres {
+		return nil
+	}
+	h := fnv.New64a()
+	_, _ = fmt.Fprintf(h, "survey-browser:%d:%s", surveyID, browserToken)
+	_, err := r.db.conn(ctx).NewRaw("SELECT pg_advisory_xact_lock(?)", int64(h.Sum64())).Exec(ctx)
+	return err
 }

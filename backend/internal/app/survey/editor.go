@@ -32,6 +32,7 @@ type Surveys interface {
 	AnswerID(ctx context.Context, surveyID int64, idempotencyKey string) (int64, error)
 	LastAnswer(ctx context.Context, surveyID int64, browserToken string, facilityID *int64) (*time.Time, error)
 	AddAnswer(ctx context.Context, orgID int64, sub survey.Submission) (int64, bool, error)
+	LockBrowser(ctx context.Context, surveyID int64, browserToken string) error
 }
 
 // Organizations reads an organization's survey option.

@@ -151,6 +151,9 @@ func (p *Public) Submit(ctx context.Context, key, browser, address string, a Ans
 	}
 	var r Receipt
 	err = p.tx.InTx(ctx, func(ctx context.Context) error {
+		if err := p.surveys.LockBrowser(ctx, s.ID, browser); err != nil {
+			return err
+		}
 		reached, err := p.limitReached(ctx, s, link, browser)
 		if err != nil {
 			return err
