@@ -501,7 +501,7 @@ func TestPublicSurveyLimitHoldsUnderConcurrency(t *testing.T) {
 		admin := adminClient(t, c)
 		id, sv := createSurvey(t, admin, surveyInput(c, t, "同時送信"))
 		var links []surveyLink
-		admin.Get("/api/survey/" + itoa(int(id)) + "/links").Decode(t, &links)
+		admin.Get("/api/survey/"+itoa(int(id))+"/links").Decode(t, &links)
 		page := "/api/public/survey/" + links[0].Key
 		guest := c.Client(t)
 		guest.Get(page) // the browser cookie
