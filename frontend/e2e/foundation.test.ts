@@ -49,21 +49,22 @@ describe('SPA foundation', () => {
   });
 
   it('answers a deep link with the app and shows that route once signed in', async () => {
-    const response = await fetch(`${baseURL}/home/status/`);
+    // A route still under construction (its placeholder is the proof that the route itself rendered).
+    const response = await fetch(`${baseURL}/home/report/file/`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(await response.text()).toContain('<div id="root">');
 
     const name = await appName();
-    await page.goto(`${baseURL}/home/status/`);
+    await page.goto(`${baseURL}/home/report/file/`);
     await page.getByLabel('組織ID').fill('2');
     await page.getByLabel('アカウント').fill('store001');
     await page.getByLabel('パスワード', { exact: true }).fill('Store001#2026');
     await page.getByRole('button', { name: 'ログイン' }).click();
-    await page.getByRole('heading', { name: 'チェック状況' }).waitFor();
+    await page.getByRole('heading', { name: 'レポート' }).waitFor();
     await page.getByText('この画面は準備中です。').waitFor();
-    await expect.poll(() => page.title()).toBe(`チェック状況 | ${name}`);
-    expect(new URL(page.url()).pathname).toBe('/home/status/');
+    await expect.poll(() => page.title()).toBe(`レポート | ${name}`);
+    expect(new URL(page.url()).pathname).toBe('/home/report/file/');
   });
 
   it('shows the survey answer page without sign-in', async () => {

@@ -127,7 +127,7 @@ describe('organizations (system administrator)', () => {
     await expect(input('storageSize').inputValue()).resolves.toBe('1,000');
     await expect(input('maxStorageUsage').inputValue()).resolves.toBe('5,000,000');
     await page.getByText('約 4.8 MB', { exact: true }).waitFor();
-    await expect(fieldError('整数で入力してください').count()).resolves.toBe(0);
+    await expect.poll(() => fieldError('整数で入力してください').count()).toBe(0);
     await page.getByRole('button', { name: SAVE }).click();
     await toast('保存しました。').waitFor();
     await page.waitForURL('**/home/organization/');

@@ -246,6 +246,9 @@ describe('session', () => {
     await onPage(async (page) => {
       await signIn(page, baseURL, DEMO.store001);
       await page.waitForURL(`${baseURL}/home/status/`);
+      // The status screen has read its rows: nothing is in flight when the session ends.
+      await page.getByText('新宿駅前店').first().waitFor();
+      await settled(page);
       // End the session behind the console's back (same cookie), then use the console.
       await page.request.post(`${baseURL}/logout`);
       await userMenu(page, 'サポート');

@@ -87,7 +87,7 @@ describe('check-list editor', { timeout: 60_000 }, () => {
               explanation: '',
               choiceList: [
                 { label: '○', score: 2, bad: false },
-                { label: '△', score: 1, bad: false },
+                { label: '△', score: 1, bad: true },
                 { label: '×', score: 0, bad: true },
               ],
               photoRequired: false,

@@ -9,12 +9,12 @@ import { useMasterToasts } from '@/features/masters/common/feedback';
 import { changedSearch, searchTextQuery } from '@/features/masters/common/listSearch';
 import { MasterPage } from '@/features/masters/common/MasterPage';
 import { MasterTable } from '@/features/masters/common/MasterTable';
+import { useListPageSize } from '@/features/masters/common/pageSize';
 import { QueryError } from '@/features/masters/common/QueryError';
 import { SearchBar } from '@/features/masters/common/SearchBar';
 import { useOrganizationId } from '@/features/masters/common/session';
 import { checkListApi, type CheckListListQuery } from './api';
 import { periodText, recurrenceText } from './model';
-import { useCheckListPageSize } from './pageSize';
 import { checkListKeys, checkListListQuery } from './queries';
 import type { CheckListSearch } from './schema';
 import type { CheckListMasterSummary } from './types';
@@ -45,7 +45,7 @@ export function CheckListListScreen({ search, onSearchChange }: Props) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const toasts = useMasterToasts();
-  const [preferredSize, setPreferredSize] = useCheckListPageSize();
+  const [preferredSize, setPreferredSize] = useListPageSize('checkListMaster');
   const size = search.size ?? preferredSize;
   const [copying, setCopying] = useState<number | null>(null);
 

@@ -4,10 +4,10 @@ import { checkListFormSchema, formValuesOf, MESSAGES } from './schema';
 import { defaults, hygiene } from './testing';
 
 describe('check-list editor model', () => {
-  it('offers ○/△/× (2/1/0, × bad) and 1〜5 (1 and 2 bad) and recognises them', () => {
+  it('offers ○/△/× (2/1/0, △ and × bad as checklist.ScaleCircle) and 1〜5 (1 and 2 bad) and recognises them', () => {
     expect(presetChoices('circle')).toEqual([
       { label: '○', score: 2, bad: false },
-      { label: '△', score: 1, bad: false },
+      { label: '△', score: 1, bad: true },
       { label: '×', score: 0, bad: true },
     ]);
     expect(presetChoices('five').filter((choice) => choice.bad).map((choice) => choice.label)).toEqual(['1', '2']);

@@ -34,14 +34,17 @@ export interface ScalePreset {
   choices: readonly CheckChoice[];
 }
 
-/** The scales offered ready-made; anything else is built choice by choice. */
+/**
+ * The scales offered ready-made; anything else is built choice by choice. ○/△/× is the server's
+ * checklist.ScaleCircle (the demo lists use it), so a list made here and a seeded one read alike.
+ */
 export const SCALE_PRESETS: readonly ScalePreset[] = [
   {
     key: 'circle',
     label: '○/△/×',
     choices: [
       { label: '○', score: 2, bad: false },
-      { label: '△', score: 1, bad: false },
+      { label: '△', score: 1, bad: true },
       { label: '×', score: 0, bad: true },
     ],
   },

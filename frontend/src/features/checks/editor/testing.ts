@@ -36,7 +36,7 @@ export const defaults: CheckListMaster = {
 
 const circle = [
   { label: '○', score: 2, bad: false },
-  { label: '△', score: 1, bad: false },
+  { label: '△', score: 1, bad: true },
   { label: '×', score: 0, bad: true },
 ];
 
