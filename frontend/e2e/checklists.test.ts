@@ -4,6 +4,7 @@ import { launchBrowser } from './support/browser';
 import { watchPage } from './support/pageWatch';
 import { saveScreenshot } from './support/screenshots';
 import { settled } from './support/session';
+import { png, sheetChoice, sheetItem } from './support/sheet';
 
 // The check-list screens against the real server with the demo data (SEED_DEMO=true), as
 // demoadmin of デモ株式会社. The tests run in order and share the list they create.
@@ -41,11 +42,14 @@ afterEach(async () => {
   expect(watch.unexpected()).toEqual([]);
 });
 
-async function openAs(viewport = { width: 1280, height: 900 }) {
-  page = await browser.newPage({ viewport, locale: 'ja-JP' });
+const DEMOADMIN = { userAccount: 'demoadmin', password: 'Demoadmin#2026' };
+const STORE001 = { userAccount: 'store001', password: 'Store001#2026' };
+
+async function openAs(viewport = { width: 1280, height: 900 }, user = DEMOADMIN) {
+  page = await browser.newPage({ viewport, locale: 'ja-JP', hasTouch: viewport.width < 600 });
   watch = watchPage(page);
   const response = await page.request.post(`${baseURL}/login`, {
-    data: { organizationId: 2, userAccount: 'demoadmin', password: 'Demoadmin#2026' },
+    data: { organizationId: 2, ...user },
   });
   expect(response.status()).toBe(200);
 }
@@ -173,6 +177,41 @@ describe('check lists', () => {
     await page.getByText('該当するチェックリストはありません').waitFor();
     // The original stays.
     await findRow(NAME);
+  });
+
+  // Issue 5's whole round: the list built above is answered by the store on a phone, with a photo,
+  // and the head office sees it done, photo included.
+  it('store001 answers the new list on a phone, with a photo, and submits it', async () => {
+    await openAs({ width: 390, height: 844 }, STORE001);
+    await go('/check/');
+    const card = page.getByRole('list', { name: '回答するチェック' }).getByRole('link').filter({ hasText: NAME });
+    await card.click();
+    await page.waitForURL(/\/home\/check\/\d+$/);
+    await page.getByRole('heading', { name: NAME }).waitFor();
+    await sheetChoice(page, '床は清潔か', '○').click();
+    await sheetChoice(page, '照明は点いているか', '○').click();
+    await sheetChoice(page, '施錠したか', '×').click();
+    await sheetItem(page, '床は清潔か').locator('input[type="file"]').setInputFiles({ name: 'floor.png', mimeType: 'image/png', buffer: png() });
+    await sheetItem(page, '床は清潔か').getByRole('img', { name: '写真1' }).waitFor();
+    await page.getByText('回答 3 / 3').waitFor();
+    await page.getByRole('button', { name: '提出', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '提出する' }).click();
+    await toast('提出しました。').waitFor();
+    await page.getByText(/に提出済みです。回答は変更できません。/).waitFor();
+  });
+
+  it('the head office sees 新宿駅前店 done on the status list, and the photo in the detail', async () => {
+    await openAs();
+    await go(`/status/?facilityName=${encodeURIComponent(JSON.stringify('新宿駅前店'))}`);
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: NAME, exact: true }) });
+    await row.getByText('実施済').waitFor();
+    await row.getByText('3 / 3').waitFor();
+    await row.getByRole('link', { name: NAME, exact: true }).click();
+    await page.waitForURL(/\/home\/status\/\d+\/\d+$/);
+    const thumbnail = page.getByRole('img', { name: '床は清潔かの写真1' });
+    await thumbnail.waitFor();
+    await expect(thumbnail.getAttribute('src')).resolves.toMatch(/^\/api\/photo\/\d+\/thumbnail\?ORG_ID=2$/);
+    await saveScreenshot(page, 'status-detail-new-list');
   });
 
   it('works on a phone: cards in the list, the editor without sideways scrolling', async () => {
