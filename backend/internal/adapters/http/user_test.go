@@ -134,6 +134,7 @@ func TestUserValidation(t *testing.T) {
 		{map[string]any{"groupId": 0}, "groupId", "所属グループは必須です"},
 		{map[string]any{"facilityId": 0}, "facilityId", "所属店舗は必須です"},
 		{map[string]any{"facilityId": c.FacilityID(t, 3, "本店")}, "facilityId", "所属店舗が見つかりません。"},
+		{map[string]any{"facilityId": c.FacilityID(t, 2, "梅田茶屋町店")}, "facilityId", "所属店舗は所属グループ（またはその配下）の店舗から選んでください。"},
 		{map[string]any{"mainAuthorityName": "SYSTEM_ADMIN"}, "mainAuthorityName", "自分が持っていない権限は付与できません。"},
 		{map[string]any{"mainAuthorityName": "CHECK_ITEM_EDITOR"}, "mainAuthorityName", "権限が正しくありません。"},
 		{map[string]any{"subAuthorityNameList": []string{"SYSTEM_ADMIN"}}, "subAuthorityNameList", ""},

@@ -7,6 +7,7 @@ package user
 
 import (
 	"context"
+	"strings"
 	"time"
 
 	"github.com/rouder/console/internal/app/background"
@@ -228,10 +229,16 @@ func (u *UseCases) check(ctx context.Context, pr access.Principal, in user.Input
 	if !pr.Sees(g.Path) {
 		return failure.Invalid(map[string]string{"groupId": user.MsgOutside})
 	}
-	if _, err := u.facilities.Get(ctx, pr.ActingOrgID, in.FacilityID); failure.Is(err, failure.KindNotFound) {
+	f, err := u.facilities.Get(ctx, pr.ActingOrgID, in.FacilityID)
+	if failure.Is(err, failure.KindNotFound) {
 		return failure.Invalid(map[string]string{"facilityId": user.MsgFacilityAbsent})
-	} else if err != nil {
+	}
+	if err != nil {
 		return err
+	}
+	// A user answers for its store, so the store belongs to the user's group (or below it).
+	if !strings.HasPrefix(f.GroupPath, g.Path) {
+		return failure.Invalid(map[string]string{"facilityId": user.MsgFacilityOutsideGroup})
 	}
 	ok, err := u.tags.AllExist(ctx, pr.ActingOrgID, in.TagIDs)
 	if err != nil {

@@ -100,6 +100,8 @@ const (
 	MsgGrantTooMuch   = "自分が持っていない権限は付与できません。"
 	MsgDeleteSelf     = "自分自身は削除できません。"
 	MsgFacilityAbsent = "所属店舗が見つかりません。"
-	MsgGroupAbsent    = "所属グループが見つかりません。"
-	MsgOutside        = "このグループは操作できる範囲の外にあります。"
+	// MsgFacilityOutsideGroup refuses a store outside the user's group subtree.
+	MsgFacilityOutsideGroup = "所属店舗は所属グループ（またはその配下）の店舗から選んでください。"
+	MsgGroupAbsent          = "所属グループが見つかりません。"
+	MsgOutside              = "このグループは操作できる範囲の外にあります。"
 )
