@@ -122,7 +122,7 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 	photoUseCases := photo.New(txManager, photos, local, inspector, clock)
 	surveys := store.NewSurveys(db)
 	editor := survey.NewEditor(txManager, surveys, organizations, clock)
-	public := survey.NewPublic(txManager, surveys, organizations, throttle, clock)
+	public := survey.NewPublic(txManager, surveys, throttle, clock)
 	surveyResults := store.NewSurveyResults(db)
 	results := survey.NewResults(surveys, surveyResults, organizations, clock)
 	wiringUseCases := useCases{

@@ -112,8 +112,8 @@ func (r *Surveys) Get(ctx context.Context, orgID, id int64) (survey.Survey, erro
 	return r.contents(ctx, row)
 }
 
-func (r *Surveys) contents(ctx context.Context, row surveyRow) (survey.Survey, error) {
-	s := survey.Survey{
+func surveyOf(row surveyRow) survey.Survey {
+	return survey.Survey{
 		ID: row.SurveyID, OrganizationID: row.OrganizationID, Name: row.Name, Title: row.Title,
 		Description: row.Description, TermsOfService: row.TermsOfService, IconData: row.IconData,
 		IconMediaType: row.IconMediaType, RewardType: row.RewardType, RewardImageData: row.RewardImageData,
@@ -123,6 +123,10 @@ func (r *Surveys) contents(ctx context.Context, row surveyRow) (survey.Survey, e
 		AvailableImprovement: row.AvailableImprovement, ImprovementReminderTime: row.ImprovementReminderTime,
 		ImprovementReminderDaysBefore: row.ImprovementReminderDaysBefore, Version: row.Version,
 	}
+}
+
+func (r *Surveys) contents(ctx context.Context, row surveyRow) (survey.Survey, error) {
+	s := surveyOf(row)
 	q := r.db.conn(ctx)
 	id := row.SurveyID
 	if err := q.NewSelect().Table("survey_facilities").Column("facility_id").Where("survey_id = ?", id).
@@ -363,27 +367,74 @@ func (r *Surveys) Links(ctx context.Context, orgID, surveyID int64) ([]survey.Li
 	return out, nil
 }
 
-// ByKey returns the survey and store a public key names; an unknown key,
-// a deleted survey or a store no longer targeted is not found.
-func (r *Surveys) ByKey(ctx context.Context, key string) (survey.Survey, survey.Link, error) {
-	var t struct {
-		OrgID        int64  `bun:"organization_id"`
-		SurveyID     int64  `bun:"survey_id"`
-		FacilityID   int64  `bun:"facility_id"`
-		FacilityName string `bun:"facility_name"`
-	}
-	err := r.db.conn(ctx).NewSelect().TableExpr("survey_facilities AS t").
-		ColumnExpr("f.organization_id, t.survey_id, t.facility_id, f.facility_name").
-		Join("JOIN facilities AS f ON f.facility_id = t.facility_id").
-		Where("t.survey_key = ?", key).Limit(1).Scan(ctx, &t)
+type surveyTargetRow struct {
+	surveyRow
+	TFacilityID     int64      `bun:"t_facility_id"`
+	TFacilityName   string     `bun:"t_facility_name"`
+	OAvailable      bool       `bun:"o_available_survey"`
+	OSurveyStartsAt *civilDate `bun:"o_survey_start_date"`
+}
+
+// ByKey returns the survey and store a public key names, with the
+// organization's survey option, in two queries (the public page's hot
+// path); an unknown key, a deleted survey or a store no longer targeted is
+// not found.
+func (r *Surveys) ByKey(ctx context.Context, key string) (survey.Target, error) {
+	var row surveyTargetRow
+	err := r.db.conn(ctx).NewSelect().Model(&row).ModelTableExpr("surveys AS s").ColumnExpr("s.*").
+		ColumnExpr("t.facility_id AS t_facility_id, f.facility_name AS t_facility_name").
+		ColumnExpr("o.available_survey AS o_available_survey, o.survey_start_date AS o_survey_start_date").
+		Join("JOIN survey_facilities AS t ON t.survey_id = s.survey_id").
+		Join("JOIN facilities AS f ON f.facility_id = t.facility_id AND f.organization_id = s.organization_id").
+		Join("JOIN organizations AS o ON o.organization_id = s.organization_id").
+		Where("t.survey_key = ? AND s.deleted_at IS NULL", key).Limit(1).Scan(ctx)
 	if errors.Is(err, sql.ErrNoRows) {
-		return survey.Survey{}, survey.Link{}, failure.NotFound()
+		return survey.Target{}, failure.NotFound()
 	}
 	if err != nil {
-		return survey.Survey{}, survey.Link{}, fmt.Errorf("read survey key: %w", err)
+		return survey.Target{}, fmt.Errorf("read survey by key: %w", err)
 	}
-	s, err := r.Get(ctx, t.OrgID, t.SurveyID) // the survey of the store's own organization only
-	return s, survey.Link{FacilityID: t.FacilityID, FacilityName: t.FacilityName, Key: key}, err
+	s, err := r.questions(ctx, row.surveyRow)
+	return survey.Target{Survey: s, Link: survey.Link{FacilityID: row.TFacilityID, FacilityName: row.TFacilityName, Key: key},
+		OrgAvailable: row.OAvailable, OrgSurveyStarts: timeOf(row.OSurveyStartsAt)}, err
+}
+
+// questions is the survey's master row with its categories and current
+// questions, read in one query (no targets).
+func (r *Surveys) questions(ctx context.Context, row surveyRow) (survey.Survey, error) {
+	s := surveyOf(row)
+	var rows []struct {
+		CategoryID   int64   `bun:"category_id"`
+		CategoryType string  `bun:"category_type"`
+		Name         string  `bun:"name"`
+		QuestionID   *int64  `bun:"question_id"`
+		Type         *string `bun:"question_type"`
+		Text         *string `bun:"text"`
+		Required     *bool   `bun:"required"`
+		Choices      *string `bun:"choices"`
+	}
+	err := r.db.conn(ctx).NewSelect().TableExpr("survey_categories AS c").
+		ColumnExpr("c.category_id, c.category_type, c.name, q.question_id, q.question_type, q.text, q.required, q.choices").
+		Join("LEFT JOIN survey_questions AS q ON q.category_id = c.category_id AND q.archived_at IS NULL").
+		Where("c.survey_id = ? AND c.position >= 0", row.SurveyID).OrderExpr("c.position, q.position").Scan(ctx, &rows)
+	if err != nil {
+		return s, fmt.Errorf("read questions: %w", err)
+	}
+	for _, x := range rows {
+		if n := len(s.Categories); n == 0 || s.Categories[n-1].ID != x.CategoryID {
+			s.Categories = append(s.Categories, survey.Category{ID: x.CategoryID, Type: x.CategoryType, Name: x.Name})
+		}
+		if x.QuestionID == nil {
+			continue
+		}
+		var choices []string
+		if err := json.Unmarshal([]byte(*x.Choices), &choices); err != nil {
+			return s, fmt.Errorf("question %d choices: %w", *x.QuestionID, err)
+		}
+		c := &s.Categories[len(s.Categories)-1]
+		c.Questions = append(c.Questions, survey.Question{ID: *x.QuestionID, Type: *x.Type, Text: *x.Text, Required: *x.Required, Choices: choices})
+	}
+	return s, nil
 }
 
 // AnswerID is the stored submission its idempotency key names, or 0.
@@ -395,6 +446,38 @@ func (r *Surveys) AnswerID(ctx context.Context, surveyID int64, idempotencyKey s
 		return 0, nil
 	}
 	return id, err
+}
+
+// Seen returns, in one query, the answer a key already stored (0 if none)
+// and when the browser last answered (at the store, when facilityID is
+// given), or nil.
+func (r *Surveys) Seen(ctx context.Context, surveyID int64, idempotencyKey, browserToken string, facilityID *int64) (int64, *time.Time, error) {
+	last := r.db.conn(ctx).NewSelect().Table("survey_answers").Column("answered_at").
+		Where("survey_id = ? AND browser_token = ?", surveyID, browserToken)
+	if facilityID != nil {
+		last = last.Where("facility_id = ?", *facilityID)
+	}
+	last = last.OrderExpr("answered_at DESC").Limit(1)
+	var rows []struct {
+		Kind     int        `bun:"kind"`
+		AnswerID int64      `bun:"answer_id"`
+		At       *time.Time `bun:"answered_at"`
+	}
+	err := r.db.conn(ctx).NewRaw(`SELECT 1 AS kind, answer_id, NULL AS answered_at FROM survey_answers WHERE survey_id = ? AND idempotency_key = ?
+		UNION ALL SELECT 2 AS kind, 0 AS answer_id, x.answered_at FROM (?) AS x`, surveyID, idempotencyKey, last).Scan(ctx, &rows)
+	if err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return 0, nil, fmt.Errorf("seen answers: %w", err)
+	}
+	var id int64
+	var at *time.Time
+	for _, x := range rows {
+		if x.Kind == 1 {
+			id = x.AnswerID
+		} else {
+			at = x.At
+		}
+	}
+	return id, at, nil
 }
 
 // LastAnswer is when the browser last answered the survey (at the store,
@@ -413,6 +496,22 @@ func (r *Surveys) LastAnswer(ctx context.Context, surveyID int64, browserToken s
 		return nil, nil
 	}
 	return &at[0], nil
+}
+
+type surveyValueRow struct {
+	bun.BaseModel `bun:"table:survey_answer_values"`
+
+	ValueID      int64     `bun:"value_id,pk,autoincrement"`
+	AnswerID     int64     `bun:"answer_id,notnull"`
+	SurveyID     int64     `bun:"survey_id,notnull"`
+	FacilityID   int64     `bun:"facility_id,notnull"`
+	AnsweredDate civilDate `bun:"answered_date,type:date,notnull"`
+	QuestionID   int64     `bun:"question_id,notnull"`
+	QuestionType string    `bun:"question_type,notnull"`
+	Choice       string    `bun:"choice,notnull"`
+	Score        *int      `bun:"score"`
+	Text         string    `bun:"text,notnull"`
+	SearchText   string    `bun:"search_text,notnull"`
 }
 
 // AddAnswer stores a submission and its values. A submission whose
@@ -438,12 +537,17 @@ func (r *Surveys) AddAnswer(ctx context.Context, orgID int64, sub survey.Submiss
 		return id, false, err
 	}
 	id = ids[0]
-	for _, v := range sub.Values {
-		if _, err := q.NewRaw(`INSERT INTO survey_answer_values (answer_id, survey_id, facility_id, answered_date, question_id, question_type,
-			choice, score, text, search_text) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, id, sub.SurveyID, sub.FacilityID, day, v.QuestionID, v.QuestionType,
-			v.Choice, v.Score, v.Text, search.Text(v.Text)).Exec(ctx); err != nil {
-			return 0, false, fmt.Errorf("add answer value: %w", err)
-		}
+	if len(sub.Values) == 0 {
+		return id, true, nil
+	}
+	// One statement for all values: a submission is one round trip more, not one per question.
+	rows := make([]surveyValueRow, len(sub.Values))
+	for i, v := range sub.Values {
+		rows[i] = surveyValueRow{AnswerID: id, SurveyID: sub.SurveyID, FacilityID: sub.FacilityID, AnsweredDate: day,
+			QuestionID: v.QuestionID, QuestionType: v.QuestionType, Choice: v.Choice, Score: v.Score, Text: v.Text, SearchText: search.Text(v.Text)}
+	}
+	if _, err := q.NewInsert().Model(&rows).Exec(ctx); err != nil {
+		return 0, false, fmt.Errorf("add answer values: %w", err)
 	}
 	return id, true, nil
 }

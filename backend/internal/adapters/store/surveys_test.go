@@ -2,6 +2,7 @@ package store_test
 
 import (
 	"context"
+	"fmt"
 	"testing"
 	"time"
 
@@ -78,11 +79,18 @@ func TestSurveysRoundTripAndKeys(t *testing.T) {
 		if _, err := repo.Links(ctx, f.otherOrg, id); !failure.Is(err, failure.KindNotFound) {
 			t.Errorf("another organization lists the links: %v", err)
 		}
-		s, link, err := repo.ByKey(ctx, links[1].Key)
-		if err != nil || s.ID != id || link.FacilityID != f.shinjuku {
-			t.Fatalf("by key: %+v %+v %v", s.ID, link, err)
+		target, err := repo.ByKey(ctx, links[1].Key)
+		if err != nil || target.Survey.ID != id || target.Link.FacilityID != f.shinjuku || target.Link.FacilityName != "新宿店" ||
+			target.OrgAvailable || len(target.Survey.Categories) != 4 || len(target.Survey.Categories[1].Questions) != 3 ||
+			target.Survey.Categories[1].Questions[2].Choices[0] != "初めて" || target.Survey.Title != "ご来店ありがとうございます" {
+			t.Fatalf("by key: %+v %v", target, err)
 		}
-		if _, _, err := repo.ByKey(ctx, "nope"); !failure.Is(err, failure.KindNotFound) {
+		full, _ := repo.Get(ctx, f.org, id)
+		full.TargetFacilityIDs = nil
+		if fmt.Sprint(full) != fmt.Sprint(target.Survey) {
+			t.Errorf("by key reads another survey than Get:\n%+v\n%+v", full, target.Survey)
+		}
+		if _, err := repo.ByKey(ctx, "nope"); !failure.Is(err, failure.KindNotFound) {
 			t.Errorf("unknown key: %v", err)
 		}
 
@@ -105,6 +113,15 @@ func TestSurveysRoundTripAndKeys(t *testing.T) {
 		var n int
 		if err := db.NewRaw("SELECT COUNT(*) FROM survey_answer_values").Scan(ctx, &n); err != nil || n != 3 {
 			t.Errorf("values stored: %d %v", n, err)
+		}
+		if seen, at, err := repo.Seen(ctx, id, "idem-0000000000000001", "browser-000000000001", &f.shinjuku); err != nil || seen != first || at == nil || !at.Equal(now) {
+			t.Errorf("seen: %d %v %v", seen, at, err)
+		}
+		if seen, at, err := repo.Seen(ctx, id, "idem-0000000000000002", "browser-000000000002", nil); err != nil || seen != 0 || at != nil {
+			t.Errorf("seen for a new key and browser: %d %v %v", seen, at, err)
+		}
+		if _, at, _ := repo.Seen(ctx, id, "idem-0000000000000002", "browser-000000000001", &f.umeda); at != nil {
+			t.Error("seen: an answer at another store counts for this one")
 		}
 		last, err := repo.LastAnswer(ctx, id, "browser-000000000001", &f.shinjuku)
 		if err != nil || last == nil || !last.Equal(now) {
@@ -190,8 +207,27 @@ func TestSurveysRoundTripAndKeys(t *testing.T) {
 		if err := repo.Delete(ctx, f.org, id, now); err != nil {
 			t.Fatal(err)
 		}
-		if _, _, err := repo.ByKey(ctx, links[1].Key); !failure.Is(err, failure.KindNotFound) {
+		if _, err := repo.ByKey(ctx, links[1].Key); !failure.Is(err, failure.KindNotFound) {
 			t.Errorf("a deleted survey's key still answers: %v", err)
+		}
+	})
+}
+
+func TestThrottleHitCountsPerWindow(t *testing.T) {
+	testdb.Each(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		th := store.NewThrottle(db)
+		now := time.Date(2026, 11, 22, 1, 0, 0, 0, time.UTC)
+		for want := 1; want <= 3; want++ {
+			if n, err := th.Hit(ctx, "survey:192.0.2.1", now.Add(time.Duration(want)*time.Minute), 10*time.Minute); err != nil || n != want {
+				t.Fatalf("hit %d: %d %v", want, n, err)
+			}
+		}
+		if n, _ := th.Hit(ctx, "survey:192.0.2.2", now, 10*time.Minute); n != 1 {
+			t.Errorf("another key shares the count: %d", n)
+		}
+		if n, _ := th.Hit(ctx, "survey:192.0.2.1", now.Add(11*time.Minute), 10*time.Minute); n != 1 {
+			t.Errorf("a new window does not start afresh: %d", n)
 		}
 	})
 }

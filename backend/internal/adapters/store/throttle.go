@@ -75,3 +75,22 @@ func (r *Throttle) Reset(ctx context.Context, key string) error {
 	_, err := r.db.conn(ctx).NewDelete().Table("login_throttle").Where("throttle_key = ?", key).Exec(ctx)
 	return err
 }
+
+// Hit counts one event for key in a fixed window and returns the count so
+// far in the current window (a new window starts when the last one is
+// window old). Used as a rate limit; one statement.
+func (r *Throttle) Hit(ctx context.Context, key string, now time.Time, window time.Duration) (int, error) {
+	now = now.UTC()
+	since := now.Add(-window)
+	var n int
+	err := r.db.conn(ctx).NewRaw(`INSERT INTO login_throttle (throttle_key, failures, window_started_at) VALUES (?, 1, ?)
+		ON CONFLICT (throttle_key) DO UPDATE SET
+			failures = CASE WHEN login_throttle.window_started_at > ? THEN login_throttle.failures + 1 ELSE 1 END,
+			window_started_at = CASE WHEN login_throttle.window_started_at > ? THEN login_throttle.window_started_at ELSE EXCLUDED.window_started_at END,
+			locked_until = NULL
+		RETURNING failures`, key, now, since, since).Scan(ctx, &n)
+	if err != nil {
+		return 0, fmt.Errorf("count hit: %w", err)
+	}
+	return n, nil
+}

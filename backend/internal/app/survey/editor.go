@@ -9,7 +9,6 @@ import (
 
 	"github.com/rouder/console/internal/app/background"
 	"github.com/rouder/console/internal/domain/access"
-	"github.com/rouder/console/internal/domain/auth"
 	"github.com/rouder/console/internal/domain/clock"
 	"github.com/rouder/console/internal/domain/failure"
 	"github.com/rouder/console/internal/domain/organization"
@@ -28,8 +27,8 @@ type Surveys interface {
 	FacilitiesExist(ctx context.Context, orgID int64, ids []int64) (bool, error)
 	Links(ctx context.Context, orgID, surveyID int64) ([]survey.Link, error)
 	Names(ctx context.Context, orgID int64) ([]survey.Summary, error)
-	ByKey(ctx context.Context, key string) (survey.Survey, survey.Link, error)
-	AnswerID(ctx context.Context, surveyID int64, idempotencyKey string) (int64, error)
+	ByKey(ctx context.Context, key string) (survey.Target, error)
+	Seen(ctx context.Context, surveyID int64, idempotencyKey, browserToken string, facilityID *int64) (int64, *time.Time, error)
 	LastAnswer(ctx context.Context, surveyID int64, browserToken string, facilityID *int64) (*time.Time, error)
 	AddAnswer(ctx context.Context, orgID int64, sub survey.Submission) (int64, bool, error)
 	LockBrowser(ctx context.Context, surveyID int64, browserToken string) error
@@ -40,17 +39,16 @@ type Organizations interface {
 	Get(ctx context.Context, id int64) (organization.Organization, error)
 }
 
-// Throttle counts events per key (the sign-in throttle's store, reused for
-// the public page's per-address rate limit).
+// Throttle counts events per key in fixed windows (the sign-in throttle's
+// table, reused for the public page's per-address rate limit).
 type Throttle interface {
-	Get(ctx context.Context, key string) (auth.Throttle, error)
-	RecordFailure(ctx context.Context, key string, now time.Time, limit int, window, lockFor time.Duration) error
+	Hit(ctx context.Context, key string, now time.Time, window time.Duration) (int, error)
 }
 
 // surveysOpen reports whether the organization may use surveys today: the
 // option is on and its start date has come (SPEC side-menu rule).
 func surveysOpen(o organization.Organization, today time.Time) bool {
-	return o.AvailableSurvey && o.SurveyStartDate != nil && !today.Before(survey.TokyoDate(*o.SurveyStartDate))
+	return survey.Available(o.AvailableSurvey, o.SurveyStartDate, today)
 }
 
 // allowed checks role and the organization's survey option (a system

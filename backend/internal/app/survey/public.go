@@ -10,12 +10,12 @@ import (
 	"github.com/rouder/console/internal/domain/survey"
 )
 
-// Per-address rate limit of public submissions: RateLimit submissions
-// (valid or not) within RateWindow lock the address for RateLockFor.
+// Per-address rate limit of public submissions: more than RateLimit
+// submissions (valid or not) within one RateWindow are refused until the
+// window ends.
 const (
-	RateLimit   = 30
-	RateWindow  = 10 * time.Minute
-	RateLockFor = 10 * time.Minute
+	RateLimit  = 30
+	RateWindow = 10 * time.Minute
 )
 
 // Public is the answer page's use cases; no session, the key is the
@@ -23,13 +23,12 @@ const (
 type Public struct {
 	tx       background.Transactor
 	surveys  Surveys
-	orgs     Organizations
 	throttle Throttle
 	clock    clock.Clock
 }
 
-func NewPublic(tx background.Transactor, s Surveys, o Organizations, t Throttle, c clock.Clock) *Public {
-	return &Public{tx: tx, surveys: s, orgs: o, throttle: t, clock: c}
+func NewPublic(tx background.Transactor, s Surveys, t Throttle, c clock.Clock) *Public {
+	return &Public{tx: tx, surveys: s, throttle: t, clock: c}
 }
 
 // Page is what the answer page shows for a key.
@@ -48,21 +47,17 @@ func (p *Public) open(ctx context.Context, key string) (survey.Survey, survey.Li
 	if key == "" || len(key) > 64 {
 		return survey.Survey{}, survey.Link{}, failure.WithMessage(failure.KindNotFound, survey.MsgUnknownKey)
 	}
-	s, link, err := p.surveys.ByKey(ctx, key)
+	t, err := p.surveys.ByKey(ctx, key)
 	if failure.Is(err, failure.KindNotFound) {
-		return s, link, failure.WithMessage(failure.KindNotFound, survey.MsgUnknownKey)
+		return t.Survey, t.Link, failure.WithMessage(failure.KindNotFound, survey.MsgUnknownKey)
 	}
 	if err != nil {
-		return s, link, err
+		return t.Survey, t.Link, err
 	}
-	o, err := p.orgs.Get(ctx, s.OrganizationID)
-	if err != nil {
-		return s, link, err
+	if !survey.Available(t.OrgAvailable, t.OrgSurveyStarts, clock.Today(p.clock)) {
+		return t.Survey, t.Link, failure.WithMessage(failure.KindNotFound, survey.MsgUnknownKey)
 	}
-	if !surveysOpen(o, clock.Today(p.clock)) {
-		return s, link, failure.WithMessage(failure.KindNotFound, survey.MsgUnknownKey)
-	}
-	return s, link, nil
+	return t.Survey, t.Link, nil
 }
 
 func (p *Public) limitReached(ctx context.Context, s survey.Survey, link survey.Link, browser string) (bool, error) {
@@ -116,16 +111,12 @@ type Receipt struct {
 // answer and stores nothing (double tap, retry after a lost response).
 func (p *Public) Submit(ctx context.Context, key, browser, address string, a Answer) (Receipt, error) {
 	now := p.clock.Now()
-	rateKey := "survey:" + address
-	t, err := p.throttle.Get(ctx, rateKey)
+	hits, err := p.throttle.Hit(ctx, "survey:"+address, now, RateWindow)
 	if err != nil {
 		return Receipt{}, err
 	}
-	if t.Locked(now) {
+	if hits > RateLimit {
 		return Receipt{}, failure.TooMany(survey.MsgTooMany)
-	}
-	if err := p.throttle.RecordFailure(ctx, rateKey, now, RateLimit, RateWindow, RateLockFor); err != nil {
-		return Receipt{}, err
 	}
 	if !survey.ValidToken(a.IdempotencyKey) {
 		return Receipt{}, failure.Invalid(map[string]string{"idempotencyKey": "送信キーが正しくありません。ページを再読み込みしてください。"})
@@ -137,28 +128,32 @@ func (p *Public) Submit(ctx context.Context, key, browser, address string, a Ans
 	if err != nil {
 		return Receipt{}, err
 	}
-	if id, err := p.surveys.AnswerID(ctx, s.ID, a.IdempotencyKey); err != nil {
-		return Receipt{}, err
-	} else if id != 0 {
-		return Receipt{AnswerID: id, Survey: s, Repeated: true}, nil
-	}
-	if err := survey.StageError(s.Period.StageOn(clock.Today(p.clock))); err != nil {
-		return Receipt{}, err
-	}
-	values, nps, mail, err := s.Check(a.Values)
-	if err != nil {
-		return Receipt{}, err
+	var facility *int64
+	if s.LimitPerFacility() {
+		facility = &link.FacilityID
 	}
 	var r Receipt
 	err = p.tx.InTx(ctx, func(ctx context.Context) error {
+		// One browser's submissions to one survey take turns from here.
 		if err := p.surveys.LockBrowser(ctx, s.ID, browser); err != nil {
 			return err
 		}
-		reached, err := p.limitReached(ctx, s, link, browser)
+		id, last, err := p.surveys.Seen(ctx, s.ID, a.IdempotencyKey, browser, facility)
 		if err != nil {
 			return err
 		}
-		if reached {
+		if id != 0 { // the first answer's receipt, whatever happened since
+			r = Receipt{AnswerID: id, Survey: s, Repeated: true}
+			return nil
+		}
+		if err := survey.StageError(s.Period.StageOn(clock.Today(p.clock))); err != nil {
+			return err
+		}
+		values, nps, mail, err := s.Check(a.Values)
+		if err != nil {
+			return err
+		}
+		if !s.Allows(last, now) {
 			return failure.Refused(survey.MsgLimitReached)
 		}
 		id, created, err := p.surveys.AddAnswer(ctx, s.OrganizationID, survey.Submission{

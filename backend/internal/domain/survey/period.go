@@ -64,6 +64,12 @@ func StageError(stage string) error {
 	return nil
 }
 
+// Available reports whether an organization may use surveys on today: the
+// option is on and its survey start date has come (SPEC side-menu rule).
+func Available(option bool, start *time.Time, today time.Time) bool {
+	return option && start != nil && !dateOf(today).Before(dateOf(TokyoDate(*start)))
+}
+
 // FirstOfNextMonth is the first day of next month in Tokyo, a new
 // survey's default start.
 func FirstOfNextMonth(c clock.Clock) time.Time {

@@ -375,5 +375,14 @@ type Link struct {
 	Key          string
 }
 
+// Target is what a public key opens: the survey at one store, and whether
+// the survey's organization has surveys.
+type Target struct {
+	Survey          Survey
+	Link            Link
+	OrgAvailable    bool
+	OrgSurveyStarts *time.Time
+}
+
 // AnswerPath is where a customer answers, under the SPA's base path.
 func AnswerPath(key string) string { return "/home/a/" + key }
