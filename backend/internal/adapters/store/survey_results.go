@@ -248,7 +248,7 @@ func (r *SurveyResults) ChoiceCounts(ctx context.Context, orgID, surveyID int64,
 	}
 	err := r.values(ctx, orgID, surveyID, f).ColumnExpr("v.question_id, v.choice, v.score, COUNT(*) AS n").
 		Where("v.question_type IN (?)", bun.In([]string{survey.QuestionSingle, survey.QuestionMultiple, survey.QuestionRating})).
-		GroupExpr("v.question_id, v.choice, v.score").Scan(ctx, &rows)
+		GroupExpr("v.question_id, v.choice, v.score").OrderExpr("v.question_id, v.choice, v.score").Scan(ctx, &rows)
 	if err != nil {
 		return nil, fmt.Errorf("choice counts: %w", err)
 	}

@@ -313,12 +313,11 @@ func (r *Surveys) saveContents(ctx context.Context, s survey.Survey, now time.Ti
 			pos++
 		}
 	}
-	if _, err := q.NewRaw(`UPDATE survey_questions SET archived_at = ? WHERE survey_id = ? AND question_id NOT IN (?) AND archived_at IS NULL
-		AND EXISTS (SELECT 1 FROM survey_answer_values AS v WHERE v.question_id = survey_questions.question_id)`, now.UTC(), s.ID, bun.In(keptQs)).Exec(ctx); err != nil {
-		return err
-	}
-	if _, err := q.NewRaw(`DELETE FROM survey_questions WHERE survey_id = ? AND question_id NOT IN (?)
-		AND NOT EXISTS (SELECT 1 FROM survey_answer_values AS v WHERE v.question_id = survey_questions.question_id)`, s.ID, bun.In(keptQs)).Exec(ctx); err != nil {
+	// Removed questions are archived, never deleted: answers name them, and
+	// an answer checked against the page a customer still has open may
+	// arrive just after the edit (it is stored against the archived question).
+	if _, err := q.NewRaw(`UPDATE survey_questions SET archived_at = ? WHERE survey_id = ? AND question_id NOT IN (?) AND archived_at IS NULL`,
+		now.UTC(), s.ID, bun.In(keptQs)).Exec(ctx); err != nil {
 		return err
 	}
 	if _, err := q.NewRaw(`UPDATE survey_categories SET position = -1 WHERE survey_id = ? AND category_id NOT IN (?)

@@ -134,15 +134,24 @@ func TestSurveysRoundTripAndKeys(t *testing.T) {
 			t.Error("across the survey the answer counts")
 		}
 
-		// Edit: keep the rating (its id), drop the answered free text, drop 梅田店.
+		// Edit: keep the rating (its id), drop the answered free text and the
+		// unanswered visit frequency, drop 梅田店.
 		got.Name = "来店アンケート(改)"
 		got.Categories[3].Questions = got.Categories[3].Questions[:1]
+		frequency := got.Categories[1].Questions[2]
+		got.Categories[1].Questions = got.Categories[1].Questions[:2]
 		got.TargetFacilityIDs = []int64{f.shinjuku}
 		if ok, err := repo.QuestionsBelong(ctx, id, got); !ok || err != nil {
 			t.Fatalf("own questions: %v %v", ok, err)
 		}
 		if err := repo.Update(ctx, f.org, got, 1, now); err != nil {
 			t.Fatal(err)
+		}
+		// An answer checked against the page as it was before the edit still stores.
+		late := survey.Submission{SurveyID: id, FacilityID: f.shinjuku, IdempotencyKey: "idem-0000000000000009", BrowserToken: "browser-000000000009",
+			AnsweredAt: now, Values: []survey.StoredValue{{QuestionID: frequency.ID, QuestionType: survey.QuestionSingle, Choice: "初めて"}}}
+		if _, created, err := repo.AddAnswer(ctx, f.org, late); err != nil || !created {
+			t.Errorf("an answer to a question removed meanwhile: %v %v", created, err)
 		}
 		if err := repo.Update(ctx, f.org, got, 1, now); !failure.Is(err, failure.KindConflict) {
 			t.Errorf("stale version: %v", err)
@@ -168,14 +177,14 @@ func TestSurveysRoundTripAndKeys(t *testing.T) {
 			t.Error("another organization's store is accepted as a target")
 		}
 		page, err := repo.List(ctx, f.org, "改", paging.Request{})
-		if err != nil || page.Total != 1 || page.Items[0].Answers != 1 || page.Items[0].Facilities != 1 {
+		if err != nil || page.Total != 1 || page.Items[0].Answers != 2 || page.Items[0].Facilities != 1 {
 			t.Errorf("list: %+v %v", page, err)
 		}
 
 		// Results: per survey × store, and the detail's aggregates.
 		res := store.NewSurveyResults(db)
 		rows, err := res.List(ctx, f.org, survey.ResultFilter{SurveyID: &id, IncludeOutOfPeriod: true, Today: now}, paging.Request{})
-		if err != nil || rows.Total != 1 || rows.Items[0].Answers != 1 || rows.Items[0].Tally.Promoters != 1 ||
+		if err != nil || rows.Total != 1 || rows.Items[0].Answers != 2 || rows.Items[0].Tally.Promoters != 1 ||
 			rows.Items[0].RatingAverage == nil || *rows.Items[0].RatingAverage != 4 {
 			t.Fatalf("results: %+v %v", rows, err)
 		}
@@ -201,7 +210,7 @@ func TestSurveysRoundTripAndKeys(t *testing.T) {
 			t.Errorf("store tallies: %+v %v", tallies, err)
 		}
 		choices, err := res.ChoiceCounts(ctx, f.org, id, survey.DetailFilter{})
-		if err != nil || len(choices) != 1 || choices[0].Choice != "4" {
+		if err != nil || len(choices) != 2 || fmt.Sprint(choices) != fmt.Sprintf("[{%d 初めて 1} {%d 4 1}]", frequency.ID, got.Categories[3].Questions[0].ID) {
 			t.Errorf("choices: %+v %v", choices, err)
 		}
 		if err := repo.Delete(ctx, f.org, id, now); err != nil {

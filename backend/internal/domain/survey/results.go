@@ -47,7 +47,6 @@ type ResultRow struct {
 	Answers       int
 	Tally         Tally
 	RatingAverage *float64 // over every 1–5 rating answered
-	LastAnswerAt  *time.Time
 }
 
 // ScoreCount is how many answers gave a score on a day.
