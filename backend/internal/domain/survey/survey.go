@@ -192,7 +192,7 @@ func (s Survey) Validate() error {
 	mediaType := func(data *string) v.Rule {
 		return v.By(func(value any) error {
 			t, _ := value.(string)
-			if *data != "" && !imageType.MatchString(t) {
+			if (*data != "" || t != "") && !imageType.MatchString(t) {
 				return errors.New("画像はPNG、JPEG、GIF、WebPのいずれかにしてください。")
 			}
 			return nil

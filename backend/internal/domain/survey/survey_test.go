@@ -82,6 +82,7 @@ func TestValidate(t *testing.T) {
 		}, "rewardUrl", "URLはhttp://またはhttps://で始まる形式で入力してください。"},
 		{"reward image", func(s *Survey) { s.RewardType = RewardImage }, "rewardImageData", "特典画像は必須です"},
 		{"icon type", func(s *Survey) { s.IconData, s.IconMediaType = "AAAA", "text/html" }, "iconMediaType", "画像はPNG、JPEG、GIF、WebPのいずれかにしてください。"},
+		{"icon type alone", func(s *Survey) { s.IconMediaType = strings.Repeat("x", 60) }, "iconMediaType", "画像はPNG、JPEG、GIF、WebPのいずれかにしてください。"},
 		{"icon size", func(s *Survey) { s.IconData, s.IconMediaType = strings.Repeat("A", MaxImageDataLength+1), "image/png" }, "iconData", "アイコン画像は500KB以内にしてください。"},
 		{"time", func(s *Survey) { s.ImprovementReminderTime = "25:00" }, "improvementReminderNotificationTime", "時刻はHH:MMの形式で入力してください。"},
 		{"defaults first", func(s *Survey) { s.Categories = s.Categories[1:] }, "categoryList", "カテゴリはおすすめ度、お客様情報、メールアドレスの順で始めてください。"},
