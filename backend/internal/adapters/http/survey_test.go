@@ -536,3 +536,82 @@ func TestPublicSurveyLimitHoldsUnderConcurrency(t *testing.T) {
 		}
 	})
 }
+
+// Whatever an editor or a customer sends, the answer is a clear 4xx, never
+// a 500, and nothing is written.
+func TestSurveyBadInput(t *testing.T) {
+	t.Parallel()
+	eachConsole(t, func(t *testing.T, c *consoletest.Console) { surveyBadInput(t, c) })
+}
+
+func surveyBadInput(t *testing.T, c *consoletest.Console) {
+	admin := adminClient(t, c)
+	before := c.Count(t, "SELECT COUNT(*) FROM surveys")
+	edit := func(f func(in map[string]any)) map[string]any {
+		in := surveyInput(c, t, "不正入力")
+		f(in)
+		return in
+	}
+	cats := func(in map[string]any) []map[string]any { return in["categoryList"].([]map[string]any) }
+	for name, body := range map[string]any{
+		"malformed":     `{"surveyName": `,
+		"wrong type":    `{"surveyName": 1}`,
+		"bad date":      edit(func(in map[string]any) { in["fromDate"] = "2026-13-45" }),
+		"unknown field": edit(func(in map[string]any) { in["owner"] = "x" }),
+		"category type": edit(func(in map[string]any) { cats(in)[0]["categoryType"] = "SOMETHING_LONG_AND_WRONG" }),
+		"question type": edit(func(in map[string]any) {
+			cats(in)[3]["questionList"].([]any)[0].(map[string]any)["questionType"] = "BOGUS_TYPE_THAT_IS_LONG"
+		}),
+		"long choice": edit(func(in map[string]any) {
+			cats(in)[1]["questionList"].([]any)[0].(map[string]any)["choiceList"] = []string{strings.Repeat("あ", 101), "b"}
+		}),
+		"long name":     edit(func(in map[string]any) { in["surveyName"] = strings.Repeat("あ", 101) }),
+		"media type":    edit(func(in map[string]any) { in["iconMediaType"] = strings.Repeat("x", 80) }),
+		"limit":         edit(func(in map[string]any) { in["answerLimit"] = "SOMETIMES_MAYBE" }),
+		"time":          edit(func(in map[string]any) { in["improvementReminderNotificationTime"] = "9:00:00" }),
+		"no categories": edit(func(in map[string]any) { in["categoryList"] = []any{} }),
+		"unknown store": edit(func(in map[string]any) { in["targetFacilityList"] = []int64{987654321} }),
+		"reward url":    edit(func(in map[string]any) { in["rewardUrl"] = "javascript:alert(1)" }),
+		"too many choices": edit(func(in map[string]any) {
+			cats(in)[1]["questionList"].([]any)[0].(map[string]any)["choiceList"] = strings.Split(strings.Repeat("x,", 25), ",")
+		}),
+	} {
+		if a := admin.Do(http.MethodPost, "/api/survey", body); a.Status != 400 || a.Message == "" {
+			t.Errorf("%s: %d %s", name, a.Status, a.Body)
+		}
+	}
+	if c.Count(t, "SELECT COUNT(*) FROM surveys") != before {
+		t.Error("a refused survey was stored")
+	}
+	id, sv := createSurvey(t, admin, surveyInput(c, t, "回答の不正入力"))
+	var links []surveyLink
+	admin.Get("/api/survey/"+itoa(int(id))+"/links").Decode(t, &links)
+	foreign := surveyInput(c, t, "他の質問")
+	foreign["version"] = 1
+	foreign["categoryList"].([]map[string]any)[0]["categoryId"] = 987654321
+	if a := admin.Do(http.MethodPut, "/api/survey/"+itoa(int(id)), foreign); a.Status != 400 || a.FieldError("categoryList") != "このアンケートにない質問が含まれています。" {
+		t.Errorf("an update naming another survey's category: %d %s", a.Status, a.Body)
+	}
+	guest := c.Client(t)
+	guest.Get("/api/public/survey/" + links[0].Key)
+	nps, age, text := sv.Cats[0].Questions[0].ID, sv.Cats[1].Questions[0].ID, sv.Cats[3].Questions[2].ID
+	for name, body := range map[string]any{
+		"malformed":   `{"idempotencyKey": "key-bad-input-00001", "answerList": [`,
+		"score type":  `{"idempotencyKey": "key-bad-input-00002", "answerList": [{"questionId": 1, "score": "ten"}]}`,
+		"long choice": map[string]any{"idempotencyKey": "key-bad-input-00003", "answerList": []map[string]any{{"questionId": nps, "score": 1}, {"questionId": age, "choiceList": []string{strings.Repeat("あ", 500)}}}},
+		"long text":   map[string]any{"idempotencyKey": "key-bad-input-00004", "answerList": []map[string]any{{"questionId": nps, "score": 1}, {"questionId": text, "text": strings.Repeat("あ", 1001)}}},
+		"key shape":   map[string]any{"idempotencyKey": "../../etc/passwd", "answerList": []any{}},
+		"long key":    map[string]any{"idempotencyKey": strings.Repeat("k", 200), "answerList": []any{}},
+		"null list":   `{"idempotencyKey": "key-bad-input-00005", "answerList": null}`,
+	} {
+		if a := guest.Do(http.MethodPost, "/api/public/survey/"+links[0].Key+"/answer", body); a.Status != 400 || a.Message == "" {
+			t.Errorf("answer %s: %d %s", name, a.Status, a.Body)
+		}
+	}
+	if a := guest.Get("/api/public/survey/" + strings.Repeat("k", 300)); a.Status != 404 {
+		t.Errorf("an overlong key: %d", a.Status)
+	}
+	if n := c.Count(t, "SELECT COUNT(*) FROM survey_answers WHERE survey_id = ?", id); n != 0 {
+		t.Errorf("%d refused answers stored", n)
+	}
+}
