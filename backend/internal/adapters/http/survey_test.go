@@ -405,6 +405,14 @@ func TestSurveyResults(t *testing.T) {
 			t.Fatalf("results: %d rows (want %d), %d answers", list.Total, stores, sum)
 		}
 		surveyID := list.Items[0].SurveyID
+		var names []struct {
+			ID   int64  `json:"surveyId"`
+			Name string `json:"surveyName"`
+		}
+		admin.Get("/api/survey_result/surveys").Decode(t, &names)
+		if len(names) != 1 || names[0].ID != surveyID || names[0].Name != "来店アンケート" {
+			t.Errorf("survey names for the filter: %+v", names)
+		}
 		var detail struct {
 			Answers      int   `json:"answerCount"`
 			Distribution []int `json:"distribution"`
