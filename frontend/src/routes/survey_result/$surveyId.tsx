@@ -1,10 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePlaceholder } from '@/app/shell/RoutePlaceholder';
+import { stripDefaults } from '@/features/masters/common/listSearch';
+import { SurveyResultDetailPage } from '@/features/surveys/results/ResultDetailScreen';
+import {
+  SURVEY_RESULT_DETAIL_DEFAULTS,
+  surveyResultDetailSearchSchema,
+  type SurveyResultDetailSearch,
+} from '@/features/surveys/results/schema';
 import { numericParams } from '@/lib/routing/numericParams';
 
 export const Route = createFileRoute('/survey_result/$surveyId')({
   params: numericParams('surveyId'),
-  // SPEC section 2: the detail's title is set at run time; this one shows until then.
+  // The filters (period, group, store tag) and the trend's interval are in the URL.
+  validateSearch: surveyResultDetailSearchSchema,
+  search: { middlewares: [stripDefaults<SurveyResultDetailSearch>(SURVEY_RESULT_DETAIL_DEFAULTS)] },
+  // SPEC section 2: the detail's title is set at run time (the survey's name); this one shows until then.
   staticData: { title: 'アンケート結果' },
-  component: RoutePlaceholder,
+  component: SurveyResultDetailPage,
 });

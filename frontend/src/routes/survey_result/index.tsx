@@ -1,7 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePlaceholder } from '@/app/shell/RoutePlaceholder';
+import { stripDefaults } from '@/features/masters/common/listSearch';
+import { SurveyResultListPage } from '@/features/surveys/results/ResultListScreen';
+import {
+  SURVEY_RESULT_LIST_DEFAULTS,
+  surveyResultSearchSchema,
+  type SurveyResultSearch,
+} from '@/features/surveys/results/schema';
 
 export const Route = createFileRoute('/survey_result/')({
   staticData: { title: 'アンケート結果' },
-  component: RoutePlaceholder,
+  validateSearch: surveyResultSearchSchema,
+  search: { middlewares: [stripDefaults<SurveyResultSearch>(SURVEY_RESULT_LIST_DEFAULTS)] },
+  component: SurveyResultListPage,
 });

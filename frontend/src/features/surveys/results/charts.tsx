@@ -1,0 +1,216 @@
+import { Flex, Typography } from 'antd';
+import { CHART_COLOR, NPS_COLORS, NPS_LABELS, NPS_SEGMENTS, segmentOf, type NpsSegment } from './colors';
+import { bucketLabel, npsText, percentOf, tallyTotal } from './format';
+import type { NpsTally, NpsTrendPoint, QuestionResult } from './types';
+
+// Plain charts (CSS and SVG, no chart library): the NPS split, the 0–10 distribution, the trend
+// and a question's counts. Each names itself for assistive technology and shows its numbers as text.
+
+const countOf = (tally: NpsTally, segment: NpsSegment): number =>
+  segment === 'promoter' ? tally.promoterCount : segment === 'passive' ? tally.passiveCount : tally.detractorCount;
+
+/** Promoters / passives / detractors as one stacked bar in the report colours. */
+export function NpsStackedBar({ tally, width = 160 }: { tally: NpsTally; width?: number | string }) {
+  const total = tallyTotal(tally);
+  const label = NPS_SEGMENTS.map((segment) => `${NPS_LABELS[segment]} ${String(countOf(tally, segment))}`).join(' / ');
+  return (
+    <Flex vertical gap={2} style={{ width }}>
+      <div
+        role="img"
+        aria-label={label}
+        title={label}
+        style={{ display: 'flex', height: 10, borderRadius: 5, overflow: 'hidden', background: '#f0f0f0' }}
+      >
+        {total > 0 &&
+          NPS_SEGMENTS.map((segment) => (
+            <div
+              key={segment}
+              style={{ width: `${String((countOf(tally, segment) * 100) / total)}%`, background: NPS_COLORS[segment] }}
+            />
+          ))}
+      </div>
+      <Flex gap={8} style={{ fontSize: 12 }} wrap>
+        {NPS_SEGMENTS.map((segment) => (
+          <span key={segment} style={{ whiteSpace: 'nowrap' }}>
+            <span aria-hidden style={{ color: NPS_COLORS[segment] }}>
+              ●
+            </span>
+            {countOf(tally, segment)}
+          </span>
+        ))}
+      </Flex>
+    </Flex>
+  );
+}
+
+/** The legend of the three segments with their scores. */
+export function NpsLegend() {
+  const scores: Record<NpsSegment, string> = { promoter: '9〜10', passive: '7〜8', detractor: '0〜6' };
+  return (
+    <Flex gap="middle" wrap style={{ fontSize: 12 }}>
+      {NPS_SEGMENTS.map((segment) => (
+        <span key={segment}>
+          <span aria-hidden style={{ color: NPS_COLORS[segment] }}>
+            ■
+          </span>
+          {NPS_LABELS[segment]}（{scores[segment]}）
+        </span>
+      ))}
+    </Flex>
+  );
+}
+
+/** Answers per score 0–10 as columns coloured promoter / passive / detractor. */
+export function ScoreDistributionChart({ distribution }: { distribution: readonly number[] }) {
+  const counts = Array.from({ length: 11 }, (_, score) => distribution[score] ?? 0);
+  const highest = Math.max(1, ...counts);
+  const total = counts.reduce((sum, count) => sum + count, 0);
+  return (
+    <figure aria-label="おすすめ度の分布" style={{ margin: 0 }}>
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(11, minmax(0, 1fr))', gap: 4, alignItems: 'end' }}>
+        {counts.map((count, score) => (
+          <div
+            key={score}
+            aria-label={`${String(score)}点: ${String(count)}件`}
+            style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'flex-end', height: 180 }}
+          >
+            <span style={{ fontSize: 11 }}>{count}</span>
+            <div
+              style={{
+                width: '100%',
+                height: `${String((count * 140) / highest)}px`,
+                minHeight: count > 0 ? 2 : 0,
+                background: NPS_COLORS[segmentOf(score)],
+                borderRadius: '3px 3px 0 0',
+              }}
+            />
+          </div>
+        ))}
+        {counts.map((_, score) => (
+          <span key={score} aria-hidden style={{ textAlign: 'center', fontSize: 12 }}>
+            {score}
+          </span>
+        ))}
+      </div>
+      <figcaption style={{ marginTop: 8 }}>
+        <Flex justify="space-between" wrap gap="small">
+          <NpsLegend />
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            回答 {total}件
+          </Typography.Text>
+        </Flex>
+      </figcaption>
+    </figure>
+  );
+}
+
+const TREND_HEIGHT = 220;
+const TREND_STEP = 64;
+const PAD = { top: 24, right: 24, bottom: 40, left: 44 };
+
+/** NPS per week or month as a line (buckets without answers leave a gap), with the answer counts. */
+export function NpsTrendChart({ points, interval }: { points: readonly NpsTrendPoint[]; interval: 'WEEK' | 'MONTH' }) {
+  if (points.length === 0) {
+    return <Typography.Text type="secondary">この条件の回答はありません</Typography.Text>;
+  }
+  const values = points.flatMap((point) => (point.nps === null || point.nps === undefined ? [] : [point.nps]));
+  const top = Math.min(100, Math.ceil((Math.max(0, ...values) + 10) / 20) * 20);
+  const bottom = Math.max(-100, Math.floor((Math.min(0, ...values) - 10) / 20) * 20);
+  const width = Math.max(320, PAD.left + PAD.right + points.length * TREND_STEP);
+  const plotHeight = TREND_HEIGHT - PAD.top - PAD.bottom;
+  const x = (index: number) => PAD.left + TREND_STEP / 2 + index * TREND_STEP;
+  const y = (value: number) => PAD.top + ((top - value) * plotHeight) / (top - bottom);
+  const ticks = [top, (top + bottom) / 2, bottom].concat(bottom < 0 && top > 0 ? [0] : []);
+
+  // Line segments between neighbouring buckets that both have an NPS.
+  const segments: string[] = [];
+  let current: string[] = [];
+  points.forEach((point, index) => {
+    if (point.nps === null || point.nps === undefined) {
+      if (current.length > 1) segments.push(current.join(' '));
+      current = [];
+      return;
+    }
+    current.push(`${String(x(index))},${String(y(point.nps))}`);
+  });
+  if (current.length > 1) segments.push(current.join(' '));
+
+  return (
+    <figure aria-label="NPSの推移" style={{ margin: 0, overflowX: 'auto' }}>
+      <svg width={width} height={TREND_HEIGHT} role="img" aria-label="NPSの推移グラフ">
+        {[...new Set(ticks)].map((tick) => (
+          <g key={tick}>
+            <line
+              x1={PAD.left}
+              x2={width - PAD.right}
+              y1={y(tick)}
+              y2={y(tick)}
+              stroke={tick === 0 ? '#8c8c8c' : '#f0f0f0'}
+            />
+            <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" fontSize={11} fill="#8c8c8c">
+              {tick}
+            </text>
+          </g>
+        ))}
+        {segments.map((line) => (
+          <polyline key={line} points={line} fill="none" stroke={CHART_COLOR} strokeWidth={2} />
+        ))}
+        {points.map((point, index) => {
+          const label = bucketLabel(point.startDate, interval);
+          const answers = tallyTotal(point);
+          return (
+            <g key={point.startDate}>
+              <title>{`${label} NPS ${npsText(point.nps)}（${String(answers)}件）`}</title>
+              {point.nps !== null && point.nps !== undefined && (
+                <>
+                  <circle cx={x(index)} cy={y(point.nps)} r={4} fill={CHART_COLOR} />
+                  <text x={x(index)} y={y(point.nps) - 8} textAnchor="middle" fontSize={11}>
+                    {npsText(point.nps)}
+                  </text>
+                </>
+              )}
+              <text x={x(index)} y={TREND_HEIGHT - PAD.bottom + 16} textAnchor="middle" fontSize={11} fill="#595959">
+                {label}
+              </text>
+              <text x={x(index)} y={TREND_HEIGHT - PAD.bottom + 30} textAnchor="middle" fontSize={10} fill="#8c8c8c">
+                {answers}件
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+    </figure>
+  );
+}
+
+/** A choice or rating question's counts as horizontal bars with count and share. */
+export function ChoiceBars({ question }: { question: QuestionResult }) {
+  const total = question.counts.reduce((sum, choice) => sum + choice.count, 0);
+  const highest = Math.max(1, ...question.counts.map((choice) => choice.count));
+  return (
+    <Flex vertical gap={6} role="list" aria-label={question.text}>
+      {question.counts.map((choice) => (
+        <div
+          key={choice.label}
+          role="listitem"
+          style={{ display: 'grid', gridTemplateColumns: 'minmax(72px, 35%) 1fr auto', gap: 8, alignItems: 'center' }}
+        >
+          <Typography.Text ellipsis={{ tooltip: choice.label }}>{choice.label}</Typography.Text>
+          <div style={{ background: '#f5f5f5', borderRadius: 3, height: 14 }}>
+            <div
+              style={{
+                width: `${String((choice.count * 100) / highest)}%`,
+                height: '100%',
+                background: CHART_COLOR,
+                borderRadius: 3,
+              }}
+            />
+          </div>
+          <span style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
+            {choice.count}件（{percentOf(choice.count, total)}%）
+          </span>
+        </div>
+      ))}
+    </Flex>
+  );
+}

@@ -1,0 +1,14 @@
+import { Typography } from 'antd';
+import { NPS_COLORS } from './colors';
+import { npsText } from './format';
+
+/** NPS with its sign and one decimal, coloured by its side of zero; '－' without answers. */
+export function NpsValue({ nps, strong = false }: { nps: number | null | undefined; strong?: boolean }) {
+  if (nps === null || nps === undefined) return <Typography.Text type="secondary">－</Typography.Text>;
+  const color = nps > 0 ? NPS_COLORS.promoter : nps < 0 ? NPS_COLORS.detractor : undefined;
+  return (
+    <Typography.Text strong={strong} style={{ color, fontVariantNumeric: 'tabular-nums' }}>
+      {npsText(nps)}
+    </Typography.Text>
+  );
+}
