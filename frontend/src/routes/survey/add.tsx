@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePlaceholder } from '@/app/shell/RoutePlaceholder';
+import { SurveyAddPage } from '@/features/surveys/editor/SurveyEditorScreen';
 
 export const Route = createFileRoute('/survey/add')({
   staticData: { title: 'アンケート' },
-  component: RoutePlaceholder,
+  component: SurveyAddPage,
 });

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePlaceholder } from '@/app/shell/RoutePlaceholder';
+import { stripDefaults } from '@/features/masters/common/listSearch';
+import { SurveyListPage } from '@/features/surveys/editor/SurveyListScreen';
+import { SURVEY_SEARCH_DEFAULTS, surveySearchSchema, type SurveySearch } from '@/features/surveys/editor/schema';
 
 export const Route = createFileRoute('/survey/')({
   staticData: { title: 'アンケート' },
-  component: RoutePlaceholder,
+  validateSearch: surveySearchSchema,
+  search: { middlewares: [stripDefaults<SurveySearch>(SURVEY_SEARCH_DEFAULTS)] },
+  component: SurveyListPage,
 });

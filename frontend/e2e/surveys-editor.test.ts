@@ -1,0 +1,166 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { watchPage } from './support/pageWatch';
+import { saveScreenshot } from './support/screenshots';
+import { settled } from './support/session';
+
+// The survey editor screens against the real server with the demo data (SEED_DEMO=true), as
+// demoadmin of デモ株式会社. The tests run in order and share the survey they create.
+//
+// The survey is named `E2Eアンケート-<run id>` (pattern /^E2Eアンケート-[0-9A-Z]{5}$/), targets
+// 新宿駅前店 only, has the three default categories and 「ご意見」 with one SINGLE_CHOICE question
+// 「接客はいかがでしたか」 (良い / 普通 / 悪い). It is DELETED again by the last test (its link stops
+// answering); later tests must not rely on it.
+
+const baseURL = inject('baseURL');
+const run = Date.now().toString(36).slice(-5).toUpperCase();
+
+export const SURVEY_NAME_PATTERN = /^E2Eアンケート-[0-9A-Z]{5}$/;
+const NAME = `E2Eアンケート-${run}`;
+const SAVE = /^保\s*存$/;
+const DELETE = /^削\s*除$/;
+
+let browser: Browser;
+let page: Page;
+let watch: ReturnType<typeof watchPage>;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+afterEach(async () => {
+  await page.close();
+  expect(watch.unexpected()).toEqual([]);
+});
+
+const DEMOADMIN = { userAccount: 'demoadmin', password: 'Demoadmin#2026' };
+
+async function openAs(viewport = { width: 1280, height: 900 }) {
+  page = await browser.newPage({ viewport, locale: 'ja-JP', hasTouch: viewport.width < 600 });
+  watch = watchPage(page);
+  const response = await page.request.post(`${baseURL}/login`, { data: { organizationId: 2, ...DEMOADMIN } });
+  expect(response.status()).toBe(200);
+}
+
+async function go(route: string) {
+  await page.goto(`${baseURL}/home${route}`);
+}
+
+function toast(text: string | RegExp): Locator {
+  return page.locator('.ant-message-notice').filter({ hasText: text }).last();
+}
+
+/** The list's row of a survey, found by searching its exact name. */
+async function findRow(name: string): Promise<Locator> {
+  await go(`/survey/?searchText=${encodeURIComponent(JSON.stringify(name))}`);
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
+  await row.waitFor();
+  return row;
+}
+
+/** The first day of next month in Tokyo, as the date picker shows it. */
+function firstOfNextMonth(): string {
+  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit' })
+    .format(new Date())
+    .split('-')
+    .map(Number) as [number, number];
+  const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
+  return `${String(next.year)}/${String(next.month).padStart(2, '0')}/01`;
+}
+
+describe('survey editor', () => {
+  it('creates a survey for 新宿駅前店 with one extra single-choice question', async () => {
+    await openAs();
+    await go('/survey/');
+    await page.getByRole('link', { name: /新規登録/ }).click();
+    await page.waitForURL('**/home/survey/add');
+    const name = page.locator('input#surveyName');
+    await name.waitFor();
+
+    // The server's defaults: next month, the default terms, the three fixed categories.
+    await expect(page.locator('input#fromDate').inputValue()).resolves.toBe(firstOfNextMonth());
+    await expect(page.locator('textarea#termsOfService').inputValue()).resolves.not.toBe('');
+    await expect(page.getByLabel('カテゴリ1の名前').inputValue()).resolves.toBe('おすすめ度');
+    await expect(page.getByLabel('カテゴリ2の名前').inputValue()).resolves.toBe('お客様情報');
+    await expect(page.getByLabel('カテゴリ3の名前').inputValue()).resolves.toBe('メールアドレス');
+
+    // The checks before anything is sent.
+    await page.getByRole('button', { name: SAVE }).click();
+    await page.locator('.ant-form-item-explain-error').filter({ hasText: 'アンケート名は必須です' }).waitFor();
+
+    await name.fill(NAME);
+    await page.locator('input#surveyTitle').fill('ご来店ありがとうございます');
+
+    // Target: 新宿駅前店 alone, moved over in the two-sided list.
+    await page.getByText('対象店舗: 0店舗', { exact: false }).waitFor();
+    const transfer = page.locator('.ant-transfer');
+    await transfer
+      .locator('.ant-transfer-section')
+      .first()
+      .locator('.ant-transfer-list-content-item')
+      .filter({ hasText: '新宿駅前店' })
+      .click();
+    await transfer.locator('.ant-transfer-actions button').first().click();
+    await expect(page.getByTestId('target-facility-count').textContent()).resolves.toMatch(/^対象店舗: 1店舗/);
+
+    // A fourth category with one single-choice question.
+    await page.getByRole('button', { name: 'カテゴリを追加' }).click();
+    await page.getByLabel('カテゴリ4の名前').fill('ご意見');
+    await page.getByLabel('カテゴリ4 質問1の質問文').fill('接客はいかがでしたか');
+    await page.getByLabel('カテゴリ4 質問1の選択肢').fill('良い\n普通\n悪い');
+    await page.getByLabel('カテゴリ4 質問1を必須にする').check();
+    await settled(page);
+    await saveScreenshot(page, 'survey-editor', { fullPage: true });
+
+    await page.getByRole('button', { name: SAVE }).click();
+    await toast('保存しました。').waitFor();
+    await page.waitForURL('**/home/survey/');
+  });
+
+  it('reopens it with its question and shows the answer link of 新宿駅前店', async () => {
+    await openAs();
+    const row = await findRow(NAME);
+    await row.getByText('準備中', { exact: true }).waitFor();
+    // Columns: name, title, period, state, stores, answers, actions.
+    await expect(row.getByRole('cell').nth(4).textContent()).resolves.toBe('1');
+    await expect(row.getByRole('cell').nth(5).textContent()).resolves.toBe('0');
+    await row.getByRole('link', { name: NAME, exact: true }).click();
+    await page.waitForURL(/\/home\/survey\/\d+$/);
+    await expect.poll(() => page.getByLabel('カテゴリ4 質問1の質問文').inputValue()).toBe('接客はいかがでしたか');
+    await expect(page.getByLabel('カテゴリ4 質問1の選択肢').inputValue()).resolves.toBe('良い\n普通\n悪い');
+    await expect(page.getByLabel('カテゴリ4 質問1を必須にする').isChecked()).resolves.toBe(true);
+
+    const links = page.getByRole('table', { name: '回答用リンク' });
+    const shinjuku = links.getByRole('row').filter({ hasText: '新宿駅前店' });
+    await shinjuku.waitFor();
+    await expect(links.getByRole('row').count()).resolves.toBe(2); // the header and 新宿駅前店
+    await expect(shinjuku.textContent()).resolves.toMatch(/\/home\/a\/[A-Za-z0-9_-]{32}/);
+    const preview = shinjuku.getByRole('link', { name: '新宿駅前店のプレビュー' });
+    await expect(preview.getAttribute('href')).resolves.toMatch(/^\/home\/a\/[A-Za-z0-9_-]{32}$/);
+    await expect(preview.getAttribute('target')).resolves.toBe('_blank');
+
+    // The QR code downloads as a PNG.
+    const qr = shinjuku.getByRole('link', { name: '新宿駅前店のQRコードをダウンロード' });
+    const qrResponse = await page.request.get(new URL((await qr.getAttribute('href')) ?? '', baseURL).toString());
+    expect(qrResponse.status()).toBe(200);
+    expect(qrResponse.headers()['content-type']).toBe('image/png');
+  });
+
+  it('shows the survey as a card on a phone and deletes it', async () => {
+    await openAs({ width: 390, height: 844 });
+    await go(`/survey/?searchText=${encodeURIComponent(JSON.stringify(NAME))}`);
+    const card = page.getByText(NAME, { exact: true });
+    await card.waitFor();
+    await page.getByText('1店舗・回答0件').waitFor();
+    await page.getByRole('button', { name: `${NAME}を削除` }).click();
+    await page.getByText('削除しますか？').waitFor();
+    await page.locator('.ant-popconfirm:visible').getByRole('button', { name: DELETE }).click();
+    await toast('削除しました。').waitFor();
+    await page.getByText('該当するアンケートはありません').waitFor();
+  });
+});

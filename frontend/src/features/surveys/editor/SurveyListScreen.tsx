@@ -1,0 +1,171 @@
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { Flex, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { useCallback, useEffect } from 'react';
+import { ButtonLink } from '@/features/masters/common/ButtonLink';
+import { DeleteButton } from '@/features/masters/common/DeleteButton';
+import { useMasterToasts } from '@/features/masters/common/feedback';
+import { changedSearch, searchTextQuery } from '@/features/masters/common/listSearch';
+import { MasterPage } from '@/features/masters/common/MasterPage';
+import { MasterTable } from '@/features/masters/common/MasterTable';
+import { QueryError } from '@/features/masters/common/QueryError';
+import { SearchBar } from '@/features/masters/common/SearchBar';
+import { useHasRole, useOrganizationId } from '@/features/masters/common/session';
+import { surveyApi, type SurveyListQuery } from './api';
+import { periodText, STAGE_COLORS, STAGE_LABELS, stageOn } from './model';
+import { useSurveyPageSize } from './pageSize';
+import { surveyKeys, surveyListQuery } from './queries';
+import type { SurveySearch } from './schema';
+import type { SurveySummary } from './types';
+
+interface Props {
+  search: SurveySearch;
+  onSearchChange: (search: SurveySearch) => void;
+}
+
+const routeApi = getRouteApi('/survey/');
+
+/** The route's component: the screen on the URL's search state. */
+export function SurveyListPage() {
+  const search = routeApi.useSearch();
+  const navigate = routeApi.useNavigate();
+  const onSearchChange = useCallback(
+    (next: SurveySearch) => {
+      void navigate({ search: next });
+    },
+    [navigate],
+  );
+  return <SurveyListScreen search={search} onSearchChange={onSearchChange} />;
+}
+
+const DELETE_NOTE = '回答用リンクは使えなくなります。これまでの回答は集計結果に残ります。';
+
+function StageTag({ row }: { row: SurveySummary }) {
+  const stage = stageOn(row.fromDate, row.toDate);
+  return <Tag color={STAGE_COLORS[stage]}>{STAGE_LABELS[stage]}</Tag>;
+}
+
+/** /survey/: the organization's surveys, newest first, searched and paged by the server. */
+export function SurveyListScreen({ search, onSearchChange }: Props) {
+  const organizationId = useOrganizationId();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const toasts = useMasterToasts();
+  const canEdit = useHasRole('ROLE_SURVEY_REFERENCE');
+  const [preferredSize, setPreferredSize] = useSurveyPageSize();
+  const size = search.size ?? preferredSize;
+
+  const query: SurveyListQuery = { searchText: searchTextQuery(search.searchText), page: search.page, size };
+  const list = useQuery(surveyListQuery(organizationId, query));
+
+  // A page past the end (rows deleted meanwhile, an old link): show the last page instead.
+  const total = list.data?.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / size));
+  const pastTheEnd = list.data !== undefined && !list.isPlaceholderData && search.page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) onSearchChange({ ...search, page: lastPage });
+  }, [pastTheEnd, lastPage, search, onSearchChange]);
+
+  const remove = async (row: SurveySummary) => {
+    const outcome = await surveyApi.remove(row.surveyId);
+    toasts.outcome(outcome);
+    if (outcome.ok) await queryClient.invalidateQueries({ queryKey: surveyKeys.all(organizationId) });
+  };
+
+  const actions = (row: SurveySummary) => (
+    <Space size="small" onClick={(event) => { event.stopPropagation(); }}>
+      <ButtonLink
+        to="/survey/$surveyId"
+        params={{ surveyId: row.surveyId }}
+        size="small"
+        icon={<EditOutlined />}
+        aria-label={`${row.surveyName}を編集`}
+        title="編集"
+      />
+      {canEdit && (
+        <DeleteButton size="small" label={`${row.surveyName}を削除`} description={DELETE_NOTE} onConfirm={() => remove(row)} />
+      )}
+    </Space>
+  );
+
+  const columns: TableColumnsType<SurveySummary> = [
+    {
+      key: 'surveyName',
+      title: 'アンケート名',
+      render: (_, row) => (
+        <Link to="/survey/$surveyId" params={{ surveyId: row.surveyId }}>
+          {row.surveyName}
+        </Link>
+      ),
+    },
+    { key: 'surveyTitle', title: 'タイトル', dataIndex: 'surveyTitle' },
+    { key: 'period', title: '期間', render: (_, row) => periodText(row.fromDate, row.toDate) },
+    { key: 'stage', title: '状態', width: 90, render: (_, row) => <StageTag row={row} /> },
+    { key: 'facilityCount', title: '対象店舗数', dataIndex: 'facilityCount', align: 'right', width: 110 },
+    { key: 'answerCount', title: '回答数', dataIndex: 'answerCount', align: 'right', width: 90 },
+    { key: 'actions', title: '操作', width: 110, render: (_, row) => actions(row) },
+  ];
+
+  return (
+    <MasterPage
+      title="アンケート"
+      actions={
+        canEdit ? (
+          <ButtonLink to="/survey/add" color="primary" variant="solid" icon={<PlusOutlined />}>
+            新規登録
+          </ButtonLink>
+        ) : undefined
+      }
+    >
+      <SearchBar
+        value={search.searchText}
+        placeholder="アンケート名・タイトル"
+        onSearch={(searchText) => {
+          onSearchChange(changedSearch(search, { searchText }));
+        }}
+      />
+      <MasterTable<SurveySummary>
+        label="アンケート一覧"
+        rowKey={(row) => row.surveyId}
+        columns={columns}
+        items={list.data?.items}
+        total={total}
+        page={search.page}
+        size={size}
+        fetching={list.isFetching}
+        emptyText="該当するアンケートはありません"
+        error={
+          list.isError && !list.data ? (
+            <QueryError
+              error={list.error}
+              onRetry={() => {
+                void list.refetch();
+              }}
+            />
+          ) : undefined
+        }
+        onPageChange={(page, nextSize) => {
+          if (nextSize !== size) setPreferredSize(nextSize);
+          onSearchChange({ ...search, page, size: undefined });
+        }}
+        onOpen={(row) => void navigate({ to: '/survey/$surveyId', params: { surveyId: row.surveyId } })}
+        renderCard={(row) => (
+          <Flex justify="space-between" align="flex-start" gap="small">
+            <Flex vertical gap={2} style={{ minWidth: 0, flex: 1 }}>
+              <Flex gap="small" align="center" wrap>
+                <Typography.Text strong>{row.surveyName}</Typography.Text>
+                <StageTag row={row} />
+              </Flex>
+              <Typography.Text type="secondary">{periodText(row.fromDate, row.toDate)}</Typography.Text>
+              <Typography.Text>
+                {row.facilityCount}店舗・回答{row.answerCount}件
+              </Typography.Text>
+            </Flex>
+            {actions(row)}
+          </Flex>
+        )}
+      />
+    </MasterPage>
+  );
+}
