@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Empty, Flex, Input, List, Tag, Typography } from 'antd';
+import { Empty, Flex, Input, Pagination, Skeleton, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { searchTextQuery } from '@/features/masters/common/listSearch';
 import { TOTAL } from '@/features/masters/common/messages';
@@ -24,6 +24,13 @@ export function CommentList({
 }) {
   const [searchText, setSearchText] = useState('');
   const [page, setPage] = useState(1);
+  // Other filters of the screen start the comments again at the first page.
+  const filterKey = JSON.stringify(filter);
+  const [shownFilter, setShownFilter] = useState(filterKey);
+  if (shownFilter !== filterKey) {
+    setShownFilter(filterKey);
+    setPage(1);
+  }
   const comments = useQuery(
     surveyCommentsQuery(organizationId, surveyId, {
       ...filter,
@@ -37,7 +44,7 @@ export function CommentList({
     <Flex vertical gap="small">
       <Input.Search
         aria-label="コメントを検索"
-        placeholder="コメント・店舗名で検索"
+        placeholder="コメントを検索"
         allowClear
         enterButton
         onSearch={(text) => {
@@ -54,45 +61,78 @@ export function CommentList({
           }}
         />
       ) : (
-        <List<SurveyComment>
-          aria-label="コメント一覧"
-          loading={comments.isPending || (comments.isFetching && comments.isPlaceholderData)}
-          dataSource={comments.data?.items ?? []}
-          rowKey={(comment) => `${String(comment.answerId)}-${String(comment.questionId)}`}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="該当するコメントはありません" /> }}
-          pagination={
-            (comments.data?.total ?? 0) > COMMENT_PAGE_SIZE
-              ? {
-                  current: page,
-                  pageSize: COMMENT_PAGE_SIZE,
-                  total: comments.data?.total ?? 0,
-                  showSizeChanger: false,
-                  showTotal: TOTAL,
-                  size: 'small',
-                  onChange: setPage,
-                }
-              : false
-          }
-          renderItem={(comment) => (
-            <List.Item>
-              <Flex vertical gap={4} style={{ width: '100%' }}>
-                <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{comment.text}</Typography.Paragraph>
-                <Flex gap="small" wrap align="center" style={{ fontSize: 12 }}>
-                  {comment.npsScore !== null && comment.npsScore !== undefined && (
-                    <Tag color={NPS_COLORS[segmentOf(comment.npsScore)]} style={{ marginInlineEnd: 0 }}>
-                      おすすめ度 {comment.npsScore}
-                    </Tag>
-                  )}
-                  <Typography.Text type="secondary">{comment.facilityName}</Typography.Text>
-                  <Typography.Text type="secondary">{dateTimeText(comment.answeredAt)}</Typography.Text>
-                  <Typography.Text type="secondary">{comment.question}</Typography.Text>
-                  {comment.mailAddress && <Typography.Text copyable>{comment.mailAddress}</Typography.Text>}
-                </Flex>
-              </Flex>
-            </List.Item>
-          )}
+        <CommentItems
+          comments={comments.data?.items}
+          fetching={comments.isFetching && comments.isPlaceholderData}
+          total={comments.data?.total ?? 0}
+          page={page}
+          onPageChange={setPage}
         />
       )}
     </Flex>
+  );
+}
+
+function CommentItems({
+  comments,
+  fetching,
+  total,
+  page,
+  onPageChange,
+}: {
+  /** undefined while the first page loads. */
+  comments: readonly SurveyComment[] | undefined;
+  fetching: boolean;
+  total: number;
+  page: number;
+  onPageChange: (page: number) => void;
+}) {
+  if (comments === undefined) {
+    return (
+      <div aria-busy="true" aria-label="コメント一覧">
+        <Skeleton active title={false} paragraph={{ rows: 4 }} />
+      </div>
+    );
+  }
+  if (comments.length === 0) {
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="該当するコメントはありません" />;
+  }
+  return (
+    <Spin spinning={fetching}>
+      <ul aria-label="コメント一覧" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {comments.map((comment) => (
+          <li
+            key={`${String(comment.answerId)}-${String(comment.questionId)}`}
+            style={{ padding: '12px 0', borderBottom: '1px solid #f0f0f0' }}
+          >
+            <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{comment.text}</Typography.Paragraph>
+            <Flex gap="small" wrap align="center" style={{ fontSize: 12, marginTop: 4 }}>
+              {comment.npsScore !== null && comment.npsScore !== undefined && (
+                <Tag color={NPS_COLORS[segmentOf(comment.npsScore)]} style={{ marginInlineEnd: 0 }}>
+                  おすすめ度 {comment.npsScore}
+                </Tag>
+              )}
+              <Typography.Text type="secondary">{comment.facilityName}</Typography.Text>
+              <Typography.Text type="secondary">{dateTimeText(comment.answeredAt)}</Typography.Text>
+              <Typography.Text type="secondary">{comment.question}</Typography.Text>
+              {comment.mailAddress && <Typography.Text copyable>{comment.mailAddress}</Typography.Text>}
+            </Flex>
+          </li>
+        ))}
+      </ul>
+      {total > COMMENT_PAGE_SIZE && (
+        <Flex justify="end" style={{ marginTop: 12 }}>
+          <Pagination
+            size="small"
+            current={page}
+            pageSize={COMMENT_PAGE_SIZE}
+            total={total}
+            showSizeChanger={false}
+            showTotal={TOTAL}
+            onChange={onPageChange}
+          />
+        </Flex>
+      )}
+    </Spin>
   );
 }
