@@ -7,7 +7,7 @@ SPA_SITE  := backend/internal/platform/spa/site/app
 VERSION   ?= $(shell git describe --always --dirty 2>/dev/null || echo dev)
 LDFLAGS   := -X github.com/rouder/console/internal/platform/config.Version=$(VERSION)
 GO_FILES  := $(shell find backend -name '*.go' -not -path '*/node_modules/*' 2>/dev/null)
-FE_SRC    := $(shell find frontend/src frontend/public frontend/index.html frontend/vite.config.ts frontend/tsr.config.json frontend/package.json -type f 2>/dev/null)
+FE_SRC    := $(shell find frontend/src frontend/public frontend/index.html frontend/answer.html frontend/vite.config.ts frontend/tsr.config.json frontend/package.json -type f 2>/dev/null)
 
 .PHONY: help run build test bench screenshots generate check-generated frontend-deps clean
 

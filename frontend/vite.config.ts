@@ -1,7 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /** The Go server (`make run`) that answers everything outside the SPA during `npm run dev`. */
 const backend = 'http://127.0.0.1:8080';
@@ -18,6 +18,22 @@ const proxiedPaths = [
   '/readyz',
 ];
 
+/**
+ * The public survey answer page (/home/a/{surveyKey}) is its own entry, answer.html: no console
+ * code. The Go binary answers /home/a/* with it (platform/spa); this does the same for `npm run dev`.
+ */
+function answerPageInDev(): Plugin {
+  return {
+    name: 'rouder-answer-page',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.url?.startsWith('/home/a/')) req.url = '/home/answer.html';
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
   // The console lives under /home (SPEC section 9); the Go binary embeds dist/ there.
   base: '/home/',
@@ -26,6 +42,7 @@ export default defineConfig({
     // and splits each route's component into its own chunk.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
+    answerPageInDev(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -42,6 +59,11 @@ export default defineConfig({
     // This budget makes growth of the entry visible.
     chunkSizeWarningLimit: 900,
     rollupOptions: {
+      // Two pages: the console, and the public survey answer page (plain React, ~65 kB gzip).
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        answer: fileURLToPath(new URL('./answer.html', import.meta.url)),
+      },
       onwarn(warning, warn) {
         // zod ships comments Rollup cannot place; harmless, and not ours to fix.
         if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('/node_modules/zod/')) return;
