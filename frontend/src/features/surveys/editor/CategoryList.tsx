@@ -157,7 +157,7 @@ function CategoryCard({ field, index, disabled, handle, tools }: CategoryCardPro
   const form = Form.useFormInstance();
   const label = `カテゴリ${index + 1}`;
   const path = `categoryList.${index}`;
-  const type = Form.useWatch(['categoryList', field.name, 'categoryType'], form) as CategoryType | undefined;
+  const type = Form.useWatch(['categoryList', field.name, 'categoryType'], { form, preserve: true }) as CategoryType | undefined;
   /** NPS and MAIL hold exactly their one question; ATTRIBUTE and NORMAL take more. */
   const single = type === 'NPS' || type === 'MAIL';
   const types = type === 'ATTRIBUTE' ? ATTRIBUTE_QUESTION_TYPES : type === 'NORMAL' ? NORMAL_QUESTION_TYPES : [];
@@ -254,7 +254,7 @@ function QuestionCard({ field, categoryField, category, path, index, count, hand
   const label = `${category} 質問${index + 1}`;
   const type = Form.useWatch(
     ['categoryList', categoryField.name, 'questionList', field.name, 'questionType'],
-    form,
+    { form, preserve: true },
   ) as QuestionType | undefined;
   return (
     <Card size="small" type="inner" role="group" aria-label={label} styles={{ body: { padding: 12 } }}>

@@ -35,7 +35,7 @@ function readAsDataUrl(file: File): Promise<string> {
  */
 export function ImageField({ value = '', onChange, id, mediaTypeName, label, disabled = false }: Props) {
   const form = Form.useFormInstance();
-  const mediaType = Form.useWatch(mediaTypeName, form) as string | undefined;
+  const mediaType = Form.useWatch(mediaTypeName, { form, preserve: true }) as string | undefined;
   const input = useRef<HTMLInputElement>(null);
 
   const choose = async (file: File | undefined) => {
