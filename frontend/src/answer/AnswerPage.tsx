@@ -180,6 +180,7 @@ function SurveyForm({ surveyKey, survey, onDone, onRefused }: FormProps) {
   const change = (questionId: number, draft: Draft) => {
     setDrafts((all) => ({ ...all, [questionId]: draft }));
     setErrors((all) => without(all, `q${questionId}`));
+    setAlert('');
   };
 
   const submit = async (event: SyntheticEvent) => {
