@@ -4,13 +4,15 @@ import { launchBrowser } from './support/browser';
 import { watchPage } from './support/pageWatch';
 import { saveScreenshot } from './support/screenshots';
 import { settled } from './support/session';
+import { png } from './support/sheet';
 
 // The survey editor screens against the real server with the demo data (SEED_DEMO=true), as
 // demoadmin of デモ株式会社. The tests run in order and share the survey they create.
 //
 // The survey is named `E2Eアンケート-<run id>` (pattern /^E2Eアンケート-[0-9A-Z]{5}$/), targets
-// 新宿駅前店 only, has the three default categories and 「ご意見」 with one SINGLE_CHOICE question
-// 「接客はいかがでしたか」 (良い / 普通 / 悪い). It is DELETED again by the last test (its link stops
+// 新宿駅前店 only, has the three default categories, then 「その他」 with one FREE_TEXT question
+// 「ご自由にお書きください」 and 「ご意見」 with one required SINGLE_CHOICE question 「接客はいかがでしたか」
+// (良い / 普通 / 悪い). It is DELETED again by the last test (its link stops
 // answering); later tests must not rely on it.
 
 const baseURL = inject('baseURL');
@@ -63,6 +65,26 @@ async function findRow(name: string): Promise<Locator> {
   return row;
 }
 
+/** Drags `handle` onto `target` with the mouse in small steps (dnd-kit starts after 4 px). */
+async function drag(handle: Locator, target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  const from = await handle.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('nothing to drag');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 5 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 5, { steps: 20 });
+  await page.mouse.up();
+}
+
+/** The names of the categories, top to bottom. */
+async function categoryNames(): Promise<string[]> {
+  return page
+    .locator('input[aria-label$="の名前"][aria-label^="カテゴリ"]')
+    .evaluateAll((boxes) => boxes.map((box) => (box as unknown as { value: string }).value));
+}
+
 /** The first day of next month in Tokyo, as the date picker shows it. */
 function firstOfNextMonth(): string {
   const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit' })
@@ -74,7 +96,7 @@ function firstOfNextMonth(): string {
 }
 
 describe('survey editor', () => {
-  it('creates a survey for 新宿駅前店 with one extra single-choice question', async () => {
+  it('creates a survey for 新宿駅前店 with an extra single-choice question, reordering categories by dragging', async () => {
     await openAs();
     await go('/survey/');
     await page.getByRole('link', { name: /新規登録/ }).click();
@@ -95,6 +117,11 @@ describe('survey editor', () => {
 
     await name.fill(NAME);
     await page.locator('input#surveyTitle').fill('ご来店ありがとうございます');
+    await page.getByLabel('アイコン画像のファイル').setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: png() });
+    await page.getByRole('img', { name: 'アイコン画像' }).waitFor();
+    // The fixed categories: NPS and MAIL hold their one question, nothing to add, move or remove.
+    await expect(page.getByRole('button', { name: 'カテゴリ1に質問を追加' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: 'カテゴリ3 質問1を削除' }).count()).resolves.toBe(0);
 
     // Target: 新宿駅前店 alone, moved over in the two-sided list.
     await page.getByText('対象店舗: 0店舗', { exact: false }).waitFor();
@@ -114,6 +141,19 @@ describe('survey editor', () => {
     await page.getByLabel('カテゴリ4 質問1の質問文').fill('接客はいかがでしたか');
     await page.getByLabel('カテゴリ4 質問1の選択肢').fill('良い\n普通\n悪い');
     await page.getByLabel('カテゴリ4 質問1を必須にする').check();
+
+    // A fifth category with a free-text question, dragged above the fourth.
+    await page.getByRole('button', { name: 'カテゴリを追加' }).click();
+    await page.getByLabel('カテゴリ5の名前').fill('その他');
+    await page.getByLabel('カテゴリ5 質問1の種類').click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle('自由記述', { exact: true }).click();
+    await page.getByLabel('カテゴリ5 質問1の質問文').fill('ご自由にお書きください');
+    await expect(page.getByLabel('カテゴリ5 質問1の選択肢').count()).resolves.toBe(0);
+    await drag(
+      page.getByRole('button', { name: 'カテゴリ5をドラッグして並べ替え' }),
+      page.getByRole('group', { name: 'カテゴリ4', exact: true }),
+    );
+    await expect.poll(categoryNames).toEqual(['おすすめ度', 'お客様情報', 'メールアドレス', 'その他', 'ご意見']);
     await settled(page);
     await saveScreenshot(page, 'survey-editor', { fullPage: true });
 
@@ -131,9 +171,12 @@ describe('survey editor', () => {
     await expect(row.getByRole('cell').nth(5).textContent()).resolves.toBe('0');
     await row.getByRole('link', { name: NAME, exact: true }).click();
     await page.waitForURL(/\/home\/survey\/\d+$/);
-    await expect.poll(() => page.getByLabel('カテゴリ4 質問1の質問文').inputValue()).toBe('接客はいかがでしたか');
-    await expect(page.getByLabel('カテゴリ4 質問1の選択肢').inputValue()).resolves.toBe('良い\n普通\n悪い');
-    await expect(page.getByLabel('カテゴリ4 質問1を必須にする').isChecked()).resolves.toBe(true);
+    await expect.poll(() => page.getByLabel('カテゴリ5 質問1の質問文').inputValue()).toBe('接客はいかがでしたか');
+    await expect(categoryNames()).resolves.toEqual(['おすすめ度', 'お客様情報', 'メールアドレス', 'その他', 'ご意見']);
+    await expect(page.getByLabel('カテゴリ5 質問1の選択肢').inputValue()).resolves.toBe('良い\n普通\n悪い');
+    await expect(page.getByLabel('カテゴリ5 質問1を必須にする').isChecked()).resolves.toBe(true);
+    await expect(page.getByLabel('カテゴリ4 質問1の質問文').inputValue()).resolves.toBe('ご自由にお書きください');
+    await page.getByRole('img', { name: 'アイコン画像' }).waitFor();
 
     const links = page.getByRole('table', { name: '回答用リンク' });
     const shinjuku = links.getByRole('row').filter({ hasText: '新宿駅前店' });
@@ -151,12 +194,21 @@ describe('survey editor', () => {
     expect(qrResponse.headers()['content-type']).toBe('image/png');
   });
 
-  it('shows the survey as a card on a phone and deletes it', async () => {
+  it('shows the survey and its link as cards on a phone and deletes it', async () => {
     await openAs({ width: 390, height: 844 });
     await go(`/survey/?searchText=${encodeURIComponent(JSON.stringify(NAME))}`);
     const card = page.getByText(NAME, { exact: true });
     await card.waitFor();
     await page.getByText('1店舗・回答0件').waitFor();
+    await card.click();
+    await page.waitForURL(/\/home\/survey\/\d+$/);
+    const links = page.getByRole('list', { name: '回答用リンク' });
+    await links.getByRole('listitem').filter({ hasText: '新宿駅前店' }).waitFor();
+    await saveScreenshot(page, 'survey-editor-phone', { fullPage: true });
+    await page.getByRole('button', { name: 'キャンセル' }).click();
+    await page.waitForURL(/\/home\/survey\/(\?.*)?$/);
+    await go(`/survey/?searchText=${encodeURIComponent(JSON.stringify(NAME))}`);
+    await card.waitFor();
     await page.getByRole('button', { name: `${NAME}を削除` }).click();
     await page.getByText('削除しますか？').waitFor();
     await page.locator('.ant-popconfirm:visible').getByRole('button', { name: DELETE }).click();
