@@ -251,8 +251,7 @@ function SurveyForm({ surveyKey, survey, onDone, onRefused }: FormProps) {
                   setErrors((all) => without(all, TERMS_FIELD));
                 }}
               />
-              <span>利用規約に同意する</span>
-              <span className="required">必須</span>
+              <span>利用規約に同意する</span> <span className="required">必須</span>
             </label>
             {errors[TERMS_FIELD] && (
               <p className="field-error" role="alert">

@@ -23,7 +23,7 @@ export function QuestionField({ question, draft, error, disabled, onChange }: Pr
     >
       <legend>
         {question.text}
-        {question.required && <span className="required">必須</span>}
+        {question.required && <> <span className="required">必須</span></>}
       </legend>
       <Inputs question={question} draft={draft} onChange={onChange} />
       {error && (
