@@ -219,4 +219,16 @@ describe('AnswerPage', () => {
       expect(sessionStorage.getItem(`rouder_survey_pending:${KEY}`)).toBeNull();
     });
   });
+
+  it('shows the answered page when the kept answer is refused, and forgets it', async () => {
+    const pending: PublicAnswer = { idempotencyKey: 'k'.repeat(32), answerList: [{ questionId: 1, score: 9 }] };
+    sessionStorage.setItem(`rouder_survey_pending:${KEY}`, JSON.stringify(pending));
+    stubFetch(json(200, { code: 0, message: '', data: survey({ status: 'ANSWERED', message: '回答済みのメッセージ', categoryList: [] }) }), () =>
+      json(422, { code: 422, message: 'すでにご回答いただいています。' }),
+    );
+    render(<AnswerPage surveyKey={KEY} />);
+    expect(await screen.findByRole('heading', { name: '回答済みです' })).toBeInTheDocument();
+    expect(screen.getByText('回答済みのメッセージ')).toBeInTheDocument();
+    expect(sessionStorage.getItem(`rouder_survey_pending:${KEY}`)).toBeNull();
+  });
 });

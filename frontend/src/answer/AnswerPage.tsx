@@ -43,8 +43,8 @@ export function AnswerPage({ surveyKey }: { surveyKey: string | null }) {
       if (pending && loaded.kind === 'survey') {
         const { survey } = loaded;
         const sent = await sendAnswer(surveyKey, pending);
+        if (sent.kind !== 'retry') forgetPendingAnswer(surveyKey);
         if (sent.kind === 'receipt') {
-          forgetPendingAnswer(surveyKey);
           if (run.live) setScreen({ kind: 'thanks', receipt: sent.receipt, survey });
           return;
         }
