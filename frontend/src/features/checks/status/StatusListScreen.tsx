@@ -10,7 +10,7 @@ import { changedSearch, searchTextQuery } from '@/features/masters/common/listSe
 import { MasterPage } from '@/features/masters/common/MasterPage';
 import { MasterTable } from '@/features/masters/common/MasterTable';
 import { useListPageSize } from '@/features/masters/common/pageSize';
-import { QueryError } from '@/features/masters/common/QueryError';
+import { failedRead } from '@/features/masters/common/failedRead';
 import { SearchBar } from '@/features/masters/common/SearchBar';
 import { useGroupList, useOrganizationId } from '@/features/masters/common/session';
 import type { StatusListQuery } from './api';
@@ -244,16 +244,7 @@ export function StatusListScreen({ search, onSearchChange }: Props) {
         size={size}
         fetching={list.isFetching}
         emptyText="該当するチェック状況はありません"
-        error={
-          list.isError && !list.data ? (
-            <QueryError
-              error={list.error}
-              onRetry={() => {
-                void list.refetch();
-              }}
-            />
-          ) : undefined
-        }
+        error={failedRead(list)}
         onPageChange={(page, nextSize) => {
           if (nextSize !== size) setPreferredSize(nextSize);
           onSearchChange({ ...search, page, size: undefined });

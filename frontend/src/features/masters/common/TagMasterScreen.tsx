@@ -7,7 +7,7 @@ import { DeleteButton } from './DeleteButton';
 import { useMasterToasts } from './feedback';
 import { MasterPage } from './MasterPage';
 import { MasterTable } from './MasterTable';
-import { QueryError } from './QueryError';
+import { failedRead } from './failedRead';
 import { useMasterForm } from './useMasterForm';
 import { tagSchema } from './validation';
 
@@ -122,16 +122,7 @@ export function TagMasterScreen<Tag>(props: TagMasterScreenProps<Tag>) {
         size={size}
         fetching={tags.isFetching}
         emptyText={`${title}はまだありません`}
-        error={
-          tags.isError ? (
-            <QueryError
-              error={tags.error}
-              onRetry={() => {
-                void tags.refetch();
-              }}
-            />
-          ) : undefined
-        }
+        error={failedRead(tags)}
         onPageChange={(nextPage, nextSize) => {
           setSize(nextSize);
           setPage(nextPage);

@@ -11,7 +11,7 @@ import { changedSearch, searchTextQuery } from '../common/listSearch';
 import { MasterPage } from '../common/MasterPage';
 import { MasterTable } from '../common/MasterTable';
 import { useListPageSize } from '../common/pageSize';
-import { QueryError } from '../common/QueryError';
+import { failedRead } from '../common/failedRead';
 import { SearchBar } from '../common/SearchBar';
 import { ENUMS_KEY, useGroupList, useHasRole, useOrganizationId } from '../common/session';
 import { pathLabel } from '../common/tree';
@@ -171,16 +171,7 @@ export function GroupListScreen({ search, onSearchChange }: Props) {
             size={size}
             fetching={list.isFetching}
             emptyText="該当するグループはありません"
-            error={
-              list.isError && !list.data ? (
-                <QueryError
-                  error={list.error}
-                  onRetry={() => {
-                    void list.refetch();
-                  }}
-                />
-              ) : undefined
-            }
+            error={failedRead(list)}
             onPageChange={(page, nextSize) => {
               if (nextSize !== size) setPreferredSize(nextSize);
               onSearchChange({ ...search, page, size: undefined });

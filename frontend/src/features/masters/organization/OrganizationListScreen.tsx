@@ -8,7 +8,7 @@ import { changedSearch, searchTextQuery } from '../common/listSearch';
 import { MasterPage } from '../common/MasterPage';
 import { MasterTable } from '../common/MasterTable';
 import { useListPageSize } from '../common/pageSize';
-import { QueryError } from '../common/QueryError';
+import { failedRead } from '../common/failedRead';
 import { SearchBar } from '../common/SearchBar';
 import { useHasRole } from '../common/session';
 import type { Organization, OrganizationListQuery } from './api';
@@ -146,16 +146,7 @@ export function OrganizationListScreen({ search, onSearchChange }: Props) {
         size={size}
         fetching={list.isFetching}
         emptyText="該当する組織はありません"
-        error={
-          list.isError && !list.data ? (
-            <QueryError
-              error={list.error}
-              onRetry={() => {
-                void list.refetch();
-              }}
-            />
-          ) : undefined
-        }
+        error={failedRead(list)}
         onPageChange={(page, nextSize) => {
           if (nextSize !== size) setPreferredSize(nextSize);
           onSearchChange({ ...search, page, size: undefined });

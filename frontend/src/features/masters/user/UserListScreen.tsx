@@ -13,7 +13,7 @@ import { changedSearch, searchTextQuery } from '../common/listSearch';
 import { MasterPage } from '../common/MasterPage';
 import { MasterTable } from '../common/MasterTable';
 import { useListPageSize } from '../common/pageSize';
-import { QueryError } from '../common/QueryError';
+import { failedRead } from '../common/failedRead';
 import { SearchBar } from '../common/SearchBar';
 import { useGroupList, useOrganizationId } from '../common/session';
 import { userApi, type UserListQuery } from './api';
@@ -244,16 +244,7 @@ export function UserListScreen({ search, onSearchChange }: Props) {
         size={size}
         fetching={list.isFetching}
         emptyText="該当するユーザーはいません"
-        error={
-          list.isError && !list.data ? (
-            <QueryError
-              error={list.error}
-              onRetry={() => {
-                void list.refetch();
-              }}
-            />
-          ) : undefined
-        }
+        error={failedRead(list)}
         onPageChange={(page, nextSize) => {
           if (nextSize !== size) setPreferredSize(nextSize);
           onSearchChange({ ...search, page, size: undefined });
