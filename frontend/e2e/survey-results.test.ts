@@ -185,6 +185,8 @@ describe('survey results', () => {
     await cards.getByRole('listitem').filter({ hasText: '新宿駅前店' }).first().click();
     await page.waitForURL(`**/home/survey_result/${surveyId}`);
     await page.getByRole('figure', { name: 'おすすめ度の分布' }).waitFor();
+    await page.getByRole('figure', { name: 'NPSの推移' }).locator('svg').waitFor();
     expect(await sidewaysOverflow()).toBeLessThanOrEqual(0);
+    await saveScreenshot(page, 'survey-result-detail-phone', { fullPage: true });
   });
 });

@@ -241,7 +241,7 @@ function Summary({ result }: { result: SurveyResultDetail }) {
     <Card size="small" role="region" aria-label="概要">
       <Row gutter={[16, 16]} align="middle">
         <Col xs={12} md={5}>
-          <Statistic title="NPS" valueRender={() => <NpsValue nps={result.nps} strong />} />
+          <Statistic title="NPS" valueRender={() => <NpsValue nps={result.nps} strong fontSize={24} />} />
         </Col>
         <Col xs={12} md={5}>
           <Statistic title="回答数" value={result.answerCount} suffix="件" />

@@ -1,4 +1,5 @@
 import { Flex, Typography } from 'antd';
+import { useCallback, useState } from 'react';
 import { CHART_COLOR, NPS_COLORS, NPS_LABELS, NPS_SEGMENTS, segmentOf, type NpsSegment } from './colors';
 import { bucketLabel, npsText, percentOf, tallyTotal } from './format';
 import type { NpsTally, NpsTrendPoint, QuestionResult } from './types';
@@ -105,22 +106,50 @@ export function ScoreDistributionChart({ distribution }: { distribution: readonl
 }
 
 const TREND_HEIGHT = 220;
-const TREND_STEP = 64;
+const TREND_MIN_STEP = 56;
 const PAD = { top: 24, right: 24, bottom: 40, left: 44 };
+
+/** The width of an element, following its resizes (0 until measured or without ResizeObserver). */
+function useWidth(): [(element: HTMLElement | null) => void, number] {
+  const [width, setWidth] = useState(0);
+  const ref = useCallback((element: HTMLElement | null) => {
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    setWidth(element.clientWidth);
+    const observer = new ResizeObserver(() => {
+      setWidth(element.clientWidth);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+    };
+  }, []);
+  return [ref, width];
+}
+
+/** Gridlines every 20 points (50 for a wide range) from `bottom` to `top`. */
+function ticksOf(bottom: number, top: number): number[] {
+  const step = top - bottom > 100 ? 50 : 20;
+  const ticks: number[] = [];
+  for (let tick = Math.ceil(bottom / step) * step; tick <= top; tick += step) ticks.push(tick);
+  return ticks;
+}
 
 /** NPS per week or month as a line (buckets without answers leave a gap), with the answer counts. */
 export function NpsTrendChart({ points, interval }: { points: readonly NpsTrendPoint[]; interval: 'WEEK' | 'MONTH' }) {
+  const [ref, available] = useWidth();
   if (points.length === 0) {
     return <Typography.Text type="secondary">この条件の回答はありません</Typography.Text>;
   }
   const values = points.flatMap((point) => (point.nps === null || point.nps === undefined ? [] : [point.nps]));
   const top = Math.min(100, Math.ceil((Math.max(0, ...values) + 10) / 20) * 20);
   const bottom = Math.max(-100, Math.floor((Math.min(0, ...values) - 10) / 20) * 20);
-  const width = Math.max(320, PAD.left + PAD.right + points.length * TREND_STEP);
+  // The card's width, or wider (scrolling sideways) when the buckets need more room.
+  const width = Math.max(320, available, PAD.left + PAD.right + points.length * TREND_MIN_STEP);
+  const step = (width - PAD.left - PAD.right) / points.length;
   const plotHeight = TREND_HEIGHT - PAD.top - PAD.bottom;
-  const x = (index: number) => PAD.left + TREND_STEP / 2 + index * TREND_STEP;
+  const x = (index: number) => PAD.left + step / 2 + index * step;
   const y = (value: number) => PAD.top + ((top - value) * plotHeight) / (top - bottom);
-  const ticks = [top, (top + bottom) / 2, bottom].concat(bottom < 0 && top > 0 ? [0] : []);
+  const ticks = ticksOf(bottom, top);
 
   // Line segments between neighbouring buckets that both have an NPS.
   const segments: string[] = [];
@@ -136,9 +165,9 @@ export function NpsTrendChart({ points, interval }: { points: readonly NpsTrendP
   if (current.length > 1) segments.push(current.join(' '));
 
   return (
-    <figure aria-label="NPSの推移" style={{ margin: 0, overflowX: 'auto' }}>
+    <figure ref={ref} aria-label="NPSの推移" style={{ margin: 0, overflowX: 'auto' }}>
       <svg width={width} height={TREND_HEIGHT} role="img" aria-label="NPSの推移グラフ">
-        {[...new Set(ticks)].map((tick) => (
+        {ticks.map((tick) => (
           <g key={tick}>
             <line
               x1={PAD.left}
