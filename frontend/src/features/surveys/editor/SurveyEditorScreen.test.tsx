@@ -156,8 +156,9 @@ describe('survey editor', { timeout: 120_000 }, () => {
     expect(body.categoryList[1]?.questionList.map((question) => question.text)).toEqual(['性別', '年代']);
   });
 
-  it('shows each store\'s answer link with its QR code and preview', async () => {
+  it('shows each store\'s answer link with its QR code and preview, and copies the link', async () => {
     stubServer(masterRoutes({ ...editorRoutes, 'GET /api/survey/7': { data: visit }, 'GET /api/survey/7/links': { data: links } }));
+    const user = setupUser();
     renderApp('/home/survey/7');
     const table = await screen.findByLabelText('回答用リンク');
     await within(table).findByText('新宿駅前店');
@@ -169,6 +170,10 @@ describe('survey editor', { timeout: 120_000 }, () => {
     const preview = within(table).getByLabelText('渋谷公園通り店のプレビュー');
     expect(preview).toHaveAttribute('href', `/home/a/${'m'.repeat(32)}`);
     expect(preview).toHaveAttribute('target', '_blank');
+
+    await user.click(within(table).getByLabelText('新宿駅前店のリンクをコピー'));
+    expect(await screen.findByText('リンクをコピーしました。')).toBeInTheDocument();
+    await expect(navigator.clipboard.readText()).resolves.toBe(`${window.location.origin}/home/a/${'k'.repeat(32)}`);
   });
 
   it('shows the server\'s message about the categories above them, and offers a reload on a conflict', async () => {
