@@ -108,6 +108,8 @@ export function SurveyResultDetailScreen({
     );
   }
   const result = detail.data;
+  // Other filters are loading: the figures shown are still the previous ones.
+  const refreshing = detail.isFetching && detail.isPlaceholderData;
   const period: [Dayjs | null, Dayjs | null] = [
     search.fromDate ? dayjs(search.fromDate) : null,
     search.toDate ? dayjs(search.toDate) : null,
@@ -156,76 +158,83 @@ export function SurveyResultDetailScreen({
           />
         </Flex>
 
-        <Summary result={result} />
+        <Flex
+          vertical
+          gap="middle"
+          aria-busy={refreshing}
+          style={{ opacity: refreshing ? 0.6 : 1, transition: 'opacity 0.2s' }}
+        >
+          <Summary result={result} />
 
-        <Row gutter={[16, 16]}>
-          <Col xs={24} lg={14}>
-            <Card
-              size="small"
-              title="NPSの推移"
-              extra={
-                <Segmented
-                  aria-label="集計単位"
-                  size="small"
-                  value={search.interval}
-                  options={INTERVAL_OPTIONS}
-                  onChange={(interval) => {
-                    change({ interval });
-                  }}
-                />
-              }
-            >
-              <NpsTrendChart points={result.trend} interval={search.interval} />
-            </Card>
-          </Col>
-          <Col xs={24} lg={10}>
-            <Card size="small" title="おすすめ度（0〜10）の分布">
-              <ScoreDistributionChart distribution={result.distribution} />
-            </Card>
-          </Col>
-        </Row>
+          <Row gutter={[16, 16]}>
+            <Col xs={24} lg={14}>
+              <Card
+                size="small"
+                title="NPSの推移"
+                extra={
+                  <Segmented
+                    aria-label="集計単位"
+                    size="small"
+                    value={search.interval}
+                    options={INTERVAL_OPTIONS}
+                    onChange={(interval) => {
+                      change({ interval });
+                    }}
+                  />
+                }
+              >
+                <NpsTrendChart points={result.trend} interval={search.interval} />
+              </Card>
+            </Col>
+            <Col xs={24} lg={10}>
+              <Card size="small" title="おすすめ度（0〜10）の分布">
+                <ScoreDistributionChart distribution={result.distribution} />
+              </Card>
+            </Col>
+          </Row>
 
-        <Card size="small" title="質問ごとの回答">
-          {result.questions.length === 0 ? (
-            <Typography.Text type="secondary">選択式・評価の質問はありません</Typography.Text>
-          ) : (
-            <Row gutter={[24, 24]}>
-              {result.questions.map((question) => (
-                <Col key={question.questionId} xs={24} md={12}>
-                  <Flex vertical gap="small">
-                    <Flex justify="space-between" gap="small" wrap>
-                      <Typography.Text strong>{question.text}</Typography.Text>
-                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                        回答 {question.answerCount}件
-                        {question.average !== null && question.average !== undefined && (
-                          <> ・ 平均 {averageText(question.average)}</>
-                        )}
-                      </Typography.Text>
+          <Card size="small" title="質問ごとの回答">
+            {result.questions.length === 0 ? (
+              <Typography.Text type="secondary">選択式・評価の質問はありません</Typography.Text>
+            ) : (
+              <Row gutter={[24, 24]}>
+                {result.questions.map((question) => (
+                  <Col key={question.questionId} xs={24} md={12}>
+                    <Flex vertical gap="small">
+                      <Flex justify="space-between" gap="small" wrap>
+                        <Typography.Text strong>{question.text}</Typography.Text>
+                        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                          回答 {question.answerCount}件
+                          {question.average !== null && question.average !== undefined && (
+                            <> ・ 平均 {averageText(question.average)}</>
+                          )}
+                        </Typography.Text>
+                      </Flex>
+                      <ChoiceBars question={question} />
                     </Flex>
-                    <ChoiceBars question={question} />
-                  </Flex>
-                </Col>
-              ))}
-            </Row>
-          )}
-        </Card>
+                  </Col>
+                ))}
+              </Row>
+            )}
+          </Card>
 
-        <Card size="small" title="ランキング">
-          <Tabs
-            items={[
-              {
-                key: 'facility',
-                label: '店舗',
-                children: <Ranking rows={result.facilityRanking} label="店舗ランキング" nameTitle="店舗" />,
-              },
-              {
-                key: 'group',
-                label: 'グループ',
-                children: <Ranking rows={result.groupRanking} label="グループランキング" nameTitle="グループ" />,
-              },
-            ]}
-          />
-        </Card>
+          <Card size="small" title="ランキング">
+            <Tabs
+              items={[
+                {
+                  key: 'facility',
+                  label: '店舗',
+                  children: <Ranking rows={result.facilityRanking} label="店舗ランキング" nameTitle="店舗" />,
+                },
+                {
+                  key: 'group',
+                  label: 'グループ',
+                  children: <Ranking rows={result.groupRanking} label="グループランキング" nameTitle="グループ" />,
+                },
+              ]}
+            />
+          </Card>
+        </Flex>
 
         <Card size="small" title="コメント">
           <CommentList organizationId={organizationId} surveyId={surveyId} filter={filter} />
