@@ -91,7 +91,8 @@ describe('survey results', () => {
     const answered = rows.find((row) => row.facilityName === '新宿駅前店');
     if (!answered || answered.nps === null) throw new Error('新宿駅前店 has no answers in the demo');
 
-    await page.goto(`${baseURL}/home/survey_result/`);
+    // The store by name (other tests may add stores and surveys), then the survey through its filter.
+    await page.goto(`${baseURL}/home/survey_result/?facilityName=${encodeURIComponent('"新宿駅前店"')}`);
     await resultTable().locator('tbody tr.ant-table-row').first().waitFor();
     await page.getByLabel('アンケートで絞り込み').click();
     await page.locator('.ant-select-dropdown:visible').getByTitle(SURVEY, { exact: true }).click();
