@@ -1,6 +1,7 @@
+import { FormLoading } from '@/features/masters/common/FormLoading';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { Alert, Button, Card, Col, Flex, Form, Input, Row, Select, Skeleton, Switch, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Flex, Form, Input, Row, Select, Switch, Tag, Typography } from 'antd';
 import { useCallback, useMemo } from 'react';
 import type { z } from 'zod';
 import type { OrganizationOptions } from '@/lib/api/types';
@@ -9,7 +10,6 @@ import { useMasterToasts } from '../common/feedback';
 import { GroupTreeSelect } from '../common/GroupTreeSelect';
 import { MasterPage } from '../common/MasterPage';
 import { useBackToList } from '../common/navigation';
-import { QueryError } from '../common/QueryError';
 import { useGroupList, useHasRole, useOrganizationId, useOrganizationOptions } from '../common/session';
 import type { Facility, FacilityAttribute, GroupEnum } from '../common/types';
 import { useMasterForm } from '../common/useMasterForm';
@@ -47,27 +47,10 @@ export function FacilityFormScreen({ facilityId }: { facilityId?: number }) {
 
   const failed = [editing ? detail : null, groups, tags, options].find((query) => query?.isError);
   const title = editing ? '店舗の編集' : '店舗の登録';
-  if (failed) {
-    return (
-      <MasterPage title={title}>
-        <QueryError
-          error={failed.error}
-          onRetry={() => {
-            void failed.refetch();
-          }}
-        />
-      </MasterPage>
-    );
-  }
+  if (failed) return <FormLoading title={title} failed={failed} />;
   const facility = detail.data;
   if ((editing && !facility) || !groups.data || !tags.data || !options.data) {
-    return (
-      <MasterPage title={title}>
-        <Card>
-          <Skeleton active paragraph={{ rows: 8 }} />
-        </Card>
-      </MasterPage>
-    );
+    return <FormLoading title={title} rows={8} />;
   }
   return (
     <MasterPage title={title}>

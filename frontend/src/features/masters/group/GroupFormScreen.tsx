@@ -1,7 +1,8 @@
+import { FormLoading } from '@/features/masters/common/FormLoading';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { Alert, Button, Card, Col, Descriptions, Flex, Form, Input, Row, Skeleton } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Flex, Form, Input, Row } from 'antd';
 import { useCallback, useMemo } from 'react';
 import type { z } from 'zod';
 import { ButtonLink } from '../common/ButtonLink';
@@ -10,7 +11,6 @@ import { useMasterToasts } from '../common/feedback';
 import { GroupTreeSelect } from '../common/GroupTreeSelect';
 import { MasterPage } from '../common/MasterPage';
 import { useBackToList } from '../common/navigation';
-import { QueryError } from '../common/QueryError';
 import { ENUMS_KEY, useGroupList, useHasRole, useOrganizationId } from '../common/session';
 import { pathLabel, possibleParents } from '../common/tree';
 import type { Group, GroupEnum } from '../common/types';
@@ -49,27 +49,10 @@ export function GroupFormScreen({ groupId, parentGroupId }: ScreenProps) {
   const title = editing ? 'グループの編集' : 'グループの登録';
 
   const failed = [editing ? detail : null, groups].find((query) => query?.isError);
-  if (failed) {
-    return (
-      <MasterPage title={title}>
-        <QueryError
-          error={failed.error}
-          onRetry={() => {
-            void failed.refetch();
-          }}
-        />
-      </MasterPage>
-    );
-  }
+  if (failed) return <FormLoading title={title} failed={failed} />;
   const group = detail.data;
   if ((editing && !group) || !groups.data) {
-    return (
-      <MasterPage title={title}>
-        <Card>
-          <Skeleton active paragraph={{ rows: 5 }} />
-        </Card>
-      </MasterPage>
-    );
+    return <FormLoading title={title} rows={5} />;
   }
   return (
     <MasterPage

@@ -1,6 +1,7 @@
+import { FormLoading } from '@/features/masters/common/FormLoading';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { Alert, Button, Card, Col, Flex, Form, Input, Row, Select, Skeleton, Switch, type FormInstance } from 'antd';
+import { Alert, Button, Card, Col, Flex, Form, Input, Row, Select, Switch, type FormInstance } from 'antd';
 import { useCallback, type ReactNode } from 'react';
 import { sessionKeys } from '@/features/session/queries';
 import { API_MESSAGES } from '@/lib/api/messages';
@@ -73,13 +74,7 @@ export function OrganizationFormScreen({ organizationId }: { organizationId?: nu
   }
   const organization = detail.data;
   if (editing && !organization) {
-    return (
-      <MasterPage title={title}>
-        <Card>
-          <Skeleton active paragraph={{ rows: 10 }} />
-        </Card>
-      </MasterPage>
-    );
+    return <FormLoading title={title} rows={10} />;
   }
   return (
     <MasterPage title={title}>

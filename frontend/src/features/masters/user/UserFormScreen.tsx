@@ -1,7 +1,8 @@
+import { FormLoading } from '@/features/masters/common/FormLoading';
 import { KeyOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { Alert, Button, Card, Checkbox, Col, Flex, Form, Input, Radio, Row, Select, Skeleton, Space, Switch, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Col, Flex, Form, Input, Radio, Row, Select, Space, Switch, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import type { z } from 'zod';
 import type { OrganizationOptions } from '@/lib/api/types';
@@ -10,7 +11,6 @@ import { useMasterToasts } from '../common/feedback';
 import { GroupTreeSelect } from '../common/GroupTreeSelect';
 import { MasterPage } from '../common/MasterPage';
 import { useBackToList } from '../common/navigation';
-import { QueryError } from '../common/QueryError';
 import { useGroupList, useOrganizationId, useOrganizationOptions } from '../common/session';
 import type { GroupEnum } from '../common/types';
 import { useMasterForm } from '../common/useMasterForm';
@@ -47,27 +47,10 @@ export function UserFormScreen({ userId }: { userId?: number }) {
 
   const failed = [editing ? detail : null, groups, tags, options].find((query) => query?.isError);
   const title = editing ? 'ユーザーの編集' : 'ユーザーの登録';
-  if (failed) {
-    return (
-      <MasterPage title={title}>
-        <QueryError
-          error={failed.error}
-          onRetry={() => {
-            void failed.refetch();
-          }}
-        />
-      </MasterPage>
-    );
-  }
+  if (failed) return <FormLoading title={title} failed={failed} />;
   const user = detail.data;
   if ((editing && !user) || !groups.data || !tags.data || !options.data || !choices) {
-    return (
-      <MasterPage title={title}>
-        <Card>
-          <Skeleton active paragraph={{ rows: 10 }} />
-        </Card>
-      </MasterPage>
-    );
+    return <FormLoading title={title} rows={10} />;
   }
   return (
     <MasterPage title={title}>
