@@ -194,12 +194,76 @@ describe('survey editor', () => {
     expect(qrResponse.headers()['content-type']).toBe('image/png');
   });
 
+  // Issue 6's whole round on the survey made above: it opens today with a link reward, a customer
+  // answers 新宿駅前店's link on a phone without signing in, and the head office reads the answer.
+  let comment = '';
+
+  it('a customer answers its 新宿駅前店 link on a phone without signing in and gets the reward', async () => {
+    await openAs();
+    const api = page.request;
+    const found = (await (await api.get(`${baseURL}/api/survey`, { params: { ORG_ID: '2', searchText: NAME } })).json()) as {
+      data: { items: { surveyId: number }[] };
+    };
+    const surveyId = found.data.items[0]?.surveyId;
+    expect(surveyId).toBeGreaterThan(0);
+    // Set up through the API (the editor's date picker is driven elsewhere): open from today, with a link reward.
+    const read = (await (await api.get(`${baseURL}/api/survey/${surveyId}?ORG_ID=2`)).json()) as {
+      data: Record<string, unknown> & { surveyId: number };
+    };
+    // The update takes what the read gives, without the id (it is in the path).
+    const survey: Record<string, unknown> = { ...read.data };
+    delete survey.surveyId;
+    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Tokyo' }).format(new Date());
+    const saved = await api.put(`${baseURL}/api/survey/${surveyId}?ORG_ID=2`, {
+      data: { ...survey, fromDate: today, rewardType: 'LINK', rewardLinkName: 'E2Eクーポン', rewardUrl: 'https://rouder.example/e2e' },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    const links = (await (await api.get(`${baseURL}/api/survey/${surveyId}/links?ORG_ID=2`)).json()) as {
+      data: { facilityName: string; url: string }[];
+    };
+    const link = links.data.find((entry) => entry.facilityName === '新宿駅前店');
+    if (!link) throw new Error('no link for 新宿駅前店');
+
+    // The customer: a fresh browser, a phone, nobody signed in.
+    const customer = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ja-JP', isMobile: true, hasTouch: true });
+    try {
+      const phone = await customer.newPage();
+      const customerWatch = watchPage(phone);
+      await phone.goto(`${baseURL}${link.url}`);
+      await phone.getByText('新宿駅前店', { exact: true }).waitFor();
+      await phone.getByRole('radio', { name: '10', exact: true }).click();
+      await phone.getByRole('group', { name: /接客はいかがでしたか/ }).getByRole('radio', { name: '良い' }).click();
+      comment = `e2e-${run}-また来ます`;
+      await phone.getByRole('textbox', { name: 'ご自由にお書きください' }).fill(comment);
+      await phone.getByRole('checkbox', { name: /利用規約に同意する/ }).click();
+      await phone.getByRole('button', { name: '回答を送信する' }).click();
+      await phone.getByRole('heading', { name: 'ご回答ありがとうございました' }).waitFor();
+      await expect(phone.getByRole('link', { name: 'E2Eクーポン' }).getAttribute('href')).resolves.toBe('https://rouder.example/e2e');
+      expect(customerWatch.unexpected()).toEqual([]);
+    } finally {
+      await customer.close();
+    }
+  });
+
+  it('the head office sees the answer in the results: one answer, NPS +100.0, the comment', async () => {
+    await openAs();
+    await go(`/survey_result/?facilityName=${encodeURIComponent(JSON.stringify('新宿駅前店'))}`);
+    const table = page.getByRole('table', { name: 'アンケート結果一覧' });
+    const row = table.locator('tbody tr.ant-table-row').filter({ has: page.getByRole('link', { name: NAME, exact: true }) });
+    await row.waitFor();
+    await expect(row.textContent()).resolves.toContain('1件');
+    await expect(row.textContent()).resolves.toContain('+100.0');
+    await row.getByRole('link', { name: NAME, exact: true }).click();
+    await page.getByRole('heading', { name: NAME, level: 2 }).waitFor();
+    await page.getByText(comment).waitFor();
+  });
+
   it('shows the survey and its link as cards on a phone and deletes it', async () => {
     await openAs({ width: 390, height: 844 });
     await go(`/survey/?searchText=${encodeURIComponent(JSON.stringify(NAME))}`);
     const card = page.getByText(NAME, { exact: true });
     await card.waitFor();
-    await page.getByText('1店舗・回答0件').waitFor();
+    await page.getByText('1店舗・回答1件').waitFor();
     await card.click();
     await page.waitForURL(/\/home\/survey\/\d+$/);
     const links = page.getByRole('list', { name: '回答用リンク' });

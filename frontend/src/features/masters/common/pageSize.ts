@@ -22,7 +22,9 @@ export type MasterList =
   | 'facilityAttribute'
   | 'userAttribute'
   | 'status'
-  | 'checkListMaster';
+  | 'checkListMaster'
+  | 'survey'
+  | 'surveyResult';
 
 const isSpecList = (list: MasterList): list is PageSizeList => (PAGE_SIZE_LISTS as readonly string[]).includes(list);
 const isOffered = (size: number) => (PAGE_SIZE_OPTIONS as readonly number[]).includes(size);

@@ -1,3 +1,4 @@
+import { FormLoading } from '@/features/masters/common/FormLoading';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import {
@@ -12,7 +13,6 @@ import {
   InputNumber,
   Radio,
   Row,
-  Skeleton,
   Switch,
   TimePicker,
   Typography,
@@ -24,7 +24,6 @@ import { DeleteButton } from '@/features/masters/common/DeleteButton';
 import { useMasterToasts } from '@/features/masters/common/feedback';
 import { MasterPage } from '@/features/masters/common/MasterPage';
 import { useBackToList } from '@/features/masters/common/navigation';
-import { QueryError } from '@/features/masters/common/QueryError';
 import { useHasRole, useOrganizationId, useOrganizationOptions } from '@/features/masters/common/session';
 import { useMasterForm } from '@/features/masters/common/useMasterForm';
 import { dayjs } from '@/lib/time/dayjs';
@@ -61,26 +60,9 @@ export function SurveyEditorScreen({ surveyId }: { surveyId?: number }) {
   const title = editing ? 'アンケートの編集' : 'アンケートの登録';
 
   const failed = [source, options].find((query) => query.isError);
-  if (failed) {
-    return (
-      <MasterPage title={title}>
-        <QueryError
-          error={failed.error}
-          onRetry={() => {
-            void failed.refetch();
-          }}
-        />
-      </MasterPage>
-    );
-  }
+  if (failed) return <FormLoading title={title} failed={failed} />;
   if (!source.data || !options.data) {
-    return (
-      <MasterPage title={title}>
-        <Card aria-busy="true">
-          <Skeleton active paragraph={{ rows: 10 }} />
-        </Card>
-      </MasterPage>
-    );
+    return <FormLoading title={title} rows={10} />;
   }
   return (
     <MasterPage title={title}>

@@ -1,3 +1,5 @@
+import { failedRead } from '@/features/masters/common/failedRead';
+import { useListPageSize } from '@/features/masters/common/pageSize';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
@@ -9,12 +11,10 @@ import { useMasterToasts } from '@/features/masters/common/feedback';
 import { changedSearch, searchTextQuery } from '@/features/masters/common/listSearch';
 import { MasterPage } from '@/features/masters/common/MasterPage';
 import { MasterTable } from '@/features/masters/common/MasterTable';
-import { QueryError } from '@/features/masters/common/QueryError';
 import { SearchBar } from '@/features/masters/common/SearchBar';
 import { useHasRole, useOrganizationId } from '@/features/masters/common/session';
 import { surveyApi, type SurveyListQuery } from './api';
 import { periodText, STAGE_COLORS, STAGE_LABELS, stageOn } from './model';
-import { useSurveyPageSize } from './pageSize';
 import { surveyKeys, surveyListQuery } from './queries';
 import type { SurveySearch } from './schema';
 import type { SurveySummary } from './types';
@@ -53,7 +53,7 @@ export function SurveyListScreen({ search, onSearchChange }: Props) {
   const queryClient = useQueryClient();
   const toasts = useMasterToasts();
   const canEdit = useHasRole('ROLE_SURVEY_REFERENCE');
-  const [preferredSize, setPreferredSize] = useSurveyPageSize();
+  const [preferredSize, setPreferredSize] = useListPageSize('survey');
   const size = search.size ?? preferredSize;
 
   const query: SurveyListQuery = { searchText: searchTextQuery(search.searchText), page: search.page, size };
@@ -135,16 +135,7 @@ export function SurveyListScreen({ search, onSearchChange }: Props) {
         size={size}
         fetching={list.isFetching}
         emptyText="該当するアンケートはありません"
-        error={
-          list.isError && !list.data ? (
-            <QueryError
-              error={list.error}
-              onRetry={() => {
-                void list.refetch();
-              }}
-            />
-          ) : undefined
-        }
+        error={failedRead(list)}
         onPageChange={(page, nextSize) => {
           if (nextSize !== size) setPreferredSize(nextSize);
           onSearchChange({ ...search, page, size: undefined });

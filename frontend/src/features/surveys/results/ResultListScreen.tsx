@@ -1,3 +1,5 @@
+import { failedRead } from '@/features/masters/common/failedRead';
+import { useListPageSize } from '@/features/masters/common/pageSize';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { Checkbox, Flex, Select, Typography, type TableColumnsType } from 'antd';
@@ -7,13 +9,11 @@ import { GroupTreeSelect } from '@/features/masters/common/GroupTreeSelect';
 import { changedSearch, searchTextQuery } from '@/features/masters/common/listSearch';
 import { MasterPage } from '@/features/masters/common/MasterPage';
 import { MasterTable } from '@/features/masters/common/MasterTable';
-import { QueryError } from '@/features/masters/common/QueryError';
 import { SearchBar } from '@/features/masters/common/SearchBar';
 import { useGroupList, useOrganizationId } from '@/features/masters/common/session';
 import type { SurveyResultListQuery } from './api';
 import { NpsStackedBar } from './charts';
 import { averageText, periodText, SURVEY_RESULT_TITLE } from './format';
-import { useSurveyResultPageSize } from './pageSize';
 import { NpsValue } from './parts';
 import { surveyNamesQuery, surveyResultListQuery } from './queries';
 import type { SurveyResultSearch } from './schema';
@@ -56,7 +56,7 @@ function DetailLink({ row, children }: { row: SurveyResultRow; children: React.R
 export function SurveyResultListScreen({ search, onSearchChange }: Props) {
   const organizationId = useOrganizationId();
   const navigate = useNavigate();
-  const [preferredSize, setPreferredSize] = useSurveyResultPageSize();
+  const [preferredSize, setPreferredSize] = useListPageSize('surveyResult');
   const size = search.size ?? preferredSize;
 
   const query: SurveyResultListQuery = {
@@ -172,16 +172,7 @@ export function SurveyResultListScreen({ search, onSearchChange }: Props) {
         size={size}
         fetching={list.isFetching}
         emptyText="該当するアンケート結果はありません"
-        error={
-          list.isError && !list.data ? (
-            <QueryError
-              error={list.error}
-              onRetry={() => {
-                void list.refetch();
-              }}
-            />
-          ) : undefined
-        }
+        error={failedRead(list)}
         onPageChange={(page, nextSize) => {
           if (nextSize !== size) setPreferredSize(nextSize);
           onSearchChange({ ...search, page, size: undefined });
