@@ -81,7 +81,7 @@ func TestCheckListMasterLifecycle(t *testing.T) {
 
 		// An item that has answers is archived when removed, and its answer kept.
 		answered := got.Cats[0].Items[0].ID
-		c.Exec(t, "INSERT INTO check_sheets (organization_id, period_id, facility_id, total_count) SELECT 2, period_id, ?, 3 FROM check_periods WHERE check_list_id = ?", c.FacilityID(t, 2, "新宿駅前店"), id.ID)
+		c.Exec(t, "INSERT INTO check_sheets (organization_id, period_id, check_list_id, facility_id, total_count) SELECT 2, period_id, check_list_id, ?, 3 FROM check_periods WHERE check_list_id = ?", c.FacilityID(t, 2, "新宿駅前店"), id.ID)
 		c.Exec(t, `INSERT INTO check_answers (organization_id, sheet_id, item_id, category_name, question, scale, choice, check_score, updated_at)
 			SELECT 2, s.sheet_id, ?, '店内清掃', '床にごみが落ちていないか', '[]', '○', 2, ? FROM check_sheets AS s
 			JOIN check_periods AS p ON p.period_id = s.period_id WHERE p.check_list_id = ?`, answered, time.Now().UTC(), id.ID)

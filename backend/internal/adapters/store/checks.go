@@ -169,9 +169,10 @@ func (r *Checks) Save(ctx context.Context, orgID int64, sh checklist.Sheet, answ
 	q := r.db.conn(ctx)
 	var sheetID int64
 	if sh.Version == 0 {
-		err := q.NewRaw(`INSERT INTO check_sheets (organization_id, period_id, facility_id, total_count, version)
-			VALUES (?, ?, ?, ?, 0) ON CONFLICT (period_id, facility_id) DO NOTHING RETURNING sheet_id`,
-			orgID, sh.PeriodID, sh.FacilityID, sh.Total).Scan(ctx, &sheetID)
+		err := q.NewRaw(`INSERT INTO check_sheets (organization_id, period_id, check_list_id, facility_id, total_count, version)
+			SELECT ?, p.period_id, p.check_list_id, ?, ?, 0 FROM check_periods AS p WHERE p.period_id = ?
+			ON CONFLICT (period_id, facility_id) DO NOTHING RETURNING sheet_id`,
+			orgID, sh.FacilityID, sh.Total, sh.PeriodID).Scan(ctx, &sheetID)
 		if errors.Is(err, sql.ErrNoRows) {
 			return failure.Conflict("") // someone saved the first answers meanwhile
 		}
@@ -377,7 +378,7 @@ func (r *Checks) statusKeys(ctx context.Context, orgID int64, periods []int64, f
 	case f.CheckStatus == checklist.InProgress || f.CheckStatus == checklist.Checked:
 		facility = "s.facility_id"
 		q = q.Join("JOIN check_sheets AS s ON s.period_id = p.period_id AND s.period_id IN (?)", bun.In(periods)).
-			Where("EXISTS (SELECT 1 FROM check_list_facilities AS t WHERE t.check_list_id = p.check_list_id AND t.facility_id = s.facility_id)")
+			Where("EXISTS (SELECT 1 FROM check_list_facilities AS t WHERE t.check_list_id = s.check_list_id AND t.facility_id = s.facility_id)")
 	case need.sheets || f.CheckStatus != "":
 		q = q.Join("JOIN check_list_facilities AS t ON t.check_list_id = p.check_list_id").
 			Join("LEFT JOIN check_sheets AS s ON s.period_id = p.period_id AND s.facility_id = t.facility_id AND s.period_id IN (?)", bun.In(periods))
