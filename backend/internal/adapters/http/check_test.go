@@ -267,7 +267,7 @@ func TestStatusListPagesSortsAndFiltersConsistently(t *testing.T) {
 		admin.Login(2, "demoadmin", "Demoadmin#2026")
 		list := func(query string) page {
 			var p page
-			admin.Get("/api/status?includeOutOfPeriod=true&" + query).Decode(t, &p)
+			admin.Get("/api/status?includeOutOfPeriod=true&"+query).Decode(t, &p)
 			return p
 		}
 		all := list("size=100")

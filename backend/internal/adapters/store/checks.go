@@ -313,7 +313,7 @@ func (r *Checks) Status(ctx context.Context, orgID int64, f checklist.StatusFilt
 		dir = " DESC"
 	}
 	keys := r.statusKeys(ctx, orgID, periods, f, sort).
-		ColumnExpr("p.check_list_id, p.period_id").ColumnExpr(sort.expr+" AS sort_key").
+		ColumnExpr("p.check_list_id, p.period_id").ColumnExpr(sort.expr + " AS sort_key").
 		OrderExpr("sort_key" + dir).OrderExpr("k_facility" + dir).OrderExpr("p.check_list_id").
 		Limit(p.Size).Offset(p.Offset())
 	var rows []statusRow
@@ -326,7 +326,7 @@ func (r *Checks) Status(ctx context.Context, orgID int64, f checklist.StatusFilt
 		Join("JOIN facilities AS f ON f.facility_id = k.k_facility").
 		Join("JOIN org_groups AS g ON g.group_id = f.group_id").
 		Join("LEFT JOIN check_sheets AS s ON s.period_id = k.period_id AND s.facility_id = k.k_facility").
-		OrderExpr("k.sort_key" + dir).OrderExpr("k.k_facility" + dir).OrderExpr("k.check_list_id").
+		OrderExpr("k.sort_key"+dir).OrderExpr("k.k_facility"+dir).OrderExpr("k.check_list_id").
 		Scan(ctx, &rows)
 	if err != nil {
 		return paging.Page[checklist.StatusRow]{}, fmt.Errorf("list status: %w", err)
