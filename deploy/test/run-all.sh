@@ -29,7 +29,9 @@ make -s frontend-deps || die "npm ci"
 step "generated files"
 bash deploy/test/check-generated.sh || die "generated files are stale"
 
-step "go vet"
+step "gofmt, go vet"
+unformatted=$(cd backend && gofmt -l .)
+[ -z "$unformatted" ] || die "gofmt would change: $unformatted"
 (cd backend && go vet ./...) || die "go vet"
 
 step "build (SPA + binary)"
