@@ -1,3 +1,4 @@
+import { dateFieldProps, timeFieldProps } from '@/features/masters/common/pickerFields';
 import { FormLoading } from '@/features/masters/common/FormLoading';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -17,7 +18,6 @@ import {
   TimePicker,
   Typography,
 } from 'antd';
-import type { Dayjs } from 'dayjs';
 import { useCallback } from 'react';
 import { DeleteButton } from '@/features/masters/common/DeleteButton';
 import { useMasterToasts } from '@/features/masters/common/feedback';
@@ -25,7 +25,6 @@ import { MasterPage } from '@/features/masters/common/MasterPage';
 import { useBackToList } from '@/features/masters/common/navigation';
 import { useHasRole, useOrganizationId, useOrganizationOptions } from '@/features/masters/common/session';
 import { useMasterForm } from '@/features/masters/common/useMasterForm';
-import { dayjs } from '@/lib/time/dayjs';
 import { checkListApi } from './api';
 import { CategoryList } from './CategoryList';
 import { DURATIONS, itemCount } from './model';
@@ -82,21 +81,6 @@ interface FormProps {
   improvementAvailable: boolean;
   reload: () => Promise<CheckListMaster | undefined>;
 }
-
-/** A date field holding "YYYY-MM-DD" (a Tokyo calendar date) behind antd's picker. */
-const dateProps = {
-  getValueProps: (value: unknown) => ({ value: typeof value === 'string' && value !== '' ? dayjs(value, 'YYYY-MM-DD') : null }),
-  normalize: (value: Dayjs | null) => (value ? value.format('YYYY-MM-DD') : ''),
-};
-
-/** A time field holding "HH:MM" (or '' for none) behind antd's picker. */
-const timeProps = {
-  getValueProps: (value: unknown) => {
-    const match = typeof value === 'string' ? /^(\d{2}):(\d{2})$/.exec(value) : null;
-    return { value: match ? dayjs().hour(Number(match[1])).minute(Number(match[2])).second(0) : null };
-  },
-  normalize: (value: Dayjs | null) => (value ? value.format('HH:mm') : ''),
-};
 
 function CheckListForm({ master, checkListMasterId, improvementAvailable, reload }: FormProps) {
   const organizationId = useOrganizationId();
@@ -178,7 +162,7 @@ function CheckListForm({ master, checkListMasterId, improvementAvailable, reload
               </Form.Item>
             </Col>
             <Col {...quarter}>
-              <Form.Item name="fromDate" label="開始日" required rules={rules('fromDate')} {...dateProps}>
+              <Form.Item name="fromDate" label="開始日" required rules={rules('fromDate')} {...dateFieldProps}>
                 <DatePicker format="YYYY/MM/DD" allowClear={false} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
@@ -189,7 +173,7 @@ function CheckListForm({ master, checkListMasterId, improvementAvailable, reload
                 required
                 rules={rules('toDate')}
                 dependencies={['fromDate']}
-                {...dateProps}
+                {...dateFieldProps}
               >
                 <DatePicker format="YYYY/MM/DD" allowClear={false} style={{ width: '100%' }} />
               </Form.Item>
@@ -213,7 +197,7 @@ function CheckListForm({ master, checkListMasterId, improvementAvailable, reload
         <Card title="通知" size="small">
           <Row gutter={16}>
             <Col {...half}>
-              <Form.Item name="startNotificationTime" label="開始通知時刻" rules={rules('startNotificationTime')} {...timeProps}>
+              <Form.Item name="startNotificationTime" label="開始通知時刻" rules={rules('startNotificationTime')} {...timeFieldProps}>
                 <TimePicker format="HH:mm" needConfirm={false} placeholder="通知しない" style={{ width: '100%' }} />
               </Form.Item>
             </Col>
@@ -222,7 +206,7 @@ function CheckListForm({ master, checkListMasterId, improvementAvailable, reload
                 name="reminderNotificationTime"
                 label="リマインド通知時刻"
                 rules={rules('reminderNotificationTime')}
-                {...timeProps}
+                {...timeFieldProps}
               >
                 <TimePicker format="HH:mm" needConfirm={false} placeholder="通知しない" style={{ width: '100%' }} />
               </Form.Item>
@@ -253,7 +237,7 @@ function CheckListForm({ master, checkListMasterId, improvementAvailable, reload
                   name="improvementReminderNotificationTime"
                   label="改善リマインド通知時刻"
                   rules={rules('improvementReminderNotificationTime')}
-                  {...timeProps}
+                  {...timeFieldProps}
                 >
                   <TimePicker
                     format="HH:mm"

@@ -1,3 +1,4 @@
+import { dateFieldProps, timeFieldProps } from '@/features/masters/common/pickerFields';
 import { FormLoading } from '@/features/masters/common/FormLoading';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -17,7 +18,6 @@ import {
   TimePicker,
   Typography,
 } from 'antd';
-import type { Dayjs } from 'dayjs';
 import { useCallback } from 'react';
 import { TargetFacilityField } from '@/features/checks/editor/TargetFacilityField';
 import { DeleteButton } from '@/features/masters/common/DeleteButton';
@@ -26,7 +26,6 @@ import { MasterPage } from '@/features/masters/common/MasterPage';
 import { useBackToList } from '@/features/masters/common/navigation';
 import { useHasRole, useOrganizationId, useOrganizationOptions } from '@/features/masters/common/session';
 import { useMasterForm } from '@/features/masters/common/useMasterForm';
-import { dayjs } from '@/lib/time/dayjs';
 import { surveyApi } from './api';
 import { CategoryList } from './CategoryList';
 import { ImageField } from './ImageField';
@@ -83,21 +82,6 @@ interface FormProps {
   improvementAvailable: boolean;
   reload: () => Promise<Survey | undefined>;
 }
-
-/** A date field holding "YYYY-MM-DD" (a Tokyo calendar date) behind antd's picker; '' for none. */
-const dateProps = {
-  getValueProps: (value: unknown) => ({ value: typeof value === 'string' && value !== '' ? dayjs(value, 'YYYY-MM-DD') : null }),
-  normalize: (value: Dayjs | null) => (value ? value.format('YYYY-MM-DD') : ''),
-};
-
-/** A time field holding "HH:MM" (or '' for none) behind antd's picker. */
-const timeProps = {
-  getValueProps: (value: unknown) => {
-    const match = typeof value === 'string' ? /^(\d{2}):(\d{2})$/.exec(value) : null;
-    return { value: match ? dayjs().hour(Number(match[1])).minute(Number(match[2])).second(0) : null };
-  },
-  normalize: (value: Dayjs | null) => (value ? value.format('HH:mm') : ''),
-};
 
 function SurveyForm({ survey, surveyId, improvementAvailable, reload }: FormProps) {
   const organizationId = useOrganizationId();
@@ -201,12 +185,12 @@ function SurveyForm({ survey, surveyId, improvementAvailable, reload }: FormProp
         <Card title="期間と回答制限" size="small">
           <Row gutter={16}>
             <Col {...quarter}>
-              <Form.Item name="fromDate" label="開始日" required rules={rules('fromDate')} {...dateProps}>
+              <Form.Item name="fromDate" label="開始日" required rules={rules('fromDate')} {...dateFieldProps}>
                 <DatePicker format="YYYY/MM/DD" allowClear={false} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
             <Col {...quarter}>
-              <Form.Item name="toDate" label="終了日" rules={rules('toDate')} dependencies={['fromDate']} {...dateProps}>
+              <Form.Item name="toDate" label="終了日" rules={rules('toDate')} dependencies={['fromDate']} {...dateFieldProps}>
                 <DatePicker format="YYYY/MM/DD" placeholder="終了日なし" style={{ width: '100%' }} />
               </Form.Item>
             </Col>
@@ -296,7 +280,7 @@ function SurveyForm({ survey, surveyId, improvementAvailable, reload }: FormProp
                   name="improvementReminderNotificationTime"
                   label="改善リマインド通知時刻"
                   rules={rules('improvementReminderNotificationTime')}
-                  {...timeProps}
+                  {...timeFieldProps}
                 >
                   <TimePicker
                     format="HH:mm"
