@@ -367,6 +367,9 @@ func TestStatusCheckListNamesAndEarlierPeriods(t *testing.T) {
 		if a := staff.Get(path + "?periodId=999999"); a.Status != 404 {
 			t.Errorf("a period outside the history: %d %s", a.Status, a.Body)
 		}
+		if a := staff.Get(path + "?periodId=abc"); a.Status != 400 || a.Message == "" {
+			t.Errorf("a period id that is not a number: %d %s", a.Status, a.Body)
+		}
 	})
 }
 
