@@ -29,10 +29,11 @@ make -s frontend-deps || die "npm ci"
 step "generated files"
 bash deploy/test/check-generated.sh || die "generated files are stale"
 
-step "gofmt, go vet"
+step "gofmt, go vet, go mod tidy"
 unformatted=$(cd backend && gofmt -l .)
 [ -z "$unformatted" ] || die "gofmt would change: $unformatted"
 (cd backend && go vet ./...) || die "go vet"
+(cd backend && go mod tidy -diff) || die "go.mod or go.sum is not tidy: run (cd backend && go mod tidy)"
 
 step "build (SPA + binary)"
 make -s build || die "build"

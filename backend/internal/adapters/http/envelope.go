@@ -9,7 +9,7 @@ import (
 	"github.com/labstack/echo/v4"
 )
 
-// envelope is the shape of every JSON answer (SPEC section 7): code 0 is
+// envelope is the shape of every JSON answer (docs/product/errors.md): code 0 is
 // success; any other code is the failure's HTTP status.
 type envelope struct {
 	Code    int    `json:"code"`

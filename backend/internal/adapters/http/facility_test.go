@@ -156,69 +156,71 @@ func TestFacilityCreateEditDelete(t *testing.T) {
 
 func TestFacilityValidation(t *testing.T) {
 	t.Parallel()
-	c := consoletest.Start(t, "postgres")
-	cl := c.Client(t)
-	cl.OrgID = 2
-	cl.Login(2, "demoadmin", "Demoadmin#2026")
-	before := c.Count(t, "SELECT COUNT(*) FROM facilities")
-	base := func() map[string]any {
-		return map[string]any{"groupId": c.GroupID(t, 2, "関東ブロック"), "facilityName": "店", "facilityNameKana": "テン",
-			"address": "", "tel": "", "managerName": "", "externalDataId": "", "externalDataValue": "",
-			"availableAdvancedReport": false, "availableSurvey": false, "attributeIdList": []int64{}}
-	}
-	cases := []struct {
-		set   map[string]any
-		field string
-		msg   string
-	}{
-		{map[string]any{"facilityName": ""}, "facilityName", "店舗名は必須です"},
-		{map[string]any{"facilityName": strings.Repeat("店", 51)}, "facilityName", "店舗名は50文字以内です。"},
-		{map[string]any{"facilityNameKana": ""}, "facilityNameKana", "店舗名カナは必須です"},
-		{map[string]any{"managerName": strings.Repeat("あ", 41)}, "managerName", "店長名は40文字以内です。"},
-		{map[string]any{"address": strings.Repeat("あ", 201)}, "address", "住所は200文字以内です。"},
-		{map[string]any{"tel": "03(1234)5678"}, "tel", "電話番号の形式で入力してください"},
-		{map[string]any{"tel": strings.Repeat("1", 21)}, "tel", "電話番号は20文字以内です。"},
-		{map[string]any{"externalDataId": strings.Repeat("x", 31)}, "externalDataId", "店舗コードは30文字以内です。"},
-		{map[string]any{"groupId": 0}, "groupId", "グループは必須です"},
-		{map[string]any{"groupId": c.GroupID(t, 3, "本社")}, "groupId", "グループが見つかりません。"},
-		{map[string]any{"attributeIdList": []int64{999999}}, "attributeIdList", "存在しないタグが含まれています。"},
-		{map[string]any{"facilityName": 12}, "facilityName", ""},
-	}
-	for _, cs := range cases {
-		in := base()
-		for k, v := range cs.set {
-			in[k] = v
+	eachConsole(t, func(t *testing.T, c *consoletest.Console) {
+		cl := c.Client(t)
+		cl.OrgID = 2
+		cl.Login(2, "demoadmin", "Demoadmin#2026")
+		before := c.Count(t, "SELECT COUNT(*) FROM facilities")
+		base := func() map[string]any {
+			return map[string]any{"groupId": c.GroupID(t, 2, "関東ブロック"), "facilityName": "店", "facilityNameKana": "テン",
+				"address": "", "tel": "", "managerName": "", "externalDataId": "", "externalDataValue": "",
+				"availableAdvancedReport": false, "availableSurvey": false, "attributeIdList": []int64{}}
 		}
-		a := cl.Do(http.MethodPost, "/api/facility", in)
-		if a.Status != 400 || a.FieldError(cs.field) == "" || (cs.msg != "" && a.FieldError(cs.field) != cs.msg) {
-			t.Errorf("%v: %d %s", cs.set, a.Status, a.Body)
+		cases := []struct {
+			set   map[string]any
+			field string
+			msg   string
+		}{
+			{map[string]any{"facilityName": ""}, "facilityName", "店舗名は必須です"},
+			{map[string]any{"facilityName": strings.Repeat("店", 51)}, "facilityName", "店舗名は50文字以内です。"},
+			{map[string]any{"facilityNameKana": ""}, "facilityNameKana", "店舗名カナは必須です"},
+			{map[string]any{"managerName": strings.Repeat("あ", 41)}, "managerName", "店長名は40文字以内です。"},
+			{map[string]any{"address": strings.Repeat("あ", 201)}, "address", "住所は200文字以内です。"},
+			{map[string]any{"tel": "03(1234)5678"}, "tel", "電話番号の形式で入力してください"},
+			{map[string]any{"tel": strings.Repeat("1", 21)}, "tel", "電話番号は20文字以内です。"},
+			{map[string]any{"externalDataId": strings.Repeat("x", 31)}, "externalDataId", "店舗コードは30文字以内です。"},
+			{map[string]any{"groupId": 0}, "groupId", "グループは必須です"},
+			{map[string]any{"groupId": c.GroupID(t, 3, "本社")}, "groupId", "グループが見つかりません。"},
+			{map[string]any{"attributeIdList": []int64{999999}}, "attributeIdList", "存在しないタグが含まれています。"},
+			{map[string]any{"facilityName": 12}, "facilityName", ""},
 		}
-	}
-	if after := c.Count(t, "SELECT COUNT(*) FROM facilities"); after != before {
-		t.Errorf("invalid input wrote %d stores", after-before)
-	}
+		for _, cs := range cases {
+			in := base()
+			for k, v := range cs.set {
+				in[k] = v
+			}
+			a := cl.Do(http.MethodPost, "/api/facility", in)
+			if a.Status != 400 || a.FieldError(cs.field) == "" || (cs.msg != "" && a.FieldError(cs.field) != cs.msg) {
+				t.Errorf("%v: %d %s", cs.set, a.Status, a.Body)
+			}
+		}
+		if after := c.Count(t, "SELECT COUNT(*) FROM facilities"); after != before {
+			t.Errorf("invalid input wrote %d stores", after-before)
+		}
+	})
 }
 
 func TestFacilityScopeAndRoles(t *testing.T) {
 	t.Parallel()
-	c := consoletest.Start(t, "postgres")
-	staff := c.Client(t) // store001: GROUP_STAFF in 関東ブロック, no ROLE_FACILITY_EDIT
-	staff.OrgID = 2
-	staff.Login(2, "store001", "Store001#2026")
-	var p facilityPage
-	staff.Get("/api/facility").Decode(t, &p)
-	if p.Total != 3 {
-		t.Errorf("a 関東ブロック user sees %d stores: %s", p.Total, p.names())
-	}
-	if a := staff.Get("/api/facility/" + itoa(int(c.FacilityID(t, 2, "梅田茶屋町店")))); a.Status != 404 {
-		t.Errorf("a store outside the subtree: %d", a.Status)
-	}
-	if a := staff.Do(http.MethodPost, "/api/facility/attribute", map[string]string{"label": "新タグ"}); a.Status != 403 {
-		t.Errorf("tag without ROLE_FACILITY_EDIT: %d", a.Status)
-	}
-	if a := staff.Do(http.MethodDelete, "/api/facility/"+itoa(int(c.FacilityID(t, 2, "横浜港北店"))), nil); a.Status != 403 {
-		t.Errorf("delete without ROLE_FACILITY_EDIT: %d", a.Status)
-	}
+	eachConsole(t, func(t *testing.T, c *consoletest.Console) {
+		staff := c.Client(t) // store001: GROUP_STAFF in 関東ブロック, no ROLE_FACILITY_EDIT
+		staff.OrgID = 2
+		staff.Login(2, "store001", "Store001#2026")
+		var p facilityPage
+		staff.Get("/api/facility").Decode(t, &p)
+		if p.Total != 3 {
+			t.Errorf("a 関東ブロック user sees %d stores: %s", p.Total, p.names())
+		}
+		if a := staff.Get("/api/facility/" + itoa(int(c.FacilityID(t, 2, "梅田茶屋町店")))); a.Status != 404 {
+			t.Errorf("a store outside the subtree: %d", a.Status)
+		}
+		if a := staff.Do(http.MethodPost, "/api/facility/attribute", map[string]string{"label": "新タグ"}); a.Status != 403 {
+			t.Errorf("tag without ROLE_FACILITY_EDIT: %d", a.Status)
+		}
+		if a := staff.Do(http.MethodDelete, "/api/facility/"+itoa(int(c.FacilityID(t, 2, "横浜港北店"))), nil); a.Status != 403 {
+			t.Errorf("delete without ROLE_FACILITY_EDIT: %d", a.Status)
+		}
+	})
 }
 
 func TestFacilityTags(t *testing.T) {

@@ -91,58 +91,59 @@ func TestGroupTreeCreateMoveRenameDelete(t *testing.T) {
 
 func TestGroupValidationAndScope(t *testing.T) {
 	t.Parallel()
-	c := consoletest.Start(t, "postgres")
-	cl := c.Client(t)
-	cl.OrgID = 2
-	cl.Login(2, "demoadmin", "Demoadmin#2026")
-	before := c.Count(t, "SELECT COUNT(*) FROM org_groups")
-	east := c.GroupID(t, 2, "東日本エリア")
-	for _, cs := range []struct {
-		body  map[string]any
-		field string
-		msg   string
-	}{
-		{map[string]any{"parentGroupId": east, "groupName": "", "groupNameKana": "", "jkCode": ""}, "groupName", "グループ名は必須です"},
-		{map[string]any{"parentGroupId": east, "groupName": strings.Repeat("g", 51), "groupNameKana": "", "jkCode": ""}, "groupName", "グループ名は50文字以内です。"},
-		{map[string]any{"parentGroupId": east, "groupName": "g", "groupNameKana": strings.Repeat("カ", 51), "jkCode": ""}, "groupNameKana", "グループ名カナは50文字以内です。"},
-		{map[string]any{"parentGroupId": east, "groupName": "g", "groupNameKana": "", "jkCode": strings.Repeat("J", 17)}, "jkCode", "JKコードは16文字以内です。"},
-		{map[string]any{"parentGroupId": c.GroupID(t, 3, "本社"), "groupName": "g", "groupNameKana": "", "jkCode": ""}, "parentGroupId", "親グループが見つかりません。"},
-	} {
-		a := cl.Do(http.MethodPost, "/api/group", cs.body)
-		if a.Status != 400 || a.FieldError(cs.field) != cs.msg {
-			t.Errorf("%v: %d %s", cs.body, a.Status, a.Body)
+	eachConsole(t, func(t *testing.T, c *consoletest.Console) {
+		cl := c.Client(t)
+		cl.OrgID = 2
+		cl.Login(2, "demoadmin", "Demoadmin#2026")
+		before := c.Count(t, "SELECT COUNT(*) FROM org_groups")
+		east := c.GroupID(t, 2, "東日本エリア")
+		for _, cs := range []struct {
+			body  map[string]any
+			field string
+			msg   string
+		}{
+			{map[string]any{"parentGroupId": east, "groupName": "", "groupNameKana": "", "jkCode": ""}, "groupName", "グループ名は必須です"},
+			{map[string]any{"parentGroupId": east, "groupName": strings.Repeat("g", 51), "groupNameKana": "", "jkCode": ""}, "groupName", "グループ名は50文字以内です。"},
+			{map[string]any{"parentGroupId": east, "groupName": "g", "groupNameKana": strings.Repeat("カ", 51), "jkCode": ""}, "groupNameKana", "グループ名カナは50文字以内です。"},
+			{map[string]any{"parentGroupId": east, "groupName": "g", "groupNameKana": "", "jkCode": strings.Repeat("J", 17)}, "jkCode", "JKコードは16文字以内です。"},
+			{map[string]any{"parentGroupId": c.GroupID(t, 3, "本社"), "groupName": "g", "groupNameKana": "", "jkCode": ""}, "parentGroupId", "親グループが見つかりません。"},
+		} {
+			a := cl.Do(http.MethodPost, "/api/group", cs.body)
+			if a.Status != 400 || a.FieldError(cs.field) != cs.msg {
+				t.Errorf("%v: %d %s", cs.body, a.Status, a.Body)
+			}
 		}
-	}
-	if after := c.Count(t, "SELECT COUNT(*) FROM org_groups"); after != before {
-		t.Errorf("invalid input wrote %d groups", after-before)
-	}
+		if after := c.Count(t, "SELECT COUNT(*) FROM org_groups"); after != before {
+			t.Errorf("invalid input wrote %d groups", after-before)
+		}
 
-	// A group administrator of 東日本エリア manages only that subtree.
-	c.AddUser(t, 2, "eastadmin", "Eastadmin#2026", access.GroupAdmin, east)
-	ga := c.Client(t)
-	ga.OrgID = 2
-	ga.Login(2, "eastadmin", "Eastadmin#2026")
-	var page struct {
-		Total int `json:"total"`
-	}
-	ga.Get("/api/group?size=100").Decode(t, &page)
-	if page.Total != 3 {
-		t.Errorf("east admin sees %d groups", page.Total)
-	}
-	if a := ga.Get("/api/group/" + itoa(int(c.GroupID(t, 2, "関西ブロック")))); a.Status != 404 {
-		t.Errorf("a group outside the subtree: %d", a.Status)
-	}
-	if a := ga.Do(http.MethodPost, "/api/group", map[string]any{"parentGroupId": nil, "groupName": "新本部", "groupNameKana": "", "jkCode": ""}); a.Status != 400 || a.FieldError("parentGroupId") == "" {
-		t.Errorf("a top group from a subtree user: %d %s", a.Status, a.Body)
-	}
-	if a := ga.Do(http.MethodPost, "/api/group", map[string]any{"parentGroupId": c.GroupID(t, 2, "西日本エリア"), "groupName": "越境", "groupNameKana": "", "jkCode": ""}); a.Status != 400 {
-		t.Errorf("a group under another subtree: %d %s", a.Status, a.Body)
-	}
-	// store001 (GROUP_STAFF) has no ROLE_GROUP_REFERENCE_ALL.
-	staff := c.Client(t)
-	staff.OrgID = 2
-	staff.Login(2, "store001", "Store001#2026")
-	if a := staff.Get("/api/group"); a.Status != 403 {
-		t.Errorf("group list without the role: %d", a.Status)
-	}
+		// A group administrator of 東日本エリア manages only that subtree.
+		c.AddUser(t, 2, "eastadmin", "Eastadmin#2026", access.GroupAdmin, east)
+		ga := c.Client(t)
+		ga.OrgID = 2
+		ga.Login(2, "eastadmin", "Eastadmin#2026")
+		var page struct {
+			Total int `json:"total"`
+		}
+		ga.Get("/api/group?size=100").Decode(t, &page)
+		if page.Total != 3 {
+			t.Errorf("east admin sees %d groups", page.Total)
+		}
+		if a := ga.Get("/api/group/" + itoa(int(c.GroupID(t, 2, "関西ブロック")))); a.Status != 404 {
+			t.Errorf("a group outside the subtree: %d", a.Status)
+		}
+		if a := ga.Do(http.MethodPost, "/api/group", map[string]any{"parentGroupId": nil, "groupName": "新本部", "groupNameKana": "", "jkCode": ""}); a.Status != 400 || a.FieldError("parentGroupId") == "" {
+			t.Errorf("a top group from a subtree user: %d %s", a.Status, a.Body)
+		}
+		if a := ga.Do(http.MethodPost, "/api/group", map[string]any{"parentGroupId": c.GroupID(t, 2, "西日本エリア"), "groupName": "越境", "groupNameKana": "", "jkCode": ""}); a.Status != 400 {
+			t.Errorf("a group under another subtree: %d %s", a.Status, a.Body)
+		}
+		// store001 (GROUP_STAFF) has no ROLE_GROUP_REFERENCE_ALL.
+		staff := c.Client(t)
+		staff.OrgID = 2
+		staff.Login(2, "store001", "Store001#2026")
+		if a := staff.Get("/api/group"); a.Status != 403 {
+			t.Errorf("group list without the role: %d", a.Status)
+		}
+	})
 }

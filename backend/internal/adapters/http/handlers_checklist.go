@@ -6,7 +6,6 @@ import (
 
 	"github.com/rouder/console/internal/adapters/http/api"
 	"github.com/rouder/console/internal/domain/checklist"
-	"github.com/rouder/console/internal/domain/failure"
 )
 
 func (h *handlers) ListCheckListMasters(c echo.Context, p api.ListCheckListMastersParams) error {
@@ -50,11 +49,7 @@ func (h *handlers) CreateCheckListMaster(c echo.Context, _ api.CreateCheckListMa
 	if err := bindJSON(c, &body); err != nil {
 		return err
 	}
-	cl, err := checkListIn(body)
-	if err != nil {
-		return err
-	}
-	id, err := h.checkLists.Create(c.Request().Context(), cl)
+	id, err := h.checkLists.Create(c.Request().Context(), checkListIn(body))
 	if err != nil {
 		return err
 	}
@@ -66,7 +61,7 @@ func (h *handlers) UpdateCheckListMaster(c echo.Context, id int64, _ api.UpdateC
 	if err := bindJSON(c, &body); err != nil {
 		return err
 	}
-	cl, err := checkListIn(api.CheckListMasterInput{
+	cl := checkListIn(api.CheckListMasterInput{
 		CheckListMasterName: body.CheckListMasterName, FromDate: body.FromDate, ToDate: body.ToDate,
 		NextInterval: body.NextInterval, NextDuration: api.CheckListMasterInputNextDuration(body.NextDuration),
 		StartNotificationTime: body.StartNotificationTime, ReminderNotificationTime: body.ReminderNotificationTime,
@@ -75,9 +70,6 @@ func (h *handlers) UpdateCheckListMaster(c echo.Context, id int64, _ api.UpdateC
 		ImprovementReminderDaysBefore:       body.ImprovementReminderDaysBefore, TargetFacilityList: body.TargetFacilityList,
 		TargetUserList: body.TargetUserList, CategoryList: body.CategoryList,
 	})
-	if err != nil {
-		return err
-	}
 	if err := h.checkLists.Update(c.Request().Context(), id, body.Version, cl); err != nil {
 		return err
 	}
@@ -99,11 +91,7 @@ func (h *handlers) CopyCheckListMaster(c echo.Context, id int64, _ api.CopyCheck
 	return okMessage(c, "コピーしました。", map[string]int64{"checkListMasterId": newID})
 }
 
-func checkListIn(b api.CheckListMasterInput) (checklist.CheckList, error) {
-	from, to := domainDate(&b.FromDate), domainDate(&b.ToDate)
-	if b.FromDate.IsZero() || b.ToDate.IsZero() {
-		return checklist.CheckList{}, failure.Invalid(map[string]string{"fromDate": "開始日は必須です"})
-	}
+func checkListIn(b api.CheckListMasterInput) checklist.CheckList {
 	cats := make([]checklist.Category, len(b.CategoryList))
 	for i, c := range b.CategoryList {
 		items := make([]checklist.Item, len(c.ItemList))
@@ -118,13 +106,13 @@ func checkListIn(b api.CheckListMasterInput) (checklist.CheckList, error) {
 		cats[i] = checklist.Category{ID: c.CategoryId, Name: c.CategoryName, Items: items}
 	}
 	return checklist.CheckList{
-		Name: b.CheckListMasterName, First: checklist.Period{From: *from, To: *to},
+		Name: b.CheckListMasterName, First: checklist.Period{From: dateOrZero(b.FromDate), To: dateOrZero(b.ToDate)},
 		Recurrence:            checklist.Recurrence{Interval: b.NextInterval, Unit: string(b.NextDuration)},
 		StartNotificationTime: b.StartNotificationTime, ReminderNotificationTime: b.ReminderNotificationTime,
 		ReminderDaysBefore: b.ReminderDaysBefore, AvailableImprovement: b.AvailableImprovement,
 		ImprovementReminderTime: b.ImprovementReminderNotificationTime, ImprovementReminderDaysBefore: b.ImprovementReminderDaysBefore,
 		TargetFacilityIDs: b.TargetFacilityList, TargetUserIDs: b.TargetUserList, Categories: cats,
-	}, nil
+	}
 }
 
 func checkListOut(cl checklist.CheckList) api.CheckListMaster {

@@ -112,6 +112,15 @@ func organizationOut(o organization.Organization) api.Organization {
 }
 
 // domainDate reads a calendar date of the wire as that day in Tokyo.
+// dateOrZero is a required date of a body: an absent one stays the zero
+// time, so the domain's own rule reports it as missing.
+func dateOrZero(d openapi_types.Date) time.Time {
+	if d.IsZero() {
+		return time.Time{}
+	}
+	return *domainDate(&d)
+}
+
 func domainDate(d *openapi_types.Date) *time.Time {
 	if d == nil {
 		return nil

@@ -47,6 +47,26 @@ func (h *handlers) GetMfaRequired(c echo.Context) error {
 	return ok(c, sid != "" && h.auth.MfaRequired(c.Request().Context(), sid))
 }
 
+func (h *handlers) GetSessionState(c echo.Context) error {
+	st := h.auth.State(c.Request().Context(), h.server.sessionID(c))
+	out := api.SessionState{SignedIn: st.SignedIn, MfaRequired: st.MfaRequired, CodeExpiresAt: st.CodeExpiresAt}
+	if st.MfaMailAddress != "" {
+		out.MfaMailAddress = &st.MfaMailAddress
+	}
+	return ok(c, out)
+}
+
+func (h *handlers) ResendMfaCode(c echo.Context, _ api.ResendMfaCodeParams) error {
+	sid := h.server.sessionID(c)
+	if sid == "" {
+		return failure.Unauthorized()
+	}
+	if err := h.auth.ResendCode(c.Request().Context(), sid, c.RealIP()); err != nil {
+		return err
+	}
+	return okMessage(c, auth.MsgCodeResent, nil)
+}
+
 func (h *handlers) AuthenticateMfa(c echo.Context, _ api.AuthenticateMfaParams) error {
 	var body api.MfaRequest
 	if err := bindJSON(c, &body); err != nil {

@@ -189,18 +189,30 @@ func browserToken(c echo.Context) string {
 	return token
 }
 
-var stageMessages = map[string]string{
-	survey.NotYetOpen: survey.MsgNotYetOpen, survey.Closed: survey.MsgClosed, surveyapp.Answered: survey.MsgLimitReached,
-}
-
 func (h *handlers) GetPublicSurvey(c echo.Context, key string) error {
 	token := browserToken(c)
 	pg, err := h.public.Show(c.Request().Context(), key, token)
 	if err != nil {
 		return err
 	}
+	c.Response().Header().Set(echo.HeaderCacheControl, "no-store")
+	return ok(c, publicSurveyOut(pg))
+}
+
+func (h *handlers) PreviewSurvey(c echo.Context, id int64, _ api.PreviewSurveyParams) error {
+	pg, err := h.surveys.Preview(c.Request().Context(), id)
+	if err != nil {
+		return err
+	}
+	c.Response().Header().Set(echo.HeaderCacheControl, "no-store")
+	return ok(c, publicSurveyOut(pg))
+}
+
+// publicSurveyOut is the answer page's view of a survey: the questions only
+// while it takes answers.
+func publicSurveyOut(pg surveyapp.Page) api.PublicSurvey {
 	s := pg.Survey
-	out := api.PublicSurvey{Status: api.PublicSurveyStatus(pg.Status), Message: stageMessages[pg.Status],
+	out := api.PublicSurvey{Status: api.PublicSurveyStatus(pg.Status), Message: survey.StageMessage(pg.Status),
 		FacilityName: pg.Link.FacilityName, SurveyTitle: s.Title, SurveyDescription: s.Description,
 		TermsOfService: s.TermsOfService, IconData: s.IconData, IconMediaType: s.IconMediaType, CategoryList: []api.PublicCategory{}}
 	if pg.Status == survey.Open {
@@ -217,8 +229,7 @@ func (h *handlers) GetPublicSurvey(c echo.Context, key string) error {
 			out.CategoryList = append(out.CategoryList, api.PublicCategory{CategoryType: cat.Type, CategoryName: cat.Name, QuestionList: qs})
 		}
 	}
-	c.Response().Header().Set(echo.HeaderCacheControl, "no-store")
-	return ok(c, out)
+	return out
 }
 
 func (h *handlers) AnswerPublicSurvey(c echo.Context, key string) error {

@@ -91,42 +91,43 @@ func TestOrganizationsBySystemAdministrator(t *testing.T) {
 
 func TestOrganizationValidation(t *testing.T) {
 	t.Parallel()
-	c := consoletest.Start(t, "sqlite")
-	sys := c.Client(t)
-	sys.Login(1, "sysadmin", "Sysadmin#2026")
-	before := c.Count(t, "SELECT COUNT(*) FROM organizations")
-	for _, cs := range []struct {
-		set   map[string]any
-		field string
-		msg   string
-	}{
-		{map[string]any{"organizationName": ""}, "organizationName", "組織名は必須です"},
-		{map[string]any{"organizationName": strings.Repeat("組", 51)}, "organizationName", "組織名は50文字以内です。"},
-		{map[string]any{"jkCode": strings.Repeat("J", 17)}, "jkCode", "JKコードは16文字以内です。"},
-		{map[string]any{"personInCharge": strings.Repeat("営", 21)}, "personInCharge", "営業担当は20文字以内です。"},
-		{map[string]any{"externalDataIdLabel": ""}, "externalDataIdLabel", "主キー名は必須です"},
-		{map[string]any{"externalDataValueLabel": strings.Repeat("x", 21)}, "externalDataValueLabel", "外部データ名は20文字以内です。"},
-		{map[string]any{"ipAddressRestriction": true, "allowIpAddresses": ""}, "allowIpAddresses", "許可IPアドレスは必須です"},
-		{map[string]any{"allowIpAddresses": "10.0.0.0/8, not-an-ip"}, "allowIpAddresses", ""},
-		{map[string]any{"storageSize": -1}, "storageSize", "ストレージ容量は0以上で入力してください。"},
-		{map[string]any{"serviceEndDate": "2026-01-01"}, "serviceEndDate", ""},
-		{map[string]any{"checkinType": "BEACON"}, "checkinType", ""},
-	} {
-		in := organizationInput("検証株式会社")
-		for k, v := range cs.set {
-			in[k] = v
+	eachConsole(t, func(t *testing.T, c *consoletest.Console) {
+		sys := c.Client(t)
+		sys.Login(1, "sysadmin", "Sysadmin#2026")
+		before := c.Count(t, "SELECT COUNT(*) FROM organizations")
+		for _, cs := range []struct {
+			set   map[string]any
+			field string
+			msg   string
+		}{
+			{map[string]any{"organizationName": ""}, "organizationName", "組織名は必須です"},
+			{map[string]any{"organizationName": strings.Repeat("組", 51)}, "organizationName", "組織名は50文字以内です。"},
+			{map[string]any{"jkCode": strings.Repeat("J", 17)}, "jkCode", "JKコードは16文字以内です。"},
+			{map[string]any{"personInCharge": strings.Repeat("営", 21)}, "personInCharge", "営業担当は20文字以内です。"},
+			{map[string]any{"externalDataIdLabel": ""}, "externalDataIdLabel", "主キー名は必須です"},
+			{map[string]any{"externalDataValueLabel": strings.Repeat("x", 21)}, "externalDataValueLabel", "外部データ名は20文字以内です。"},
+			{map[string]any{"ipAddressRestriction": true, "allowIpAddresses": ""}, "allowIpAddresses", "許可IPアドレスは必須です"},
+			{map[string]any{"allowIpAddresses": "10.0.0.0/8, not-an-ip"}, "allowIpAddresses", ""},
+			{map[string]any{"storageSize": -1}, "storageSize", "ストレージ容量は0以上で入力してください。"},
+			{map[string]any{"serviceEndDate": "2026-01-01"}, "serviceEndDate", ""},
+			{map[string]any{"checkinType": "BEACON"}, "checkinType", ""},
+		} {
+			in := organizationInput("検証株式会社")
+			for k, v := range cs.set {
+				in[k] = v
+			}
+			a := sys.Do(http.MethodPost, "/api/organization", in)
+			if a.Status != 400 || a.FieldError(cs.field) == "" || (cs.msg != "" && a.FieldError(cs.field) != cs.msg) {
+				t.Errorf("%v: %d %s", cs.set, a.Status, a.Body)
+			}
 		}
-		a := sys.Do(http.MethodPost, "/api/organization", in)
-		if a.Status != 400 || a.FieldError(cs.field) == "" || (cs.msg != "" && a.FieldError(cs.field) != cs.msg) {
-			t.Errorf("%v: %d %s", cs.set, a.Status, a.Body)
+		if a := sys.Do(http.MethodPost, "/api/organization", `{"organizationName": "x", "serviceStartDate": "2026-13-45"}`); a.Status != 400 {
+			t.Errorf("a bad date: %d %s", a.Status, a.Body)
 		}
-	}
-	if a := sys.Do(http.MethodPost, "/api/organization", `{"organizationName": "x", "serviceStartDate": "2026-13-45"}`); a.Status != 400 {
-		t.Errorf("a bad date: %d %s", a.Status, a.Body)
-	}
-	if after := c.Count(t, "SELECT COUNT(*) FROM organizations"); after != before {
-		t.Errorf("invalid input wrote %d organizations", after-before)
-	}
+		if after := c.Count(t, "SELECT COUNT(*) FROM organizations"); after != before {
+			t.Errorf("invalid input wrote %d organizations", after-before)
+		}
+	})
 }
 
 func TestOrganizationAdministratorEditsOnlyItsOwnAllowedFields(t *testing.T) {

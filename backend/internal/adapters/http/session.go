@@ -21,14 +21,14 @@ const CookieName = "rouder_session"
 // new route is protected by default (and the route-matrix test checks it).
 var (
 	publicRoutes = map[string]bool{
-		"/unique_range": true, "/mfa_required": true, "/login": true, "/logout": true,
+		"/unique_range": true, "/mfa_required": true, "/session_state": true, "/login": true, "/logout": true,
 		"/api/const": true, "/healthz": true, "/readyz": true, "/metrics": true,
 		"/": true, "/home": true, "/home/*": true,
 		// The survey answer page's calls: the key in the path is the only credential.
 		"/api/public/survey/:surveyKey": true, "/api/public/survey/:surveyKey/answer": true,
 	}
 	// sessionOnlyRoutes need a session that may still await its e-mail code.
-	sessionOnlyRoutes = map[string]bool{"/api/mfa/authenticate": true}
+	sessionOnlyRoutes = map[string]bool{"/api/mfa/authenticate": true, "/api/mfa/resend": true}
 )
 
 // IsPublicRoute reports whether a route answers without a session; tests

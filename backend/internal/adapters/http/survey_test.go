@@ -623,3 +623,37 @@ func surveyBadInput(t *testing.T, c *consoletest.Console) {
 		t.Errorf("%d refused answers stored", n)
 	}
 }
+
+// An editor previews a survey as customers will see it, outside its
+// period too, and the preview stores nothing and uses no answer.
+func TestSurveyPreviewStoresNothing(t *testing.T) {
+	t.Parallel()
+	eachConsole(t, func(t *testing.T, c *consoletest.Console) {
+		admin := adminClient(t, c)
+		in := surveyInput(c, t, "プレビュー")
+		in["fromDate"], in["toDate"] = "2030-01-01", "2030-01-31" // not open yet
+		id, _ := createSurvey(t, admin, in)
+		before := c.Count(t, "SELECT COUNT(*) FROM survey_answers")
+		var pg publicPage
+		a := admin.Get("/api/survey/" + itoa(int(id)) + "/preview")
+		a.Decode(t, &pg)
+		if a.Status != 200 || pg.Status != "OPEN" || len(pg.Cats) != 4 || pg.Cats[0].Questions[0].Type != "NPS" || pg.Facility != "" {
+			t.Fatalf("preview: %d %s", a.Status, a.Body)
+		}
+		if strings.Contains(a.Header.Get("Set-Cookie"), "rouder_survey_browser") || a.Header.Get("Cache-Control") != "no-store" {
+			t.Errorf("preview headers: %v", a.Header)
+		}
+		if c.Count(t, "SELECT COUNT(*) FROM survey_answers") != before {
+			t.Error("the preview stored an answer")
+		}
+		staff := c.Client(t)
+		staff.OrgID = 2
+		staff.Login(2, "store001", "Store001#2026")
+		if a := staff.Get("/api/survey/" + itoa(int(id)) + "/preview"); a.Status != 403 {
+			t.Errorf("store staff previews: %d", a.Status)
+		}
+		if a := admin.Get("/api/survey/999999/preview"); a.Status != 404 {
+			t.Errorf("unknown survey: %d", a.Status)
+		}
+	})
+}

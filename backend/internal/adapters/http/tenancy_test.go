@@ -102,7 +102,8 @@ var tenantCases = map[string]tenantCase{
 		},
 		status: http.StatusNotFound,
 	},
-	"GET /api/survey/:surveyId/links": {path: func(t *testing.T, c *consoletest.Console) string { return surveyPath(t, c) + "/links" }, status: http.StatusNotFound},
+	"GET /api/survey/:surveyId/preview": {path: func(t *testing.T, c *consoletest.Console) string { return surveyPath(t, c) + "/preview" }, status: http.StatusNotFound},
+	"GET /api/survey/:surveyId/links":   {path: func(t *testing.T, c *consoletest.Console) string { return surveyPath(t, c) + "/links" }, status: http.StatusNotFound},
 	"GET /api/survey/:surveyId/links/:facilityId/qr": {
 		path: func(t *testing.T, c *consoletest.Console) string {
 			return surveyPath(t, c) + "/links/" + itoa(int(c.FacilityID(t, 2, "新宿駅前店"))) + "/qr"
@@ -202,11 +203,24 @@ func emptyGroupPath(t *testing.T, c *consoletest.Console) string {
 	return "/api/group/" + itoa(int(c.GroupID(t, 2, "空グループ")))
 }
 
+// intruderOf3 signs in an administrator of organization 3, holding every
+// organization role, with a store of its own (so the answering routes get
+// as far as the organization check).
+func intruderOf3(t *testing.T, c *consoletest.Console) *consoletest.Client {
+	t.Helper()
+	intruder := c.AddUser(t, 3, "intruder", "Intruder#2026", access.OrganizationAdmin, c.GroupID(t, 3, "本社"))
+	c.Exec(t, "UPDATE users SET facility_id = ? WHERE user_id = ?", c.FacilityID(t, 3, "本店"), intruder)
+	cl := c.Client(t)
+	cl.OrgID = 3
+	cl.Login(3, "intruder", "Intruder#2026")
+	return cl
+}
+
 // prepareOrganization2 adds what some cases need to exist in organization 2.
 func prepareOrganization2(t *testing.T, c *consoletest.Console) {
 	c.Exec(t, "INSERT INTO check_lists (organization_id, name, from_date, to_date) VALUES (2, '他社の点検', '2026-11-01', '2026-11-30')")
 	c.Exec(t, "INSERT INTO check_periods (organization_id, check_list_id, seq, from_date, to_date) SELECT 2, check_list_id, 1, '2026-11-01', '2026-11-30' FROM check_lists WHERE name = '他社の点検'")
-	c.Exec(t, "INSERT INTO check_list_facilities (check_list_id, facility_id) SELECT c.check_list_id, f.facility_id FROM check_lists c, facilities f WHERE c.name = '他社の点検' AND f.facility_name = '新宿駅前店'")
+	c.Exec(t, "INSERT INTO check_list_facilities (organization_id, check_list_id, facility_id) SELECT 2, c.check_list_id, f.facility_id FROM check_lists c, facilities f WHERE c.name = '他社の点検' AND f.facility_name = '新宿駅前店'")
 	c.Exec(t, "INSERT INTO photos (organization_id, storage_key, thumbnail_key, content_type, byte_size, created_at) VALUES (2, 'x', 'y', 'image/jpeg', 1, '2026-11-01 00:00:00')")
 	// Both organizations use terminals, so only the organization boundary refuses.
 	c.Exec(t, "UPDATE organizations SET checkin_type = 'TERMINAL' WHERE organization_id IN (2, 3)")
@@ -241,12 +255,7 @@ func TestNoOrganizationReachesAnothers(t *testing.T) {
 	for _, d := range dialects {
 		t.Run(d, func(t *testing.T) {
 			c := consoletest.Start(t, d)
-			intruder := c.AddUser(t, 3, "intruder", "Intruder#2026", access.OrganizationAdmin, c.GroupID(t, 3, "本社"))
-			// With a store of its own, so the answering routes get as far as the organization check.
-			c.Exec(t, "UPDATE users SET facility_id = ? WHERE user_id = ?", c.FacilityID(t, 3, "本店"), intruder)
-			cl := c.Client(t)
-			cl.OrgID = 3
-			cl.Login(3, "intruder", "Intruder#2026")
+			cl := intruderOf3(t, c)
 			prepareOrganization2(t, c)
 			snapshot := func() string {
 				return itoa(c.Count(t, "SELECT COUNT(*) FROM facilities WHERE organization_id = 2")) + "/" +

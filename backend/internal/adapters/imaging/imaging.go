@@ -1,5 +1,6 @@
 // Package imaging reads uploaded photos and makes their thumbnails, with
-// the standard decoders and golang.org/x/image for scaling.
+// github.com/disintegration/imaging for decoding (turned upright by the
+// EXIF orientation), turning and scaling.
 package imaging
 
 import (
@@ -10,7 +11,7 @@ import (
 	"image/png"
 	"net/http"
 
-	"golang.org/x/image/draw"
+	dimg "github.com/disintegration/imaging"
 
 	photoapp "github.com/rouder/console/internal/app/photo"
 
@@ -18,11 +19,16 @@ import (
 	"github.com/rouder/console/internal/domain/photo"
 )
 
-// Processed is a checked photo and its thumbnail (always JPEG).
+// Processed is a checked photo and its thumbnail (always JPEG). Width and
+// Height are the upright picture's.
 type Processed struct {
 	ContentType   string
 	Width, Height int
 	Thumbnail     []byte
+	// Upright is the photo turned upright, to store instead of the upload,
+	// when the upload relied on an EXIF orientation; nil otherwise (the
+	// upload is stored byte for byte).
+	Upright []byte
 }
 
 // Process checks that data is a JPEG or PNG by its bytes (a renamed text
@@ -40,7 +46,7 @@ func Process(data []byte) (Processed, error) {
 	var err error
 	switch ct {
 	case photo.JPEG:
-		img, err = jpeg.Decode(bytes.NewReader(data))
+		img, err = dimg.Decode(bytes.NewReader(data), dimg.AutoOrientation(true))
 	case photo.PNG:
 		img, err = png.Decode(bytes.NewReader(data))
 	default:
@@ -57,7 +63,15 @@ func Process(data []byte) (Processed, error) {
 		return Processed{}, err
 	}
 	b := img.Bounds()
-	return Processed{ContentType: ct, Width: b.Dx(), Height: b.Dy(), Thumbnail: thumb}, nil
+	out := Processed{ContentType: ct, Width: b.Dx(), Height: b.Dy(), Thumbnail: thumb}
+	if ct == photo.JPEG && exifOrientation(data) != 1 {
+		var buf bytes.Buffer
+		if err := jpeg.Encode(&buf, img, &jpeg.Options{Quality: 90}); err != nil {
+			return Processed{}, errors.Join(errors.New("upright photo"), err)
+		}
+		out.Upright = buf.Bytes()
+	}
+	return out, nil
 }
 
 func thumbnail(img image.Image) ([]byte, error) {
@@ -66,13 +80,8 @@ func thumbnail(img image.Image) ([]byte, error) {
 	if w <= 0 || h <= 0 {
 		return nil, failure.InvalidMessage(photo.MsgNotAnImage)
 	}
-	scale := float64(photo.ThumbnailWidth) / float64(max(w, h))
-	if scale > 1 {
-		scale = 1
-	}
-	tw, th := max(1, int(float64(w)*scale)), max(1, int(float64(h)*scale))
-	dst := image.NewRGBA(image.Rect(0, 0, tw, th))
-	draw.CatmullRom.Scale(dst, dst.Bounds(), img, b, draw.Over, nil)
+	// Fit only shrinks: a picture smaller than a thumbnail keeps its size.
+	dst := dimg.Fit(img, photo.ThumbnailWidth, photo.ThumbnailWidth, dimg.CatmullRom)
 	var buf bytes.Buffer
 	if err := jpeg.Encode(&buf, dst, &jpeg.Options{Quality: 80}); err != nil {
 		return nil, errors.Join(errors.New("thumbnail"), err)
@@ -97,5 +106,6 @@ type Inspector struct{}
 
 func (Inspector) Inspect(data []byte) (photoapp.Inspected, error) {
 	p, err := Process(data)
-	return photoapp.Inspected{ContentType: p.ContentType, Width: p.Width, Height: p.Height, Thumbnail: p.Thumbnail}, err
+	return photoapp.Inspected{ContentType: p.ContentType, Width: p.Width, Height: p.Height, Thumbnail: p.Thumbnail,
+		Upright: p.Upright}, err
 }

@@ -3,6 +3,7 @@ package jobs_test
 import (
 	"context"
 	"errors"
+	"github.com/rouder/console/internal/domain/access"
 	"io"
 	"log/slog"
 	"testing"
@@ -47,7 +48,7 @@ func TestMailIsDeliveredOnlyWhenItsTransactionCommits(t *testing.T) {
 		org := organization.SystemOrganizationID
 		rollback := errors.New("the change failed")
 		err = tx.InTx(ctx, func(ctx context.Context) error {
-			if _, err := uc.Queue(ctx, org, domain.Message{To: "lost@example.com", Subject: "取り消し", Body: "届かない"}); err != nil {
+			if _, err := uc.Queue(ctx, access.TrustedTenant(org), domain.Message{To: "lost@example.com", Subject: "取り消し", Body: "届かない"}); err != nil {
 				return err
 			}
 			return rollback
@@ -57,7 +58,7 @@ func TestMailIsDeliveredOnlyWhenItsTransactionCommits(t *testing.T) {
 		}
 		var id int64
 		err = tx.InTx(ctx, func(ctx context.Context) (err error) {
-			id, err = uc.Queue(ctx, org, domain.Message{To: "tenpo@example.com", Subject: "確認コードのお知らせ", Body: "確認コード: 123456"})
+			id, err = uc.Queue(ctx, access.TrustedTenant(org), domain.Message{To: "tenpo@example.com", Subject: "確認コードのお知らせ", Body: "確認コード: 123456"})
 			return err
 		})
 		if err != nil {
@@ -73,7 +74,7 @@ func TestMailIsDeliveredOnlyWhenItsTransactionCommits(t *testing.T) {
 			t.Errorf("received %+v", got)
 		}
 		waitUntil(t, 10*time.Second, func() bool {
-			q, err := outbox.Get(ctx, org, id)
+			q, err := outbox.Get(ctx, access.TrustedTenant(org), id)
 			return err == nil && q.Sent()
 		})
 		// Give a wrongly enqueued job for the rolled-back mail time to show.
@@ -101,7 +102,7 @@ func TestQueueRejectsABadAddressBeforeStoringAnything(t *testing.T) {
 		t.Fatal(err)
 	}
 	uc := notification.NewMail(store.NewTxManager(db), store.NewOutbox(db), queue, nil, clock.System{})
-	if _, err := uc.Queue(context.Background(), 1, domain.Message{To: "not an address", Subject: "s"}); err == nil {
+	if _, err := uc.Queue(context.Background(), access.TrustedTenant(1), domain.Message{To: "not an address", Subject: "s"}); err == nil {
 		t.Fatal("queued mail to a bad address")
 	}
 	n, err := db.NewSelect().Table("mail_outbox").Count(context.Background())

@@ -115,4 +115,4 @@ var _ background.Enqueuer = (*Queue)(nil)
 
 // RiverVersion is the pinned River release (go.mod); River's own migrations
 // change with it.
-const RiverVersion = "v0.31.0"
+const RiverVersion = "v0.51.1"

@@ -10,6 +10,7 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"github.com/rouder/console/internal/domain/access"
 	"github.com/rouder/console/internal/domain/checklist"
 	"github.com/rouder/console/internal/domain/failure"
 	"github.com/rouder/console/internal/domain/paging"
@@ -54,16 +55,12 @@ type CheckLists struct{ db *DB }
 func NewCheckLists(db *DB) *CheckLists { return &CheckLists{db: db} }
 
 // List returns a page of the organization's check lists, newest first.
-func (r *CheckLists) List(ctx context.Context, orgID int64, searchText string, p paging.Request) (paging.Page[checklist.Summary], error) {
+func (r *CheckLists) List(ctx context.Context, tn access.Tenant, searchText string, p paging.Request) (paging.Page[checklist.Summary], error) {
 	p = p.Normalize()
-	filter := func(q *bun.SelectQuery) *bun.SelectQuery {
-		q = q.TableExpr("check_lists AS c").Where("c.organization_id = ? AND c.deleted_at IS NULL", orgID)
-		if search.Fold(searchText) != "" {
-			q = q.Where(`c.search_text LIKE ? ESCAPE '\'`, search.LikePattern(searchText))
-		}
-		return q
+	filter := func() *bun.SelectQuery {
+		return matchesAll(r.db.selectIn(ctx, tn, "check_lists", "c").Where("c.deleted_at IS NULL"), "c.search_text", searchText)
 	}
-	total, err := filter(r.db.conn(ctx).NewSelect()).Count(ctx)
+	total, err := filter().Count(ctx)
 	if err != nil {
 		return paging.Page[checklist.Summary]{}, fmt.Errorf("count check lists: %w", err)
 	}
@@ -78,10 +75,12 @@ func (r *CheckLists) List(ctx context.Context, orgID int64, searchText string, p
 		Facilities int       `bun:"facilities"`
 		Version    int64     `bun:"version"`
 	}
-	err = filter(r.db.conn(ctx).NewSelect()).
+	err = filter().
 		ColumnExpr("c.check_list_id, c.name, c.from_date, c.to_date, c.next_interval, c.next_duration, c.version").
-		ColumnExpr("(SELECT COUNT(*) FROM check_items AS i WHERE i.check_list_id = c.check_list_id AND i.archived_at IS NULL) AS items").
-		ColumnExpr("(SELECT COUNT(*) FROM check_list_facilities AS t WHERE t.check_list_id = c.check_list_id) AS facilities").
+		ColumnExpr(`(SELECT COUNT(*) FROM check_items AS i WHERE i.organization_id = c.organization_id
+			AND i.check_list_id = c.check_list_id AND i.archived_at IS NULL) AS items`).
+		ColumnExpr(`(SELECT COUNT(*) FROM check_list_facilities AS t WHERE t.organization_id = c.organization_id
+			AND t.check_list_id = c.check_list_id) AS facilities`).
 		OrderExpr("c.check_list_id DESC").Limit(p.Size).Offset(p.Offset()).Scan(ctx, &rows)
 	if err != nil {
 		return paging.Page[checklist.Summary]{}, fmt.Errorf("list check lists: %w", err)
@@ -96,10 +95,10 @@ func (r *CheckLists) List(ctx context.Context, orgID int64, searchText string, p
 }
 
 // Get returns one check list with its targets, categories and current items.
-func (r *CheckLists) Get(ctx context.Context, orgID, id int64) (checklist.CheckList, error) {
+func (r *CheckLists) Get(ctx context.Context, tn access.Tenant, id int64) (checklist.CheckList, error) {
 	var row checkListRow
-	err := r.db.conn(ctx).NewSelect().Model(&row).
-		Where("organization_id = ? AND check_list_id = ? AND deleted_at IS NULL", orgID, id).Scan(ctx)
+	err := r.db.selectModelIn(ctx, tn, &row).
+		Where("?TableAlias.check_list_id = ? AND ?TableAlias.deleted_at IS NULL", id).Scan(ctx)
 	if errors.Is(err, sql.ErrNoRows) {
 		return checklist.CheckList{}, failure.NotFound()
 	}
@@ -115,27 +114,26 @@ func (r *CheckLists) Get(ctx context.Context, orgID, id int64) (checklist.CheckL
 		ImprovementReminderTime: row.ImprovementReminderTime, ImprovementReminderDaysBefore: row.ImprovementReminderDaysBefore,
 		Version: row.Version,
 	}
-	q := r.db.conn(ctx)
-	if err := q.NewSelect().Table("check_list_facilities").Column("facility_id").Where("check_list_id = ?", id).
-		OrderExpr("facility_id").Scan(ctx, &cl.TargetFacilityIDs); err != nil {
+	if err := r.db.selectIn(ctx, tn, "check_list_facilities", "t").ColumnExpr("t.facility_id").Where("t.check_list_id = ?", id).
+		OrderExpr("t.facility_id").Scan(ctx, &cl.TargetFacilityIDs); err != nil {
 		return cl, fmt.Errorf("read targets: %w", err)
 	}
-	if err := q.NewSelect().Table("check_list_users").Column("user_id").Where("check_list_id = ?", id).
-		OrderExpr("user_id").Scan(ctx, &cl.TargetUserIDs); err != nil {
+	if err := r.db.selectIn(ctx, tn, "check_list_users", "t").ColumnExpr("t.user_id").Where("t.check_list_id = ?", id).
+		OrderExpr("t.user_id").Scan(ctx, &cl.TargetUserIDs); err != nil {
 		return cl, fmt.Errorf("read target users: %w", err)
 	}
 	var cats []struct {
 		ID   int64  `bun:"category_id"`
 		Name string `bun:"name"`
 	}
-	if err := q.NewSelect().Table("check_categories").Column("category_id", "name").
-		Where("check_list_id = ? AND position >= 0", id).OrderExpr("position").Scan(ctx, &cats); err != nil {
+	if err := r.db.selectIn(ctx, tn, "check_categories", "k").ColumnExpr("k.category_id, k.name").
+		Where("k.check_list_id = ? AND k.position >= 0", id).OrderExpr("k.position").Scan(ctx, &cats); err != nil {
 		return cl, fmt.Errorf("read categories: %w", err)
 	}
 	var items []checkItemRow
-	if err := q.NewSelect().Table("check_items").
-		Column("item_id", "category_id", "question", "explanation", "scale", "photo_required", "inapplicable_allowed").
-		Where("check_list_id = ? AND archived_at IS NULL", id).OrderExpr("position").Scan(ctx, &items); err != nil {
+	if err := r.db.selectIn(ctx, tn, "check_items", "i").
+		ColumnExpr("i.item_id, i.category_id, i.question, i.explanation, i.scale, i.photo_required, i.inapplicable_allowed").
+		Where("i.check_list_id = ? AND i.archived_at IS NULL", id).OrderExpr("i.position").Scan(ctx, &items); err != nil {
 		return cl, fmt.Errorf("read items: %w", err)
 	}
 	byCat := map[int64][]checklist.Item{}
@@ -154,18 +152,18 @@ func (r *CheckLists) Get(ctx context.Context, orgID, id int64) (checklist.CheckL
 }
 
 // Create stores a new check list and opens its first period.
-func (r *CheckLists) Create(ctx context.Context, orgID int64, cl checklist.CheckList, now time.Time) (int64, error) {
+func (r *CheckLists) Create(ctx context.Context, tn access.Tenant, cl checklist.CheckList, now time.Time) (int64, error) {
 	row := checkListRowOf(cl)
-	row.OrganizationID, row.Version, row.Timestamps = orgID, 1, newTimestamps(now)
+	row.OrganizationID, row.Version, row.Timestamps = tn.Org(), 1, newTimestamps(now)
 	if _, err := r.db.conn(ctx).NewInsert().Model(row).Returning("check_list_id").Exec(ctx); err != nil {
 		return 0, fmt.Errorf("create check list: %w", err)
 	}
 	cl.ID = row.CheckListID
-	if err := r.saveContents(ctx, cl, now); err != nil {
+	if err := r.saveContents(ctx, tn, cl, now); err != nil {
 		return 0, err
 	}
 	_, err := r.db.conn(ctx).NewRaw(`INSERT INTO check_periods (organization_id, check_list_id, seq, from_date, to_date, item_count)
-		VALUES (?, ?, 1, ?, ?, ?)`, orgID, cl.ID, civilDate{cl.First.From}, civilDate{cl.First.To}, cl.ItemCount()).Exec(ctx)
+		VALUES (?, ?, 1, ?, ?, ?)`, tn.Org(), cl.ID, civilDate{cl.First.From}, civilDate{cl.First.To}, cl.ItemCount()).Exec(ctx)
 	if err != nil {
 		return 0, fmt.Errorf("open first period: %w", err)
 	}
@@ -175,27 +173,27 @@ func (r *CheckLists) Create(ctx context.Context, orgID int64, cl checklist.Check
 // Update stores an edited check list read at version. Items keep their ids
 // (answers point at them); removed items with answers are archived.
 // Periods that have not ended take the new item count.
-func (r *CheckLists) Update(ctx context.Context, orgID int64, cl checklist.CheckList, version int64, today, now time.Time) error {
+func (r *CheckLists) Update(ctx context.Context, tn access.Tenant, cl checklist.CheckList, version int64, today, now time.Time) error {
 	row := checkListRowOf(cl)
-	res, err := r.db.conn(ctx).NewUpdate().Model(row).
+	res, err := r.db.updateModelIn(ctx, tn, row).
 		Column("name", "from_date", "to_date", "next_interval", "next_duration", "start_notification_time",
 			"reminder_notification_time", "reminder_days_before", "available_improvement", "improvement_reminder_time",
 			"improvement_reminder_days_before", "search_text").
 		Set("version = version + 1").Set("updated_at = ?", now.UTC()).
-		Where("organization_id = ? AND check_list_id = ? AND version = ? AND deleted_at IS NULL", orgID, cl.ID, version).Exec(ctx)
+		Where("?TableAlias.check_list_id = ? AND ?TableAlias.version = ? AND ?TableAlias.deleted_at IS NULL", cl.ID, version).Exec(ctx)
 	if err != nil {
 		return fmt.Errorf("update check list %d: %w", cl.ID, err)
 	}
 	if n, _ := res.RowsAffected(); n == 0 {
-		if _, err := r.Get(ctx, orgID, cl.ID); err != nil {
+		if _, err := r.Get(ctx, tn, cl.ID); err != nil {
 			return err
 		}
 		return failure.Conflict("")
 	}
-	if err := r.saveContents(ctx, cl, now); err != nil {
+	if err := r.saveContents(ctx, tn, cl, now); err != nil {
 		return err
 	}
-	if _, err := r.db.conn(ctx).NewUpdate().Table("check_periods").Set("item_count = ?", cl.ItemCount()).
+	if _, err := r.db.updateIn(ctx, tn, "check_periods").Set("item_count = ?", cl.ItemCount()).
 		Where("check_list_id = ? AND to_date >= ?", cl.ID, civilDate{today}).Exec(ctx); err != nil {
 		return err
 	}
@@ -203,14 +201,15 @@ func (r *CheckLists) Update(ctx context.Context, orgID int64, cl checklist.Check
 	total := cl.ItemCount()
 	_, err = r.db.conn(ctx).NewRaw(`UPDATE check_sheets SET total_count = ?,
 		progress = CASE WHEN answered_count = 0 THEN ? WHEN answered_count < ? THEN ? ELSE ? END
-		WHERE period_id IN (SELECT period_id FROM check_periods WHERE check_list_id = ? AND to_date >= ?)`,
-		total, checklist.Unchecked, total, checklist.InProgress, checklist.Checked, cl.ID, civilDate{today}).Exec(ctx)
+		WHERE organization_id = ? AND period_id IN (SELECT p.period_id FROM check_periods AS p
+			WHERE p.organization_id = ? AND p.check_list_id = ? AND p.to_date >= ?)`,
+		total, checklist.Unchecked, total, checklist.InProgress, checklist.Checked, tn.Org(), tn.Org(), cl.ID, civilDate{today}).Exec(ctx)
 	return err
 }
 
 // ItemsBelong reports whether every item and category id names one of the
 // list's own, so an edit can never move another list's item.
-func (r *CheckLists) ItemsBelong(ctx context.Context, listID int64, cl checklist.CheckList) (bool, error) {
+func (r *CheckLists) ItemsBelong(ctx context.Context, tn access.Tenant, listID int64, cl checklist.CheckList) (bool, error) {
 	var itemIDs, catIDs []int64
 	for _, c := range cl.Categories {
 		if c.ID != 0 {
@@ -229,8 +228,8 @@ func (r *CheckLists) ItemsBelong(ctx context.Context, listID int64, cl checklist
 		if len(set.ids) == 0 {
 			continue
 		}
-		n, err := r.db.conn(ctx).NewSelect().TableExpr("?", bun.Ident(set.table)).
-			Where("check_list_id = ? AND ? IN (?)", listID, bun.Ident(set.col), bun.In(set.ids)).Count(ctx)
+		n, err := r.db.selectIn(ctx, tn, set.table, "x").
+			Where("x.check_list_id = ? AND x.? IN (?)", listID, bun.Ident(set.col), bun.In(set.ids)).Count(ctx)
 		if err != nil {
 			return false, err
 		}
@@ -242,9 +241,9 @@ func (r *CheckLists) ItemsBelong(ctx context.Context, listID int64, cl checklist
 }
 
 // Delete hides a check list; its periods and answers stay for history.
-func (r *CheckLists) Delete(ctx context.Context, orgID, id int64, now time.Time) error {
-	res, err := r.db.conn(ctx).NewUpdate().Table("check_lists").Set("deleted_at = ?", now.UTC()).
-		Where("organization_id = ? AND check_list_id = ? AND deleted_at IS NULL", orgID, id).Exec(ctx)
+func (r *CheckLists) Delete(ctx context.Context, tn access.Tenant, id int64, now time.Time) error {
+	res, err := r.db.updateIn(ctx, tn, "check_lists").Set("deleted_at = ?", now.UTC()).
+		Where("check_list_id = ? AND deleted_at IS NULL", id).Exec(ctx)
 	if err != nil {
 		return fmt.Errorf("delete check list %d: %w", id, err)
 	}
@@ -255,17 +254,18 @@ func (r *CheckLists) Delete(ctx context.Context, orgID, id int64, now time.Time)
 }
 
 // saveContents writes targets, categories and items of cl.
-func (r *CheckLists) saveContents(ctx context.Context, cl checklist.CheckList, now time.Time) error {
-	q := r.db.conn(ctx)
+func (r *CheckLists) saveContents(ctx context.Context, tn access.Tenant, cl checklist.CheckList, now time.Time) error {
+	q, org := r.db.conn(ctx), tn.Org()
 	for _, t := range []struct {
 		table, col string
 		ids        []int64
 	}{{"check_list_facilities", "facility_id", cl.TargetFacilityIDs}, {"check_list_users", "user_id", cl.TargetUserIDs}} {
-		if _, err := q.NewDelete().TableExpr("?", bun.Ident(t.table)).Where("check_list_id = ?", cl.ID).Exec(ctx); err != nil {
+		if _, err := r.db.deleteIn(ctx, tn, t.table).Where("check_list_id = ?", cl.ID).Exec(ctx); err != nil {
 			return err
 		}
 		for _, id := range unique(t.ids) {
-			if _, err := q.NewRaw("INSERT INTO ? (check_list_id, ?) VALUES (?, ?)", bun.Ident(t.table), bun.Ident(t.col), cl.ID, id).Exec(ctx); err != nil {
+			if _, err := q.NewRaw("INSERT INTO ? (organization_id, check_list_id, ?) VALUES (?, ?, ?)",
+				bun.Ident(t.table), bun.Ident(t.col), org, cl.ID, id).Exec(ctx); err != nil {
 				return fmt.Errorf("save targets: %w", err)
 			}
 		}
@@ -275,12 +275,12 @@ func (r *CheckLists) saveContents(ctx context.Context, cl checklist.CheckList, n
 	for ci, c := range cl.Categories {
 		catID := c.ID
 		if catID == 0 {
-			if err := q.NewRaw("INSERT INTO check_categories (check_list_id, name, position) VALUES (?, ?, ?) RETURNING category_id",
-				cl.ID, c.Name, ci).Scan(ctx, &catID); err != nil {
+			if err := q.NewRaw("INSERT INTO check_categories (organization_id, check_list_id, name, position) VALUES (?, ?, ?, ?) RETURNING category_id",
+				org, cl.ID, c.Name, ci).Scan(ctx, &catID); err != nil {
 				return fmt.Errorf("add category: %w", err)
 			}
-		} else if _, err := q.NewRaw("UPDATE check_categories SET name = ?, position = ? WHERE category_id = ? AND check_list_id = ?",
-			c.Name, ci, catID, cl.ID).Exec(ctx); err != nil {
+		} else if _, err := q.NewRaw("UPDATE check_categories SET name = ?, position = ? WHERE organization_id = ? AND category_id = ? AND check_list_id = ?",
+			c.Name, ci, org, catID, cl.ID).Exec(ctx); err != nil {
 			return fmt.Errorf("save category: %w", err)
 		}
 		keptCats = append(keptCats, catID)
@@ -291,16 +291,17 @@ func (r *CheckLists) saveContents(ctx context.Context, cl checklist.CheckList, n
 			}
 			if it.ID == 0 {
 				var id int64
-				if err := q.NewRaw(`INSERT INTO check_items (check_list_id, category_id, question, explanation, scale,
-					photo_required, inapplicable_allowed, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING item_id`,
-					cl.ID, catID, it.Question, it.Explanation, string(scale), it.PhotoRequired, it.InapplicableAllowed, pos).Scan(ctx, &id); err != nil {
+				if err := q.NewRaw(`INSERT INTO check_items (organization_id, check_list_id, category_id, question, explanation, scale,
+					photo_required, inapplicable_allowed, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING item_id`,
+					org, cl.ID, catID, it.Question, it.Explanation, string(scale), it.PhotoRequired, it.InapplicableAllowed, pos).Scan(ctx, &id); err != nil {
 					return fmt.Errorf("add item: %w", err)
 				}
 				keptItems = append(keptItems, id)
 			} else {
 				if _, err := q.NewRaw(`UPDATE check_items SET category_id = ?, question = ?, explanation = ?, scale = ?,
-					photo_required = ?, inapplicable_allowed = ?, position = ?, archived_at = NULL WHERE item_id = ? AND check_list_id = ?`,
-					catID, it.Question, it.Explanation, string(scale), it.PhotoRequired, it.InapplicableAllowed, pos, it.ID, cl.ID).Exec(ctx); err != nil {
+					photo_required = ?, inapplicable_allowed = ?, position = ?, archived_at = NULL
+					WHERE organization_id = ? AND item_id = ? AND check_list_id = ?`,
+					catID, it.Question, it.Explanation, string(scale), it.PhotoRequired, it.InapplicableAllowed, pos, org, it.ID, cl.ID).Exec(ctx); err != nil {
 					return fmt.Errorf("save item: %w", err)
 				}
 				keptItems = append(keptItems, it.ID)
@@ -310,20 +311,22 @@ func (r *CheckLists) saveContents(ctx context.Context, cl checklist.CheckList, n
 	}
 	// Removed items: archived when answered, deleted otherwise; removed
 	// categories likewise (an archived category keeps position -1).
-	if _, err := q.NewRaw(`UPDATE check_items SET archived_at = ? WHERE check_list_id = ? AND item_id NOT IN (?) AND archived_at IS NULL
-		AND EXISTS (SELECT 1 FROM check_answers AS a WHERE a.item_id = check_items.item_id)`, now.UTC(), cl.ID, bun.In(keptItems)).Exec(ctx); err != nil {
+	answered := `EXISTS (SELECT 1 FROM check_answers AS a WHERE a.organization_id = check_items.organization_id AND a.item_id = check_items.item_id)`
+	if _, err := q.NewRaw(`UPDATE check_items SET archived_at = ? WHERE organization_id = ? AND check_list_id = ? AND item_id NOT IN (?)
+		AND archived_at IS NULL AND `+answered, now.UTC(), org, cl.ID, bun.In(keptItems)).Exec(ctx); err != nil {
 		return err
 	}
-	if _, err := q.NewRaw(`DELETE FROM check_items WHERE check_list_id = ? AND item_id NOT IN (?)
-		AND NOT EXISTS (SELECT 1 FROM check_answers AS a WHERE a.item_id = check_items.item_id)`, cl.ID, bun.In(keptItems)).Exec(ctx); err != nil {
+	if _, err := q.NewRaw(`DELETE FROM check_items WHERE organization_id = ? AND check_list_id = ? AND item_id NOT IN (?)
+		AND NOT `+answered, org, cl.ID, bun.In(keptItems)).Exec(ctx); err != nil {
 		return err
 	}
-	if _, err := q.NewRaw(`UPDATE check_categories SET position = -1 WHERE check_list_id = ? AND category_id NOT IN (?)
-		AND EXISTS (SELECT 1 FROM check_items AS i WHERE i.category_id = check_categories.category_id)`, cl.ID, bun.In(keptCats)).Exec(ctx); err != nil {
+	used := `EXISTS (SELECT 1 FROM check_items AS i WHERE i.organization_id = check_categories.organization_id AND i.category_id = check_categories.category_id)`
+	if _, err := q.NewRaw(`UPDATE check_categories SET position = -1 WHERE organization_id = ? AND check_list_id = ? AND category_id NOT IN (?)
+		AND `+used, org, cl.ID, bun.In(keptCats)).Exec(ctx); err != nil {
 		return err
 	}
-	_, err := q.NewRaw(`DELETE FROM check_categories WHERE check_list_id = ? AND category_id NOT IN (?)
-		AND NOT EXISTS (SELECT 1 FROM check_items AS i WHERE i.category_id = check_categories.category_id)`, cl.ID, bun.In(keptCats)).Exec(ctx)
+	_, err := q.NewRaw(`DELETE FROM check_categories WHERE organization_id = ? AND check_list_id = ? AND category_id NOT IN (?)
+		AND NOT `+used, org, cl.ID, bun.In(keptCats)).Exec(ctx)
 	return err
 }
 
@@ -351,7 +354,7 @@ func unique(ids []int64) []int64 {
 }
 
 // TargetsExist reports whether every store and user id is the organization's.
-func (r *CheckLists) TargetsExist(ctx context.Context, orgID int64, facilityIDs, userIDs []int64) (bool, error) {
+func (r *CheckLists) TargetsExist(ctx context.Context, tn access.Tenant, facilityIDs, userIDs []int64) (bool, error) {
 	for _, set := range []struct {
 		table, col string
 		ids        []int64
@@ -360,8 +363,7 @@ func (r *CheckLists) TargetsExist(ctx context.Context, orgID int64, facilityIDs,
 		if len(ids) == 0 {
 			continue
 		}
-		n, err := r.db.conn(ctx).NewSelect().TableExpr("?", bun.Ident(set.table)).
-			Where("organization_id = ? AND ? IN (?)", orgID, bun.Ident(set.col), bun.In(ids)).Count(ctx)
+		n, err := r.db.selectIn(ctx, tn, set.table, "x").Where("x.? IN (?)", bun.Ident(set.col), bun.In(ids)).Count(ctx)
 		if err != nil {
 			return false, err
 		}

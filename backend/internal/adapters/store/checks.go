@@ -10,6 +10,7 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"github.com/rouder/console/internal/domain/access"
 	"github.com/rouder/console/internal/domain/checklist"
 	"github.com/rouder/console/internal/domain/failure"
 	"github.com/rouder/console/internal/domain/paging"
@@ -24,7 +25,7 @@ func NewChecks(db *DB) *Checks { return &Checks{db: db} }
 
 // Open lists the checks a store can answer today: periods running today of
 // live check lists that target it.
-func (r *Checks) Open(ctx context.Context, orgID, facilityID int64, today time.Time) ([]checklist.OpenCheck, error) {
+func (r *Checks) Open(ctx context.Context, tn access.Tenant, facilityID int64, today time.Time) ([]checklist.OpenCheck, error) {
 	var rows []struct {
 		CheckListID int64     `bun:"check_list_id"`
 		Name        string    `bun:"name"`
@@ -38,11 +39,12 @@ func (r *Checks) Open(ctx context.Context, orgID, facilityID int64, today time.T
 	err := r.db.conn(ctx).NewRaw(`SELECT c.check_list_id, c.name, p.period_id, p.from_date, p.to_date, p.item_count,
 			COALESCE(s.answered_count, 0) AS answered, COALESCE(s.submitted, FALSE) AS submitted
 		FROM check_list_facilities AS t
-		JOIN check_lists AS c ON c.check_list_id = t.check_list_id AND c.deleted_at IS NULL
-		JOIN check_periods AS p ON p.check_list_id = c.check_list_id AND p.from_date <= ? AND p.to_date >= ?
-		LEFT JOIN check_sheets AS s ON s.period_id = p.period_id AND s.facility_id = t.facility_id
-		WHERE c.organization_id = ? AND t.facility_id = ?
-		ORDER BY p.to_date, c.name`, civilDate{today}, civilDate{today}, orgID, facilityID).Scan(ctx, &rows)
+		JOIN check_lists AS c ON c.organization_id = t.organization_id AND c.check_list_id = t.check_list_id AND c.deleted_at IS NULL
+		JOIN check_periods AS p ON p.organization_id = t.organization_id AND p.check_list_id = c.check_list_id
+			AND p.from_date <= ? AND p.to_date >= ?
+		LEFT JOIN check_sheets AS s ON s.organization_id = t.organization_id AND s.period_id = p.period_id AND s.facility_id = t.facility_id
+		WHERE t.organization_id = ? AND t.facility_id = ?
+		ORDER BY p.to_date, c.name`, civilDate{today}, civilDate{today}, tn.Org(), facilityID).Scan(ctx, &rows)
 	if err != nil {
 		return nil, fmt.Errorf("open checks: %w", err)
 	}
@@ -68,13 +70,15 @@ type periodRow struct {
 // Sheet returns one store's sheet for a period of a live check list of the
 // organization; NotFound when the period is not the organization's, and
 // Refused when the store is not a target.
-func (r *Checks) Sheet(ctx context.Context, orgID, periodID, facilityID int64) (checklist.Sheet, error) {
+func (r *Checks) Sheet(ctx context.Context, tn access.Tenant, periodID, facilityID int64) (checklist.Sheet, error) {
 	var p periodRow
 	err := r.db.conn(ctx).NewRaw(`SELECT p.period_id, p.check_list_id, c.name, p.from_date, p.to_date, p.item_count,
-			EXISTS (SELECT 1 FROM check_list_facilities AS t WHERE t.check_list_id = c.check_list_id AND t.facility_id = ?) AS targeted,
-			(SELECT f.facility_name FROM facilities AS f WHERE f.facility_id = ? AND f.organization_id = ?) AS facility_name
-		FROM check_periods AS p JOIN check_lists AS c ON c.check_list_id = p.check_list_id AND c.deleted_at IS NULL
-		WHERE p.organization_id = ? AND p.period_id = ?`, facilityID, facilityID, orgID, orgID, periodID).Scan(ctx, &p)
+			EXISTS (SELECT 1 FROM check_list_facilities AS t WHERE t.organization_id = p.organization_id
+				AND t.check_list_id = c.check_list_id AND t.facility_id = ?) AS targeted,
+			(SELECT f.facility_name FROM facilities AS f WHERE f.organization_id = p.organization_id AND f.facility_id = ?) AS facility_name
+		FROM check_periods AS p
+		JOIN check_lists AS c ON c.organization_id = p.organization_id AND c.check_list_id = p.check_list_id AND c.deleted_at IS NULL
+		WHERE p.organization_id = ? AND p.period_id = ?`, facilityID, facilityID, tn.Org(), periodID).Scan(ctx, &p)
 	if errors.Is(err, sql.ErrNoRows) {
 		return checklist.Sheet{}, failure.NotFound()
 	}
@@ -84,7 +88,7 @@ func (r *Checks) Sheet(ctx context.Context, orgID, periodID, facilityID int64) (
 	if !p.Targeted {
 		return checklist.Sheet{}, failure.Refused(checklist.MsgNotTarget)
 	}
-	cl, err := NewCheckLists(r.db).Get(ctx, orgID, p.CheckListID)
+	cl, err := NewCheckLists(r.db).Get(ctx, tn, p.CheckListID)
 	if err != nil {
 		return checklist.Sheet{}, err
 	}
@@ -102,9 +106,9 @@ func (r *Checks) Sheet(ctx context.Context, orgID, periodID, facilityID int64) (
 		LastInputAt *time.Time `bun:"last_input_at"`
 		Version     int64      `bun:"version"`
 	}
-	err = r.db.conn(ctx).NewSelect().Table("check_sheets").
-		Column("sheet_id", "submitted", "submitted_at", "answered_count", "score", "possible_score", "last_input_at", "version").
-		Where("period_id = ? AND facility_id = ?", periodID, facilityID).Limit(1).Scan(ctx, &s)
+	err = r.db.selectIn(ctx, tn, "check_sheets", "s").
+		ColumnExpr("s.sheet_id, s.submitted, s.submitted_at, s.answered_count, s.score, s.possible_score, s.last_input_at, s.version").
+		Where("s.period_id = ? AND s.facility_id = ?", periodID, facilityID).Limit(1).Scan(ctx, &s)
 	if errors.Is(err, sql.ErrNoRows) {
 		return sh, nil
 	}
@@ -113,10 +117,10 @@ func (r *Checks) Sheet(ctx context.Context, orgID, periodID, facilityID int64) (
 	}
 	sh.Submitted, sh.SubmittedAt, sh.Answered, sh.Score, sh.Possible = s.Submitted, s.SubmittedAt, s.Answered, s.Score, s.Possible
 	sh.LastInputAt, sh.Version = s.LastInputAt, s.Version
-	return sh, r.readAnswers(ctx, s.SheetID, &sh)
+	return sh, r.readAnswers(ctx, tn, s.SheetID, &sh)
 }
 
-func (r *Checks) readAnswers(ctx context.Context, sheetID int64, sh *checklist.Sheet) error {
+func (r *Checks) readAnswers(ctx context.Context, tn access.Tenant, sheetID int64, sh *checklist.Sheet) error {
 	var rows []struct {
 		AnswerID     int64      `bun:"answer_id"`
 		ItemID       int64      `bun:"item_id"`
@@ -128,9 +132,9 @@ func (r *Checks) readAnswers(ctx context.Context, sheetID int64, sh *checklist.S
 		Inapplicable bool       `bun:"inapplicable"`
 		InputDate    *civilDate `bun:"input_date"`
 	}
-	if err := r.db.conn(ctx).NewSelect().Table("check_answers").
-		Column("answer_id", "item_id", "category_name", "question", "scale", "choice", "comment", "inapplicable", "input_date").
-		Where("sheet_id = ?", sheetID).Scan(ctx, &rows); err != nil {
+	if err := r.db.selectIn(ctx, tn, "check_answers", "a").
+		ColumnExpr("a.answer_id, a.item_id, a.category_name, a.question, a.scale, a.choice, a.comment, a.inapplicable, a.input_date").
+		Where("a.sheet_id = ?", sheetID).Scan(ctx, &rows); err != nil {
 		return fmt.Errorf("read answers: %w", err)
 	}
 	ids := make([]int64, len(rows))
@@ -143,8 +147,8 @@ func (r *Checks) readAnswers(ctx context.Context, sheetID int64, sh *checklist.S
 			AnswerID int64 `bun:"answer_id"`
 			PhotoID  int64 `bun:"photo_id"`
 		}
-		if err := r.db.conn(ctx).NewSelect().Table("check_answer_photos").Column("answer_id", "photo_id").
-			Where("answer_id IN (?)", bun.In(ids)).OrderExpr("answer_id, position").Scan(ctx, &links); err != nil {
+		if err := r.db.selectIn(ctx, tn, "check_answer_photos", "ap").ColumnExpr("ap.answer_id, ap.photo_id").
+			Where("ap.answer_id IN (?)", bun.In(ids)).OrderExpr("ap.answer_id, ap.position").Scan(ctx, &links); err != nil {
 			return fmt.Errorf("read answer photos: %w", err)
 		}
 		for _, l := range links {
@@ -165,22 +169,23 @@ func (r *Checks) readAnswers(ctx context.Context, sheetID int64, sh *checklist.S
 // Save stores answers of a sheet read at version (0: never saved),
 // snapshotting each item as it is now, and recounts the sheet. A submitted
 // sheet is final.
-func (r *Checks) Save(ctx context.Context, orgID int64, sh checklist.Sheet, answers []checklist.Answer, submit bool, userID int64, now time.Time) error {
-	q := r.db.conn(ctx)
+func (r *Checks) Save(ctx context.Context, tn access.Tenant, sh checklist.Sheet, answers []checklist.Answer, submit bool, userID int64, now time.Time) error {
+	q, org := r.db.conn(ctx), tn.Org()
 	var sheetID int64
 	if sh.Version == 0 {
 		err := q.NewRaw(`INSERT INTO check_sheets (organization_id, period_id, check_list_id, facility_id, total_count, version)
-			SELECT ?, p.period_id, p.check_list_id, ?, ?, 0 FROM check_periods AS p WHERE p.period_id = ?
+			SELECT p.organization_id, p.period_id, p.check_list_id, ?, ?, 0 FROM check_periods AS p
+			WHERE p.organization_id = ? AND p.period_id = ?
 			ON CONFLICT (period_id, facility_id) DO NOTHING RETURNING sheet_id`,
-			orgID, sh.FacilityID, sh.Total, sh.PeriodID).Scan(ctx, &sheetID)
+			sh.FacilityID, sh.Total, org, sh.PeriodID).Scan(ctx, &sheetID)
 		if errors.Is(err, sql.ErrNoRows) {
 			return failure.Conflict("") // someone saved the first answers meanwhile
 		}
 		if err != nil {
 			return fmt.Errorf("open sheet: %w", err)
 		}
-	} else if err := q.NewSelect().Table("check_sheets").Column("sheet_id").
-		Where("period_id = ? AND facility_id = ?", sh.PeriodID, sh.FacilityID).Scan(ctx, &sheetID); err != nil {
+	} else if err := r.db.selectIn(ctx, tn, "check_sheets", "s").ColumnExpr("s.sheet_id").
+		Where("s.period_id = ? AND s.facility_id = ?", sh.PeriodID, sh.FacilityID).Scan(ctx, &sheetID); err != nil {
 		return fmt.Errorf("find sheet: %w", err)
 	}
 	where := map[int64]checklist.Snapshot{}
@@ -202,41 +207,30 @@ func (r *Checks) Save(ctx context.Context, orgID int64, sh checklist.Sheet, answ
 			ON CONFLICT (sheet_id, item_id) DO UPDATE SET category_name = EXCLUDED.category_name, question = EXCLUDED.question,
 				scale = EXCLUDED.scale, choice = EXCLUDED.choice, check_score = EXCLUDED.check_score, comment = EXCLUDED.comment,
 				inapplicable = EXCLUDED.inapplicable, input_date = EXCLUDED.input_date, updated_at = EXCLUDED.updated_at
-			RETURNING answer_id`, orgID, sheetID, a.ItemID, snap.Category, snap.Question, string(scale), a.Choice, score,
+			RETURNING answer_id`, org, sheetID, a.ItemID, snap.Category, snap.Question, string(scale), a.Choice, score,
 			a.Comment, a.Inapplicable, dateOf(a.InputDate), now.UTC()).Scan(ctx, &answerID)
 		if err != nil {
 			return fmt.Errorf("save answer: %w", err)
 		}
-		if _, err := q.NewDelete().Table("check_answer_photos").Where("answer_id = ?", answerID).Exec(ctx); err != nil {
+		if _, err := r.db.deleteIn(ctx, tn, "check_answer_photos").Where("answer_id = ?", answerID).Exec(ctx); err != nil {
 			return err
 		}
 		for i, pid := range unique(a.PhotoIDs) {
-			if _, err := q.NewRaw("INSERT INTO check_answer_photos (answer_id, photo_id, position) VALUES (?, ?, ?)", answerID, pid, i).Exec(ctx); err != nil {
+			if _, err := q.NewRaw("INSERT INTO check_answer_photos (organization_id, answer_id, photo_id, position) VALUES (?, ?, ?, ?)",
+				org, answerID, pid, i).Exec(ctx); err != nil {
 				return fmt.Errorf("attach photo: %w", err)
 			}
 		}
 	}
-	// Recount from what is stored, over the items the list has now.
+	// Recount from what is stored (checklist.Sheet.Tally decides what counts).
 	saved := checklist.Sheet{Answers: map[int64]checklist.Answer{}, Snapshots: map[int64]checklist.Snapshot{}}
-	if err := r.readAnswers(ctx, sheetID, &saved); err != nil {
+	if err := r.readAnswers(ctx, tn, sheetID, &saved); err != nil {
 		return err
 	}
-	var scored []checklist.Answered
-	answered := 0
-	for id, snap := range where {
-		a, ok := saved.Answers[id]
-		if !ok {
-			continue
-		}
-		if a.Done() {
-			answered++
-		}
-		scored = append(scored, checklist.Answered{Scale: snap.Scale, Choice: a.Choice, Inapplicable: a.Inapplicable})
-	}
-	got, possible, _ := checklist.Score(scored)
-	upd := q.NewUpdate().Table("check_sheets").Set("answered_count = ?", answered).Set("total_count = ?", sh.Total).
-		Set("progress = ?", checklist.ProgressOf(sh.Total, answered)).
-		Set("score = ?", got).Set("possible_score = ?", possible).Set("last_input_at = ?", now.UTC()).Set("version = version + 1")
+	t := sh.Tally(saved.Answers)
+	upd := r.db.updateIn(ctx, tn, "check_sheets").Set("answered_count = ?", t.Answered).Set("total_count = ?", sh.Total).
+		Set("progress = ?", t.Progress).Set("score = ?", t.Score).Set("possible_score = ?", t.Possible).
+		Set("last_input_at = ?", now.UTC()).Set("version = version + 1")
 	if submit {
 		upd = upd.Set("submitted = ?", true).Set("submitted_at = ?", now.UTC()).Set("submitted_by = ?", userID)
 	}
@@ -262,7 +256,7 @@ var statusSorts = map[string]statusSort{
 	checklist.StatusSortGroup:     {expr: "g.group_name_kana", stores: true, groups: true},
 	checklist.StatusSortCheckList: {expr: "c.name", lists: true},
 	checklist.StatusSortLastInput: {expr: "s.last_input_at", sheets: true},
-	checklist.StatusSortScore:     {expr: "COALESCE(s.score, 0)", sheets: true},
+	checklist.StatusSortScore:     {expr: "s.score", sheets: true},
 }
 
 // statusRow is one scanned row of the status list.
@@ -291,9 +285,9 @@ type statusRow struct {
 // first, so the planner sees their ids; the page is cut from the keys of the
 // rows, joining only the tables the filter and the sort need; then only the
 // page's rows meet their stores, groups, lists and sheets.
-func (r *Checks) Status(ctx context.Context, orgID int64, f checklist.StatusFilter, p paging.Request) (paging.Page[checklist.StatusRow], error) {
+func (r *Checks) Status(ctx context.Context, tn access.Tenant, f checklist.StatusFilter, p paging.Request) (paging.Page[checklist.StatusRow], error) {
 	p = p.Normalize()
-	periods, err := r.shownPeriods(ctx, orgID, f)
+	periods, err := r.shownPeriods(ctx, tn, f)
 	if err != nil || len(periods) == 0 {
 		return paging.Page[checklist.StatusRow]{Request: p}, err
 	}
@@ -301,7 +295,7 @@ func (r *Checks) Status(ctx context.Context, orgID int64, f checklist.StatusFilt
 	if !ok {
 		sort = statusSorts[checklist.StatusSortKana]
 	}
-	total, err := r.statusKeys(ctx, orgID, periods, f, statusSort{}).Count(ctx)
+	total, err := r.statusKeys(ctx, tn, periods, f, statusSort{}).Count(ctx)
 	if err != nil {
 		return paging.Page[checklist.StatusRow]{}, fmt.Errorf("count status: %w", err)
 	}
@@ -312,21 +306,22 @@ func (r *Checks) Status(ctx context.Context, orgID int64, f checklist.StatusFilt
 	if f.Descending {
 		dir = " DESC"
 	}
-	keys := r.statusKeys(ctx, orgID, periods, f, sort).
+	// Rows without a value to sort by (no answer yet) come last either way.
+	keys := r.statusKeys(ctx, tn, periods, f, sort).
 		ColumnExpr("p.check_list_id, p.period_id").ColumnExpr(sort.expr + " AS sort_key").
-		OrderExpr("sort_key" + dir).OrderExpr("k_facility" + dir).OrderExpr("p.check_list_id").
+		OrderExpr(sort.expr + " IS NULL").OrderExpr("sort_key" + dir).OrderExpr("k_facility" + dir).OrderExpr("p.check_list_id").
 		Limit(p.Size).Offset(p.Offset())
 	var rows []statusRow
 	err = r.db.conn(ctx).NewSelect().TableExpr("(?) AS k", keys).
 		ColumnExpr("f.facility_id, f.facility_name, g.group_name, c.check_list_id, c.name, p.period_id, p.from_date, p.to_date, p.item_count").
 		ColumnExpr("COALESCE(s.answered_count, 0) AS answered, COALESCE(s.score, 0) AS score, COALESCE(s.possible_score, 0) AS possible").
 		ColumnExpr("s.last_input_at, COALESCE(s.submitted, FALSE) AS submitted").
-		Join("JOIN check_periods AS p ON p.period_id = k.period_id").
-		Join("JOIN check_lists AS c ON c.check_list_id = k.check_list_id").
-		Join("JOIN facilities AS f ON f.facility_id = k.k_facility").
-		Join("JOIN org_groups AS g ON g.group_id = f.group_id").
-		Join("LEFT JOIN check_sheets AS s ON s.period_id = k.period_id AND s.facility_id = k.k_facility").
-		OrderExpr("k.sort_key"+dir).OrderExpr("k.k_facility"+dir).OrderExpr("k.check_list_id").
+		Join("JOIN check_periods AS p ON p.organization_id = ? AND p.period_id = k.period_id", tn.Org()).
+		Join("JOIN check_lists AS c ON c.organization_id = p.organization_id AND c.check_list_id = k.check_list_id").
+		Join("JOIN facilities AS f ON f.organization_id = p.organization_id AND f.facility_id = k.k_facility").
+		Join("JOIN org_groups AS g ON g.organization_id = p.organization_id AND g.group_id = f.group_id").
+		Join("LEFT JOIN check_sheets AS s ON s.organization_id = p.organization_id AND s.period_id = k.period_id AND s.facility_id = k.k_facility").
+		OrderExpr("k.sort_key IS NULL").OrderExpr("k.sort_key"+dir).OrderExpr("k.k_facility"+dir).OrderExpr("k.check_list_id").
 		Scan(ctx, &rows)
 	if err != nil {
 		return paging.Page[checklist.StatusRow]{}, fmt.Errorf("list status: %w", err)
@@ -343,13 +338,13 @@ func (r *Checks) Status(ctx context.Context, orgID int64, f checklist.StatusFilt
 // shownPeriods returns the ids of the periods the status list shows: the
 // running period of each list, or with IncludeOutOfPeriod each list's latest
 // period that has started.
-func (r *Checks) shownPeriods(ctx context.Context, orgID int64, f checklist.StatusFilter) ([]int64, error) {
+func (r *Checks) shownPeriods(ctx context.Context, tn access.Tenant, f checklist.StatusFilter) ([]int64, error) {
 	today := civilDate{f.Today}
-	q := r.db.conn(ctx).NewSelect().TableExpr("check_periods AS cp").Column("cp.period_id").
-		Join("JOIN check_lists AS c ON c.check_list_id = cp.check_list_id AND c.deleted_at IS NULL").
-		Where("cp.organization_id = ?", orgID)
+	q := r.db.selectIn(ctx, tn, "check_periods", "cp").ColumnExpr("cp.period_id").
+		Join("JOIN check_lists AS c ON c.organization_id = cp.organization_id AND c.check_list_id = cp.check_list_id AND c.deleted_at IS NULL")
 	if f.IncludeOutOfPeriod {
-		q = q.Where(`cp.seq = (SELECT MAX(m.seq) FROM check_periods AS m WHERE m.check_list_id = cp.check_list_id AND m.from_date <= ?)`, today)
+		q = q.Where(`cp.seq = (SELECT MAX(m.seq) FROM check_periods AS m
+			WHERE m.organization_id = cp.organization_id AND m.check_list_id = cp.check_list_id AND m.from_date <= ?)`, today)
 	} else {
 		q = q.Where("cp.from_date <= ? AND cp.to_date >= ?", today, today)
 	}
@@ -371,43 +366,42 @@ func (r *Checks) shownPeriods(ctx context.Context, orgID int64, f checklist.Stat
 // the filter asks for answered sheets, the rows start from those sheets (read
 // through their (period_id, facility_id) index) and the target check is a
 // lookup, which keeps the planner from filtering every list of each store.
-func (r *Checks) statusKeys(ctx context.Context, orgID int64, periods []int64, f checklist.StatusFilter, need statusSort) *bun.SelectQuery {
-	q := r.db.conn(ctx).NewSelect().TableExpr("check_periods AS p").Where("p.period_id IN (?)", bun.In(periods))
+func (r *Checks) statusKeys(ctx context.Context, tn access.Tenant, periods []int64, f checklist.StatusFilter, need statusSort) *bun.SelectQuery {
+	q := r.db.selectIn(ctx, tn, "check_periods", "p").Where("p.period_id IN (?)", bun.In(periods))
 	facility := "t.facility_id"
 	switch {
 	case f.CheckStatus == checklist.InProgress || f.CheckStatus == checklist.Checked:
 		facility = "s.facility_id"
-		q = q.Join("JOIN check_sheets AS s ON s.period_id = p.period_id AND s.period_id IN (?)", bun.In(periods)).
-			Where("EXISTS (SELECT 1 FROM check_list_facilities AS t WHERE t.check_list_id = s.check_list_id AND t.facility_id = s.facility_id)")
+		q = q.Join("JOIN check_sheets AS s ON s.organization_id = p.organization_id AND s.period_id = p.period_id AND s.period_id IN (?)", bun.In(periods)).
+			Where(`EXISTS (SELECT 1 FROM check_list_facilities AS t WHERE t.organization_id = s.organization_id
+				AND t.check_list_id = s.check_list_id AND t.facility_id = s.facility_id)`)
 	case need.sheets || f.CheckStatus != "":
-		q = q.Join("JOIN check_list_facilities AS t ON t.check_list_id = p.check_list_id").
-			Join("LEFT JOIN check_sheets AS s ON s.period_id = p.period_id AND s.facility_id = t.facility_id AND s.period_id IN (?)", bun.In(periods))
+		q = q.Join("JOIN check_list_facilities AS t ON t.organization_id = p.organization_id AND t.check_list_id = p.check_list_id").
+			Join(`LEFT JOIN check_sheets AS s ON s.organization_id = p.organization_id AND s.period_id = p.period_id
+				AND s.facility_id = t.facility_id AND s.period_id IN (?)`, bun.In(periods))
 	default:
-		q = q.Join("JOIN check_list_facilities AS t ON t.check_list_id = p.check_list_id")
+		q = q.Join("JOIN check_list_facilities AS t ON t.organization_id = p.organization_id AND t.check_list_id = p.check_list_id")
 	}
 	q = q.ColumnExpr(facility + " AS k_facility")
-	scoped := f.ScopePath != "" || f.GroupID != nil
+	scoped := tn.Scope() != "" || f.GroupID != nil
 	if need.stores || scoped || f.TagID != nil || search.Fold(f.FacilityName) != "" {
-		q = q.Join("JOIN facilities AS f ON f.facility_id = "+facility).Where("f.organization_id = ?", orgID)
+		q = q.Join("JOIN facilities AS f ON f.organization_id = p.organization_id AND f.facility_id = " + facility)
 	}
 	if need.groups || scoped {
-		q = q.Join("JOIN org_groups AS g ON g.group_id = f.group_id")
+		q = q.Join("JOIN org_groups AS g ON g.organization_id = f.organization_id AND g.group_id = f.group_id")
 	}
 	if need.lists {
-		q = q.Join("JOIN check_lists AS c ON c.check_list_id = p.check_list_id")
+		q = q.Join("JOIN check_lists AS c ON c.organization_id = p.organization_id AND c.check_list_id = p.check_list_id")
 	}
-	if f.ScopePath != "" {
-		q = q.Where("g.path LIKE ?", f.ScopePath+"%")
-	}
+	q = inScope(q, tn, "g.path")
 	if f.GroupID != nil {
-		q = q.Where("g.path LIKE (SELECT sg.path FROM org_groups AS sg WHERE sg.group_id = ? AND sg.organization_id = ?) || '%'", *f.GroupID, orgID)
+		q = q.Where("g.path LIKE (SELECT sg.path FROM org_groups AS sg WHERE sg.organization_id = f.organization_id AND sg.group_id = ?) || '%'", *f.GroupID)
 	}
 	if f.TagID != nil {
-		q = q.Where("EXISTS (SELECT 1 FROM facility_attribute_links AS l WHERE l.facility_id = f.facility_id AND l.facility_attribute_id = ?)", *f.TagID)
+		q = q.Where(`EXISTS (SELECT 1 FROM facility_attribute_links AS l
+			WHERE l.organization_id = f.organization_id AND l.facility_id = f.facility_id AND l.facility_attribute_id = ?)`, *f.TagID)
 	}
-	if search.Fold(f.FacilityName) != "" {
-		q = q.Where(`f.search_text LIKE ? ESCAPE '\'`, search.LikePattern(f.FacilityName))
-	}
+	q = matchesAll(q, "f.search_text", f.FacilityName)
 	switch f.CheckStatus {
 	case checklist.Unchecked:
 		q = q.Where("COALESCE(s.progress, ?) = ?", checklist.Unchecked, checklist.Unchecked)
@@ -418,13 +412,13 @@ func (r *Checks) statusKeys(ctx context.Context, orgID int64, periods []int64, f
 }
 
 // Names lists the organization's check lists by name, in name order.
-func (r *Checks) Names(ctx context.Context, orgID int64) ([]checklist.Named, error) {
+func (r *Checks) Names(ctx context.Context, tn access.Tenant) ([]checklist.Named, error) {
 	var rows []struct {
 		ID   int64  `bun:"check_list_id"`
 		Name string `bun:"name"`
 	}
-	err := r.db.conn(ctx).NewSelect().Table("check_lists").Column("check_list_id", "name").
-		Where("organization_id = ? AND deleted_at IS NULL", orgID).OrderExpr("name, check_list_id").Scan(ctx, &rows)
+	err := r.db.selectIn(ctx, tn, "check_lists", "c").ColumnExpr("c.check_list_id, c.name").
+		Where("c.deleted_at IS NULL").OrderExpr("c.name, c.check_list_id").Scan(ctx, &rows)
 	if err != nil {
 		return nil, fmt.Errorf("check list names: %w", err)
 	}
@@ -436,7 +430,7 @@ func (r *Checks) Names(ctx context.Context, orgID int64) ([]checklist.Named, err
 }
 
 // History lists a store's periods of a check list, newest first, up to today.
-func (r *Checks) History(ctx context.Context, orgID, facilityID, checkListID int64, today time.Time, limit int) ([]checklist.PeriodResult, error) {
+func (r *Checks) History(ctx context.Context, tn access.Tenant, facilityID, checkListID int64, today time.Time, limit int) ([]checklist.PeriodResult, error) {
 	var rows []struct {
 		PeriodID  int64     `bun:"period_id"`
 		From      civilDate `bun:"from_date"`
@@ -450,9 +444,10 @@ func (r *Checks) History(ctx context.Context, orgID, facilityID, checkListID int
 	err := r.db.conn(ctx).NewRaw(`SELECT p.period_id, p.from_date, p.to_date, p.item_count,
 			COALESCE(s.answered_count, 0) AS answered, COALESCE(s.score, 0) AS score, COALESCE(s.possible_score, 0) AS possible,
 			COALESCE(s.submitted, FALSE) AS submitted
-		FROM check_periods AS p LEFT JOIN check_sheets AS s ON s.period_id = p.period_id AND s.facility_id = ?
+		FROM check_periods AS p
+		LEFT JOIN check_sheets AS s ON s.organization_id = p.organization_id AND s.period_id = p.period_id AND s.facility_id = ?
 		WHERE p.organization_id = ? AND p.check_list_id = ? AND p.from_date <= ?
-		ORDER BY p.seq DESC LIMIT ?`, facilityID, orgID, checkListID, civilDate{today}, limit).Scan(ctx, &rows)
+		ORDER BY p.seq DESC LIMIT ?`, facilityID, tn.Org(), checkListID, civilDate{today}, limit).Scan(ctx, &rows)
 	if err != nil {
 		return nil, fmt.Errorf("read history: %w", err)
 	}
@@ -464,8 +459,8 @@ func (r *Checks) History(ctx context.Context, orgID, facilityID, checkListID int
 	return out, nil
 }
 
-// LatestPeriods lists each live check list's last period, for the job that
-// opens the next ones.
+// LatestPeriods lists each live check list's last period in every
+// organization, for the job that opens the next ones.
 func (r *Checks) LatestPeriods(ctx context.Context) ([]checklist.LatestPeriod, error) {
 	var rows []struct {
 		OrgID    int64     `bun:"organization_id"`
@@ -477,9 +472,10 @@ func (r *Checks) LatestPeriods(ctx context.Context) ([]checklist.LatestPeriod, e
 		Unit     string    `bun:"next_duration"`
 		Items    int       `bun:"item_count"`
 	}
-	err := r.db.conn(ctx).NewRaw(`SELECT c.organization_id, c.check_list_id, p.seq, p.from_date, p.to_date, c.next_interval, c.next_duration, p.item_count
-		FROM check_lists AS c JOIN check_periods AS p ON p.check_list_id = c.check_list_id
-		WHERE c.deleted_at IS NULL AND p.seq = (SELECT MAX(m.seq) FROM check_periods AS m WHERE m.check_list_id = c.check_list_id)`).Scan(ctx, &rows)
+	err := r.db.conn(ctx).NewRaw(`/* `+AllTenants+` */ SELECT c.organization_id, c.check_list_id, p.seq, p.from_date, p.to_date, c.next_interval, c.next_duration, p.item_count
+		FROM check_lists AS c JOIN check_periods AS p ON p.organization_id = c.organization_id AND p.check_list_id = c.check_list_id
+		WHERE c.deleted_at IS NULL AND p.seq = (SELECT MAX(m.seq) FROM check_periods AS m
+			WHERE m.organization_id = c.organization_id AND m.check_list_id = c.check_list_id)`).Scan(ctx, &rows)
 	if err != nil {
 		return nil, fmt.Errorf("latest periods: %w", err)
 	}
@@ -493,8 +489,8 @@ func (r *Checks) LatestPeriods(ctx context.Context) ([]checklist.LatestPeriod, e
 }
 
 // AddPeriod opens period seq of a check list; adding one that exists does nothing.
-func (r *Checks) AddPeriod(ctx context.Context, orgID, listID int64, seq int, p checklist.Period, items int) error {
+func (r *Checks) AddPeriod(ctx context.Context, tn access.Tenant, listID int64, seq int, p checklist.Period, items int) error {
 	_, err := r.db.conn(ctx).NewRaw(`INSERT INTO check_periods (organization_id, check_list_id, seq, from_date, to_date, item_count)
-		VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (check_list_id, seq) DO NOTHING`, orgID, listID, seq, civilDate{p.From}, civilDate{p.To}, items).Exec(ctx)
+		VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (check_list_id, seq) DO NOTHING`, tn.Org(), listID, seq, civilDate{p.From}, civilDate{p.To}, items).Exec(ctx)
 	return err
 }

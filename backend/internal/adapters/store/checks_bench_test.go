@@ -2,6 +2,7 @@ package store_test
 
 import (
 	"context"
+	"github.com/rouder/console/internal/domain/access"
 	"os"
 	"strconv"
 	"strings"
@@ -47,12 +48,12 @@ func BenchmarkCheckStatus(b *testing.B) {
 	exec(`INSERT INTO check_lists (organization_id, name, from_date, to_date)
 		SELECT 100, '点検' || i, ?::date, (?::date + interval '1 month' - interval '1 day')::date FROM generate_series(1, ?) AS i`,
 		first.Format("2006-01-02"), first.Format("2006-01-02"), lists)
-	exec(`INSERT INTO check_categories (check_list_id, name, position) SELECT check_list_id, 'カテゴリ', 0 FROM check_lists WHERE organization_id = 100`)
-	exec(`INSERT INTO check_items (check_list_id, category_id, question, scale, position)
-		SELECT c.check_list_id, c.category_id, '項目' || i, '[{"label":"○","score":2},{"label":"×","score":0,"bad":true}]', i
+	exec(`INSERT INTO check_categories (organization_id, check_list_id, name, position) SELECT 100, check_list_id, 'カテゴリ', 0 FROM check_lists WHERE organization_id = 100`)
+	exec(`INSERT INTO check_items (organization_id, check_list_id, category_id, question, scale, position)
+		SELECT 100, c.check_list_id, c.category_id, '項目' || i, '[{"label":"○","score":2},{"label":"×","score":0,"bad":true}]', i
 		FROM check_categories AS c JOIN check_lists AS l ON l.check_list_id = c.check_list_id AND l.organization_id = 100, generate_series(1, ?) AS i`, items)
-	exec(`INSERT INTO check_list_facilities (check_list_id, facility_id)
-		SELECT l.check_list_id, f.facility_id FROM check_lists AS l JOIN facilities AS f ON f.organization_id = 100 WHERE l.organization_id = 100`)
+	exec(`INSERT INTO check_list_facilities (organization_id, check_list_id, facility_id)
+		SELECT 100, l.check_list_id, f.facility_id FROM check_lists AS l JOIN facilities AS f ON f.organization_id = 100 WHERE l.organization_id = 100`)
 	exec(`INSERT INTO check_periods (organization_id, check_list_id, seq, from_date, to_date, item_count)
 		SELECT 100, l.check_list_id, m + 1, (?::date + (m || ' month')::interval)::date,
 			(?::date + ((m + 1) || ' month')::interval - interval '1 day')::date, ?
@@ -97,23 +98,23 @@ func BenchmarkCheckStatus(b *testing.B) {
 		run  func() (int, error)
 	}{
 		{"status/first-page", func() (int, error) {
-			p, err := checks.Status(ctx, 100, checklist.StatusFilter{Today: today}, first10)
+			p, err := checks.Status(ctx, access.TrustedTenant(100), checklist.StatusFilter{Today: today}, first10)
 			return p.Total, err
 		}},
 		{"status/in-progress-by-score", func() (int, error) {
-			p, err := checks.Status(ctx, 100, checklist.StatusFilter{Today: today, CheckStatus: checklist.InProgress, SortBy: checklist.StatusSortScore, Descending: true}, first10)
+			p, err := checks.Status(ctx, access.TrustedTenant(100), checklist.StatusFilter{Today: today, CheckStatus: checklist.InProgress, SortBy: checklist.StatusSortScore, Descending: true}, first10)
 			return p.Total, err
 		}},
 		{"status/one-list-store-search", func() (int, error) {
-			p, err := checks.Status(ctx, 100, checklist.StatusFilter{Today: today, CheckListID: &list, FacilityName: "ﾃﾝﾎﾟ12"}, first10)
+			p, err := checks.Status(ctx, access.TrustedTenant(100), checklist.StatusFilter{Today: today, CheckListID: &list, FacilityName: "ﾃﾝﾎﾟ12"}, first10)
 			return p.Total, err
 		}},
 		{"detail/sheet", func() (int, error) {
-			h, err := checks.History(ctx, 100, facility, list, today, 24)
+			h, err := checks.History(ctx, access.TrustedTenant(100), facility, list, today, 24)
 			if err != nil || len(h) == 0 {
 				return 0, err
 			}
-			sh, err := checks.Sheet(ctx, 100, h[0].PeriodID, facility)
+			sh, err := checks.Sheet(ctx, access.TrustedTenant(100), h[0].PeriodID, facility)
 			return len(sh.Answers), err
 		}},
 	}

@@ -95,7 +95,8 @@ type demoStore struct {
 // exists, so it can run at every start of `make run` without touching real
 // data. hash turns a password into its stored form.
 func SeedDemo(ctx context.Context, db *DB, hash func(string) (string, error), files filestore.Store, now time.Time) (bool, error) {
-	n, err := db.NewSelect().Table("users").Count(ctx)
+	// "Any user in any organization" is the question, across tenants on purpose.
+	n, err := countAllTenants(ctx, db.NewSelect().TableExpr("users"))
 	if err != nil {
 		return false, fmt.Errorf("count users: %w", err)
 	}
@@ -148,7 +149,8 @@ func (s *seeder) demoCompany(ctx context.Context) error {
 		AvailableMfaMail: false, AvailableOpeHistoryExport: true, Version: 1,
 		Timestamps: newTimestamps(s.now),
 	}
-	if _, err := s.db.conn(ctx).NewInsert().Model(org).Returning("organization_id").Exec(ctx); err != nil {
+	// A new tenant has no organization to name yet.
+	if _, err := s.db.conn(ctx).NewInsert().Comment(AllTenants).Model(org).Returning("organization_id").Exec(ctx); err != nil {
 		return fmt.Errorf("demo organization: %w", err)
 	}
 	if org.OrganizationID != DemoAccounts[1].OrganizationID {
@@ -219,7 +221,7 @@ func (s *seeder) group(ctx context.Context, orgID int64, parent *groupRow, g dem
 		parentPath = parent.Path
 	}
 	row.Path = fmt.Sprintf("%s%d/", parentPath, row.GroupID)
-	if _, err := s.db.conn(ctx).NewUpdate().Model(row).Column("path").WherePK().Exec(ctx); err != nil {
+	if _, err := s.db.updateModelIn(ctx, access.TrustedTenant(orgID), row).Column("path").WherePK().Exec(ctx); err != nil {
 		return nil, fmt.Errorf("group %s path: %w", g.name, err)
 	}
 	return row, nil
@@ -236,7 +238,7 @@ func (s *seeder) store(ctx context.Context, orgID, groupID int64, st demoStore, 
 		return nil, fmt.Errorf("store %s: %w", st.name, err)
 	}
 	for _, label := range st.tags {
-		link := &facilityAttributeLinkRow{FacilityID: row.FacilityID, FacilityAttributeID: tags[label]}
+		link := &facilityAttributeLinkRow{OrganizationID: orgID, FacilityID: row.FacilityID, FacilityAttributeID: tags[label]}
 		if _, err := s.db.conn(ctx).NewInsert().Model(link).Exec(ctx); err != nil {
 			return nil, fmt.Errorf("tag %s on %s: %w", label, st.name, err)
 		}
@@ -283,7 +285,8 @@ func (s *seeder) mfaCompany(ctx context.Context) error {
 		ExternalDataIDLabel: "店舗コード", ExternalDataValueLabel: "外部データ", BillingType: "MONTHLY",
 		AvailableMfaMail: true, Version: 1, Timestamps: newTimestamps(s.now),
 	}
-	if _, err := s.db.conn(ctx).NewInsert().Model(org).Returning("organization_id").Exec(ctx); err != nil {
+	// A new tenant has no organization to name yet.
+	if _, err := s.db.conn(ctx).NewInsert().Comment(AllTenants).Model(org).Returning("organization_id").Exec(ctx); err != nil {
 		return fmt.Errorf("mfa demo organization: %w", err)
 	}
 	if org.OrganizationID != DemoAccounts[3].OrganizationID {
@@ -304,7 +307,7 @@ func (s *seeder) userWithMfa(ctx context.Context, orgID, groupID int64, acct Dem
 	if err := s.user(ctx, orgID, groupID, nil, acct, lastName, firstName, access.OrganizationAdmin, nil, mail); err != nil {
 		return err
 	}
-	_, err := s.db.conn(ctx).NewUpdate().Table("users").Set("mfa_type = 'MAIL'").
-		Where("organization_id = ? AND user_account = ?", orgID, acct.Account).Exec(ctx)
+	_, err := s.db.updateIn(ctx, access.TrustedTenant(orgID), "users").Set("mfa_type = 'MAIL'").
+		Where("user_account = ?", acct.Account).Exec(ctx)
 	return err
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"github.com/rouder/console/internal/domain/access"
 	"image"
 	"image/color"
 	"image/jpeg"
@@ -62,14 +63,14 @@ func demoCheckLists(today time.Time) []checklist.CheckList {
 // answers: past periods mostly submitted, the current one part-way.
 func (s *seeder) checks(ctx context.Context, orgID int64, files filestore.Store) error {
 	today := time.Date(s.now.In(clock.Tokyo).Year(), s.now.In(clock.Tokyo).Month(), s.now.In(clock.Tokyo).Day(), 0, 0, 0, 0, clock.Tokyo)
-	var facilityIDs []int64
-	if err := s.db.conn(ctx).NewSelect().Table("facilities").Column("facility_id").Where("organization_id = ?", orgID).
-		OrderExpr("facility_id").Scan(ctx, &facilityIDs); err != nil {
+	tn := access.TrustedTenant(orgID)
+	facilityIDs, err := s.facilityIDs(ctx, tn)
+	if err != nil {
 		return err
 	}
 	var storeUser int64
-	_ = s.db.conn(ctx).NewSelect().Table("users").Column("user_id").Where("user_account = 'store001'").Scan(ctx, &storeUser)
-	photos, err := s.demoPhotos(ctx, orgID, files, 4)
+	_ = s.db.selectIn(ctx, tn, "users", "u").ColumnExpr("u.user_id").Where("u.user_account = 'store001'").Scan(ctx, &storeUser)
+	photos, err := s.demoPhotos(ctx, tn, files, 4)
 	if err != nil {
 		return err
 	}
@@ -77,7 +78,7 @@ func (s *seeder) checks(ctx context.Context, orgID int64, files filestore.Store)
 	lists, checks := NewCheckLists(s.db), NewChecks(s.db)
 	for _, cl := range demoCheckLists(today) {
 		cl.TargetFacilityIDs = facilityIDs
-		id, err := lists.Create(ctx, orgID, cl, s.now)
+		id, err := lists.Create(ctx, tn, cl, s.now)
 		if err != nil {
 			return fmt.Errorf("demo check list: %w", err)
 		}
@@ -86,13 +87,13 @@ func (s *seeder) checks(ctx context.Context, orgID int64, files filestore.Store)
 			return err
 		}
 		for i, p := range periods[1:] {
-			if err := checks.AddPeriod(ctx, orgID, id, i+2, p, cl.ItemCount()); err != nil {
+			if err := checks.AddPeriod(ctx, tn, id, i+2, p, cl.ItemCount()); err != nil {
 				return err
 			}
 		}
 		var periodIDs []int64
-		if err := s.db.conn(ctx).NewSelect().Table("check_periods").Column("period_id").Where("check_list_id = ?", id).
-			OrderExpr("seq").Scan(ctx, &periodIDs); err != nil {
+		if err := s.db.selectIn(ctx, tn, "check_periods", "p").ColumnExpr("p.period_id").Where("p.check_list_id = ?", id).
+			OrderExpr("p.seq").Scan(ctx, &periodIDs); err != nil {
 			return err
 		}
 		for pi, periodID := range periodIDs {
@@ -101,17 +102,18 @@ func (s *seeder) checks(ctx context.Context, orgID int64, files filestore.Store)
 				if current && rng.IntN(3) == 0 {
 					continue // not started yet
 				}
-				sh, err := checks.Sheet(ctx, orgID, periodID, fid)
+				sh, err := checks.Sheet(ctx, tn, periodID, fid)
 				if err != nil {
 					return err
 				}
 				answers := demoAnswers(sh, rng, photos, current)
 				at := periods[pi].From.Add(time.Duration(rng.IntN(5*24)+9) * time.Hour)
-				if current {
-					at = s.now.Add(-time.Duration(rng.IntN(48)) * time.Hour)
+				if current { // some time between the period's start and now
+					since := max(s.now.Sub(periods[pi].From), time.Minute)
+					at = s.now.Add(-time.Duration(rng.Int64N(int64(min(since, 48*time.Hour)))))
 				}
 				submit := !current || len(answers) == len(sh.Items()) && rng.IntN(2) == 0
-				if err := checks.Save(ctx, orgID, sh, answers, submit && checklist.CheckAnswers(sh.Items(), answers, true) == nil, storeUser, at); err != nil {
+				if err := checks.Save(ctx, tn, sh, answers, submit && checklist.CheckAnswers(sh.Items(), answers, true) == nil, storeUser, at); err != nil {
 					return fmt.Errorf("demo answers: %w", err)
 				}
 			}
@@ -151,8 +153,15 @@ func demoAnswers(sh checklist.Sheet, rng *rand.Rand, photos []int64, current boo
 	return out
 }
 
+// facilityIDs lists the organization's stores in id order.
+func (s *seeder) facilityIDs(ctx context.Context, tn access.Tenant) ([]int64, error) {
+	var ids []int64
+	err := s.db.selectIn(ctx, tn, "facilities", "f").ColumnExpr("f.facility_id").OrderExpr("f.facility_id").Scan(ctx, &ids)
+	return ids, err
+}
+
 // demoPhotos stores a few generated pictures (chequered tiles) as photos.
-func (s *seeder) demoPhotos(ctx context.Context, orgID int64, files filestore.Store, n int) ([]int64, error) {
+func (s *seeder) demoPhotos(ctx context.Context, tn access.Tenant, files filestore.Store, n int) ([]int64, error) {
 	images, err := demoImages()
 	if err != nil {
 		return nil, err
@@ -161,14 +170,14 @@ func (s *seeder) demoPhotos(ctx context.Context, orgID int64, files filestore.St
 	var ids []int64
 	for i := range n {
 		img := images[i%len(images)]
-		key := fmt.Sprintf("photos/%d/demo/%d", orgID, i)
+		key := fmt.Sprintf("photos/%d/demo/%d", tn.Org(), i)
 		if _, err := files.Put(ctx, key+".jpg", bytes.NewReader(img.full)); err != nil {
 			return nil, err
 		}
 		if _, err := files.Put(ctx, key+"-thumb.jpg", bytes.NewReader(img.thumb)); err != nil {
 			return nil, err
 		}
-		id, err := repo.Create(ctx, photo.Photo{OrganizationID: orgID, StorageKey: key + ".jpg", ThumbnailKey: key + "-thumb.jpg",
+		id, err := repo.Create(ctx, tn, photo.Photo{OrganizationID: tn.Org(), StorageKey: key + ".jpg", ThumbnailKey: key + "-thumb.jpg",
 			ContentType: photo.JPEG, Bytes: int64(len(img.full) + len(img.thumb)), Width: 480, Height: 360, CreatedAt: s.now})
 		if err != nil {
 			return nil, err

@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"fmt"
+	"github.com/rouder/console/internal/domain/access"
 	"math/rand/v2"
 	"time"
 
@@ -42,17 +43,16 @@ func demoSurvey(today time.Time, facilityIDs []int64) survey.Survey {
 // its own lean, so the ranking has a top and a bottom).
 func (s *seeder) surveys(ctx context.Context, orgID int64) error {
 	today := survey.TokyoDate(s.now)
-	var facilityIDs []int64
-	if err := s.db.conn(ctx).NewSelect().Table("facilities").Column("facility_id").Where("organization_id = ?", orgID).
-		OrderExpr("facility_id").Scan(ctx, &facilityIDs); err != nil {
+	facilityIDs, err := s.facilityIDs(ctx, access.TrustedTenant(orgID))
+	if err != nil {
 		return err
 	}
 	repo := NewSurveys(s.db)
-	id, err := repo.Create(ctx, orgID, demoSurvey(today, facilityIDs), s.now)
+	id, err := repo.Create(ctx, access.TrustedTenant(orgID), demoSurvey(today, facilityIDs), s.now)
 	if err != nil {
 		return fmt.Errorf("demo survey: %w", err)
 	}
-	sv, err := repo.Get(ctx, orgID, id)
+	sv, err := repo.Get(ctx, access.TrustedTenant(orgID), id)
 	if err != nil {
 		return err
 	}
@@ -103,7 +103,7 @@ func (s *seeder) surveys(ctx context.Context, orgID int64) error {
 		if err != nil {
 			return fmt.Errorf("demo answer %d: %w", i, err)
 		}
-		if _, _, err := repo.AddAnswer(ctx, orgID, survey.Submission{SurveyID: id, FacilityID: facilityIDs[fi],
+		if _, _, err := repo.AddAnswer(ctx, access.TrustedTenant(orgID), survey.Submission{SurveyID: id, FacilityID: facilityIDs[fi],
 			IdempotencyKey: fmt.Sprintf("demo-answer-%06d", i), BrowserToken: fmt.Sprintf("demo-browser-%06d", i),
 			AnsweredAt: at, NPSScore: nps, MailAddress: mail, Values: stored}); err != nil {
 			return fmt.Errorf("demo answer %d: %w", i, err)

@@ -7,6 +7,7 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"github.com/rouder/console/internal/domain/access"
 	"github.com/rouder/console/internal/domain/history"
 )
 
@@ -38,9 +39,9 @@ func (r *OperationHistory) Record(ctx context.Context, e history.Operation) erro
 }
 
 // List returns the organization's records in [from, to), newest first.
-func (r *OperationHistory) List(ctx context.Context, orgID int64, from, to time.Time, limit int) ([]history.Operation, error) {
+func (r *OperationHistory) List(ctx context.Context, tn access.Tenant, from, to time.Time, limit int) ([]history.Operation, error) {
 	var rows []operationRow
-	err := r.db.conn(ctx).NewSelect().Model(&rows).Where("organization_id = ?", orgID).
+	err := r.db.selectModelIn(ctx, tn, &rows).
 		Where("created_at >= ? AND created_at < ?", from.UTC(), to.UTC()).
 		OrderExpr("created_at DESC, history_id DESC").Limit(limit).Scan(ctx)
 	if err != nil {

@@ -2,6 +2,7 @@ package store_test
 
 import (
 	"context"
+	"github.com/rouder/console/internal/domain/access"
 	"testing"
 
 	"github.com/rouder/console/internal/adapters/store"
@@ -49,8 +50,8 @@ func seedChain(b *testing.B) (*store.DB, int64, int64, int64) {
 		FROM generate_series(1, ?) AS i
 		JOIN (SELECT group_id, row_number() OVER (ORDER BY group_id) - 1 AS n FROM org_groups
 			WHERE organization_id = 100 AND path LIKE '/%/%/%/') AS leaf ON leaf.n = i % 100`, benchStores)
-	exec(`INSERT INTO facility_attribute_links (facility_id, facility_attribute_id)
-		SELECT f.facility_id, a.facility_attribute_id FROM facilities AS f
+	exec(`INSERT INTO facility_attribute_links (organization_id, facility_id, facility_attribute_id)
+		SELECT 100, f.facility_id, a.facility_attribute_id FROM facilities AS f
 		JOIN facility_attributes AS a ON a.organization_id = 100 AND (a.label = 'タグ' || (f.facility_id % 20 + 1) OR a.label = 'タグ' || ((f.facility_id / 20) % 20 + 1))
 		WHERE f.organization_id = 100 ON CONFLICT DO NOTHING`)
 	exec(`INSERT INTO users (organization_id, user_account, last_name, first_name, password_hash, group_id, facility_id, mail_address, search_text)
@@ -78,31 +79,31 @@ func BenchmarkMasterLists(b *testing.B) {
 		run  func() (int, error)
 	}{
 		{"stores/first-page", func() (int, error) {
-			p, err := facilities.List(ctx, 100, facility.Filter{}, first)
+			p, err := facilities.List(ctx, access.TrustedTenant(100), facility.Filter{}, first)
 			return p.Total, err
 		}},
 		{"stores/page-500-by-name-desc", func() (int, error) {
-			p, err := facilities.List(ctx, 100, facility.Filter{SortBy: facility.SortName, Descending: true}, paging.Request{Page: 500, Size: 20})
+			p, err := facilities.List(ctx, access.TrustedTenant(100), facility.Filter{SortBy: facility.SortName, Descending: true}, paging.Request{Page: 500, Size: 20})
 			return p.Total, err
 		}},
 		{"stores/search", func() (int, error) {
-			p, err := facilities.List(ctx, 100, facility.Filter{SearchText: "ﾃﾝﾎﾟ0123"}, first)
+			p, err := facilities.List(ctx, access.TrustedTenant(100), facility.Filter{SearchText: "ﾃﾝﾎﾟ0123"}, first)
 			return p.Total, err
 		}},
 		{"stores/region-subtree+tag", func() (int, error) {
-			p, err := facilities.List(ctx, 100, facility.Filter{GroupID: &region, TagID: &tag}, first)
+			p, err := facilities.List(ctx, access.TrustedTenant(100), facility.Filter{GroupID: &region, TagID: &tag}, first)
 			return p.Total, err
 		}},
 		{"users/first-page", func() (int, error) {
-			p, err := users.List(ctx, 100, user.Filter{}, first)
+			p, err := users.List(ctx, access.TrustedTenant(100), user.Filter{}, first)
 			return p.Total, err
 		}},
 		{"users/search", func() (int, error) {
-			p, err := users.List(ctx, 100, user.Filter{SearchText: "USER0425"}, first)
+			p, err := users.List(ctx, access.TrustedTenant(100), user.Filter{SearchText: "USER0425"}, first)
 			return p.Total, err
 		}},
 		{"users/region-subtree", func() (int, error) {
-			p, err := users.List(ctx, 100, user.Filter{GroupID: &region}, first)
+			p, err := users.List(ctx, access.TrustedTenant(100), user.Filter{GroupID: &region}, first)
 			return p.Total, err
 		}},
 	}

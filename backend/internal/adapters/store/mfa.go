@@ -71,3 +71,19 @@ func (r *MfaChallenges) MarkUsed(ctx context.Context, sessionHash string, at tim
 	n, _ := res.RowsAffected()
 	return n == 1, nil
 }
+
+// Replace puts a new code in place of the session's current one, with its
+// attempts counted afresh (a resend).
+func (r *MfaChallenges) Replace(ctx context.Context, c auth.Challenge) error {
+	res, err := r.db.conn(ctx).NewUpdate().Table("mfa_challenges").
+		Set("code_hmac = ?", c.CodeHMAC).Set("expires_at = ?", c.ExpiresAt.UTC()).
+		Set("attempts = 0").Set("used_at = NULL").
+		Where("session_hash = ?", c.SessionHash).Exec(ctx)
+	if err != nil {
+		return fmt.Errorf("replace code: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n != 1 {
+		return failure.Unauthorized()
+	}
+	return nil
+}

@@ -93,6 +93,7 @@ type facilityRow struct {
 type facilityAttributeLinkRow struct {
 	bun.BaseModel `bun:"table:facility_attribute_links"`
 
+	OrganizationID      int64 `bun:"organization_id,notnull"` // the store's; every tenant row names it (migration 8)
 	FacilityID          int64 `bun:"facility_id,pk"`
 	FacilityAttributeID int64 `bun:"facility_attribute_id,pk"`
 }
@@ -131,6 +132,7 @@ type userRow struct {
 type userAttributeLinkRow struct {
 	bun.BaseModel `bun:"table:user_attribute_links"`
 
+	OrganizationID  int64 `bun:"organization_id,notnull"` // the user's; every tenant row names it (migration 8)
 	UserID          int64 `bun:"user_id,pk"`
 	UserAttributeID int64 `bun:"user_attribute_id,pk"`
 }

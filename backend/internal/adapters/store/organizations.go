@@ -5,11 +5,11 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/uptrace/bun"
 
+	"github.com/rouder/console/internal/domain/access"
 	"github.com/rouder/console/internal/domain/failure"
 	"github.com/rouder/console/internal/domain/group"
 	"github.com/rouder/console/internal/domain/organization"
@@ -22,10 +22,12 @@ type Organizations struct{ db *DB }
 
 func NewOrganizations(db *DB) *Organizations { return &Organizations{db: db} }
 
-// Get returns one organization.
+// Get returns one organization. The id is the acting organization the
+// caller resolved (or a system administrator's pick); organizations are
+// the tenants themselves, so there is no Tenant to pass.
 func (r *Organizations) Get(ctx context.Context, id int64) (organization.Organization, error) {
 	var row organizationRow
-	err := r.db.conn(ctx).NewSelect().Model(&row).Where("organization_id = ?", id).Scan(ctx)
+	err := r.db.conn(ctx).NewSelect().Model(&row).Where("?TableAlias.organization_id = ?", id).Scan(ctx)
 	if errors.Is(err, sql.ErrNoRows) {
 		return organization.Organization{}, failure.NotFound()
 	}
@@ -35,10 +37,11 @@ func (r *Organizations) Get(ctx context.Context, id int64) (organization.Organiz
 	return row.toDomain(), nil
 }
 
-// Names lists every organization's id and name, by id.
+// Names lists every organization's id and name, by id: the system
+// administrator's organization picker, across tenants on purpose.
 func (r *Organizations) Names(ctx context.Context) ([]organization.Name, error) {
 	var rows []organizationRow
-	err := r.db.conn(ctx).NewSelect().Model(&rows).Column("organization_id", "organization_name").
+	err := r.db.conn(ctx).NewSelect().Comment(AllTenants).Model(&rows).Column("organization_id", "organization_name").
 		OrderExpr("organization_id").Scan(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("list organizations: %w", err)
@@ -68,26 +71,30 @@ func (row organizationRow) toDomain() organization.Organization {
 	}
 }
 
-// List returns a page of organizations by id, matched by name or JK code;
-// those whose service ended before today are left out unless showEnded.
+// organizationSearchText is what an organization is found by: its name and
+// JK code, folded in SQL as far as SQL can (ASCII lower case). There is no
+// stored search column; NFKC and kana folding of the query still apply.
+const organizationSearchText = "(LOWER(?TableAlias.organization_name) || ' ' || LOWER(?TableAlias.jk_code))"
+
+// List returns a page of organizations by id, matched by name or JK code
+// (every word of the query); those whose service ended before today are
+// left out unless showEnded. It is the system administrator's list of
+// every tenant, so it spans organizations on purpose.
 func (r *Organizations) List(ctx context.Context, searchText string, showEnded bool, today time.Time, p paging.Request) (paging.Page[organization.Organization], error) {
 	p = p.Normalize()
 	filter := func(q *bun.SelectQuery) *bun.SelectQuery {
-		if s := strings.TrimSpace(searchText); s != "" {
-			pattern := "%" + strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(strings.ToLower(s)) + "%"
-			q = q.Where(`(LOWER(organization_name) LIKE ? ESCAPE '\' OR LOWER(jk_code) LIKE ? ESCAPE '\')`, pattern, pattern)
-		}
+		q = matchesAll(q, organizationSearchText, searchText)
 		if !showEnded {
 			q = q.Where("(service_end_date IS NULL OR service_end_date >= ?)", civilDate{today})
 		}
 		return q
 	}
 	var rows []organizationRow
-	total, err := filter(r.db.conn(ctx).NewSelect().Model(&rows)).Count(ctx)
+	total, err := countAllTenants(ctx, filter(r.db.conn(ctx).NewSelect().Model((*organizationRow)(nil))))
 	if err != nil {
 		return paging.Page[organization.Organization]{}, fmt.Errorf("count organizations: %w", err)
 	}
-	if err := filter(r.db.conn(ctx).NewSelect().Model(&rows)).OrderExpr("organization_id").
+	if err := filter(r.db.conn(ctx).NewSelect().Comment(AllTenants).Model(&rows)).OrderExpr("organization_id").
 		Limit(p.Size).Offset(p.Offset()).Scan(ctx); err != nil {
 		return paging.Page[organization.Organization]{}, fmt.Errorf("list organizations: %w", err)
 	}
@@ -99,14 +106,15 @@ func (r *Organizations) List(ctx context.Context, searchText string, showEnded b
 }
 
 // Create adds an organization with its top group (named 本部), so users
-// and stores have somewhere to belong from the start.
+// and stores have somewhere to belong from the start. A new tenant has no
+// organization to name yet: the insert says so.
 func (r *Organizations) Create(ctx context.Context, o organization.Organization, now time.Time) (int64, error) {
 	row := organizationRowOf(o)
 	row.Version, row.Timestamps = 1, newTimestamps(now)
-	if _, err := r.db.conn(ctx).NewInsert().Model(row).Returning("organization_id").Exec(ctx); err != nil {
+	if _, err := r.db.conn(ctx).NewInsert().Comment(AllTenants).Model(row).Returning("organization_id").Exec(ctx); err != nil {
 		return 0, fmt.Errorf("create organization: %w", err)
 	}
-	if _, err := NewGroups(r.db).Create(ctx, row.OrganizationID, nil, group.Input{Name: "本部", NameKana: "ホンブ"}, now); err != nil {
+	if _, err := NewGroups(r.db).Create(ctx, access.TrustedTenant(row.OrganizationID), nil, group.Input{Name: "本部", NameKana: "ホンブ"}, now); err != nil {
 		return 0, err
 	}
 	return row.OrganizationID, nil
@@ -118,7 +126,7 @@ func (r *Organizations) Update(ctx context.Context, o organization.Organization,
 	res, err := r.db.conn(ctx).NewUpdate().Model(row).
 		ExcludeColumn("organization_id", "storage_usage", "version", "created_at", "updated_at").
 		Set("version = version + 1").Set("updated_at = ?", now.UTC()).
-		Where("organization_id = ? AND version = ?", o.ID, version).Exec(ctx)
+		Where("?TableAlias.organization_id = ? AND ?TableAlias.version = ?", o.ID, version).Exec(ctx)
 	if err != nil {
 		return fmt.Errorf("update organization %d: %w", o.ID, err)
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"github.com/rouder/console/internal/domain/access"
 	"github.com/rouder/console/internal/domain/failure"
 	"github.com/rouder/console/internal/domain/notification"
 )
@@ -32,18 +33,17 @@ type Outbox struct{ db *DB }
 
 func NewOutbox(db *DB) *Outbox { return &Outbox{db: db} }
 
-func (o *Outbox) Add(ctx context.Context, orgID int64, msg notification.Message) (int64, error) {
-	row := &mailRow{OrganizationID: orgID, ToAddress: msg.To, Subject: msg.Subject, Body: msg.Body, CreatedAt: time.Now().UTC()}
+func (o *Outbox) Add(ctx context.Context, tn access.Tenant, msg notification.Message) (int64, error) {
+	row := &mailRow{OrganizationID: tn.Org(), ToAddress: msg.To, Subject: msg.Subject, Body: msg.Body, CreatedAt: time.Now().UTC()}
 	if _, err := o.db.conn(ctx).NewInsert().Model(row).Returning("mail_id").Exec(ctx); err != nil {
 		return 0, fmt.Errorf("queue mail: %w", err)
 	}
 	return row.MailID, nil
 }
 
-func (o *Outbox) Get(ctx context.Context, orgID, mailID int64) (notification.QueuedMail, error) {
+func (o *Outbox) Get(ctx context.Context, tn access.Tenant, mailID int64) (notification.QueuedMail, error) {
 	var row mailRow
-	err := o.db.conn(ctx).NewSelect().Model(&row).
-		Where("organization_id = ?", orgID).Where("mail_id = ?", mailID).Scan(ctx)
+	err := o.db.selectModelIn(ctx, tn, &row).Where("mail_id = ?", mailID).Scan(ctx)
 	if errors.Is(err, sql.ErrNoRows) {
 		return notification.QueuedMail{}, failure.NotFound()
 	}
@@ -58,25 +58,24 @@ func (o *Outbox) Get(ctx context.Context, orgID, mailID int64) (notification.Que
 	}, nil
 }
 
-func (o *Outbox) MarkSent(ctx context.Context, orgID, mailID int64, at time.Time) error {
+func (o *Outbox) MarkSent(ctx context.Context, tn access.Tenant, mailID int64, at time.Time) error {
 	at = at.UTC()
-	return o.update(ctx, orgID, mailID, func(q *bun.UpdateQuery) *bun.UpdateQuery {
+	return o.update(ctx, tn, mailID, func(q *bun.UpdateQuery) *bun.UpdateQuery {
 		return q.Set("sent_at = ?", at).Set("attempts = attempts + 1").Set("last_error = ''")
 	})
 }
 
-func (o *Outbox) RecordFailure(ctx context.Context, orgID, mailID int64, reason string) error {
+func (o *Outbox) RecordFailure(ctx context.Context, tn access.Tenant, mailID int64, reason string) error {
 	if len(reason) > 1000 {
 		reason = reason[:1000]
 	}
-	return o.update(ctx, orgID, mailID, func(q *bun.UpdateQuery) *bun.UpdateQuery {
+	return o.update(ctx, tn, mailID, func(q *bun.UpdateQuery) *bun.UpdateQuery {
 		return q.Set("attempts = attempts + 1").Set("last_error = ?", reason)
 	})
 }
 
-func (o *Outbox) update(ctx context.Context, orgID, mailID int64, set func(*bun.UpdateQuery) *bun.UpdateQuery) error {
-	res, err := set(o.db.conn(ctx).NewUpdate().Table("mail_outbox")).
-		Where("organization_id = ?", orgID).Where("mail_id = ?", mailID).Exec(ctx)
+func (o *Outbox) update(ctx context.Context, tn access.Tenant, mailID int64, set func(*bun.UpdateQuery) *bun.UpdateQuery) error {
+	res, err := set(o.db.updateIn(ctx, tn, "mail_outbox")).Where("mail_id = ?", mailID).Exec(ctx)
 	if err != nil {
 		return fmt.Errorf("update mail %d: %w", mailID, err)
 	}

@@ -3,6 +3,7 @@ package store_test
 import (
 	"context"
 	"errors"
+	"github.com/rouder/console/internal/domain/access"
 	"testing"
 	"time"
 
@@ -56,14 +57,14 @@ func TestTxManagerCommitsAndRollsBack(t *testing.T) {
 
 		var kept, dropped int64
 		if err := tx.InTx(ctx, func(ctx context.Context) (err error) {
-			kept, err = outbox.Add(ctx, organization.SystemOrganizationID, msg)
+			kept, err = outbox.Add(ctx, access.TrustedTenant(organization.SystemOrganizationID), msg)
 			return err
 		}); err != nil {
 			t.Fatal(err)
 		}
 		boom := errors.New("boom")
 		err := tx.InTx(ctx, func(ctx context.Context) (err error) {
-			if dropped, err = outbox.Add(ctx, organization.SystemOrganizationID, msg); err != nil {
+			if dropped, err = outbox.Add(ctx, access.TrustedTenant(organization.SystemOrganizationID), msg); err != nil {
 				return err
 			}
 			// A nested InTx joins the outer transaction instead of committing.
@@ -72,10 +73,10 @@ func TestTxManagerCommitsAndRollsBack(t *testing.T) {
 		if !errors.Is(err, boom) {
 			t.Fatalf("InTx returned %v, want boom", err)
 		}
-		if _, err := outbox.Get(ctx, organization.SystemOrganizationID, kept); err != nil {
+		if _, err := outbox.Get(ctx, access.TrustedTenant(organization.SystemOrganizationID), kept); err != nil {
 			t.Fatalf("committed row: %v", err)
 		}
-		if _, err := outbox.Get(ctx, organization.SystemOrganizationID, dropped); !failure.Is(err, failure.KindNotFound) {
+		if _, err := outbox.Get(ctx, access.TrustedTenant(organization.SystemOrganizationID), dropped); !failure.Is(err, failure.KindNotFound) {
 			t.Fatalf("rolled-back row: got %v, want not found", err)
 		}
 	})
@@ -86,14 +87,14 @@ func TestOutboxKeepsOrganizationsApart(t *testing.T) {
 		ctx := context.Background()
 		outbox := store.NewOutbox(db)
 		other := insertOrganization(t, db, "他社")
-		id, err := outbox.Add(ctx, organization.SystemOrganizationID, notification.Message{To: "a@example.com", Subject: "s", Body: "b"})
+		id, err := outbox.Add(ctx, access.TrustedTenant(organization.SystemOrganizationID), notification.Message{To: "a@example.com", Subject: "s", Body: "b"})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := outbox.Get(ctx, other, id); !failure.Is(err, failure.KindNotFound) {
+		if _, err := outbox.Get(ctx, access.TrustedTenant(other), id); !failure.Is(err, failure.KindNotFound) {
 			t.Fatalf("read from another organization: got %v, want not found", err)
 		}
-		if err := outbox.MarkSent(ctx, other, id, time.Now()); !failure.Is(err, failure.KindNotFound) {
+		if err := outbox.MarkSent(ctx, access.TrustedTenant(other), id, time.Now()); !failure.Is(err, failure.KindNotFound) {
 			t.Fatalf("update from another organization: got %v, want not found", err)
 		}
 	})
@@ -104,18 +105,18 @@ func TestOutboxRecordsDelivery(t *testing.T) {
 		ctx := context.Background()
 		outbox := store.NewOutbox(db)
 		org := organization.SystemOrganizationID
-		id, err := outbox.Add(ctx, org, notification.Message{To: "a@example.com", Subject: "ご案内", Body: "こんにちは"})
+		id, err := outbox.Add(ctx, access.TrustedTenant(org), notification.Message{To: "a@example.com", Subject: "ご案内", Body: "こんにちは"})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := outbox.RecordFailure(ctx, org, id, "connection refused"); err != nil {
+		if err := outbox.RecordFailure(ctx, access.TrustedTenant(org), id, "connection refused"); err != nil {
 			t.Fatal(err)
 		}
 		at := time.Date(2026, 11, 22, 1, 2, 3, 0, time.UTC)
-		if err := outbox.MarkSent(ctx, org, id, at); err != nil {
+		if err := outbox.MarkSent(ctx, access.TrustedTenant(org), id, at); err != nil {
 			t.Fatal(err)
 		}
-		got, err := outbox.Get(ctx, org, id)
+		got, err := outbox.Get(ctx, access.TrustedTenant(org), id)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -7,8 +7,8 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"github.com/rouder/console/internal/domain/access"
 	"github.com/rouder/console/internal/domain/paging"
-	"github.com/rouder/console/internal/domain/search"
 	"github.com/rouder/console/internal/domain/survey"
 )
 
@@ -19,22 +19,18 @@ type SurveyResults struct{ db *DB }
 
 func NewSurveyResults(db *DB) *SurveyResults { return &SurveyResults{db: db} }
 
-// storeFilter narrows f (alias "f", joined with org_groups "g") by scope,
-// group subtree, tag and store name.
-func storeFilter(q *bun.SelectQuery, orgID int64, scope string, groupID, tagID *int64, name string) *bun.SelectQuery {
-	if scope != "" {
-		q = q.Where("g.path LIKE ?", scope+"%")
-	}
+// storeFilter narrows stores (alias "f", joined with org_groups "g") to the
+// tenant's group scope, then by group subtree, tag and store name.
+func storeFilter(q *bun.SelectQuery, tn access.Tenant, groupID, tagID *int64, name string) *bun.SelectQuery {
+	q = inScope(q, tn, "g.path")
 	if groupID != nil {
-		q = q.Where("g.path LIKE (SELECT sg.path FROM org_groups AS sg WHERE sg.group_id = ? AND sg.organization_id = ?) || '%'", *groupID, orgID)
+		q = q.Where("g.path LIKE (SELECT sg.path FROM org_groups AS sg WHERE sg.organization_id = f.organization_id AND sg.group_id = ?) || '%'", *groupID)
 	}
 	if tagID != nil {
-		q = q.Where("EXISTS (SELECT 1 FROM facility_attribute_links AS l WHERE l.facility_id = f.facility_id AND l.facility_attribute_id = ?)", *tagID)
+		q = q.Where(`EXISTS (SELECT 1 FROM facility_attribute_links AS l
+			WHERE l.organization_id = f.organization_id AND l.facility_id = f.facility_id AND l.facility_attribute_id = ?)`, *tagID)
 	}
-	if search.Fold(name) != "" {
-		q = q.Where(`f.search_text LIKE ? ESCAPE '\'`, search.LikePattern(name))
-	}
-	return q
+	return matchesAll(q, "f.search_text", name)
 }
 
 func answerDates(q *bun.SelectQuery, col string, from, to *time.Time) *bun.SelectQuery {
@@ -57,14 +53,14 @@ type tallyRow struct {
 }
 
 // List returns one row per survey × target store.
-func (r *SurveyResults) List(ctx context.Context, orgID int64, f survey.ResultFilter, p paging.Request) (paging.Page[survey.ResultRow], error) {
+func (r *SurveyResults) List(ctx context.Context, tn access.Tenant, f survey.ResultFilter, p paging.Request) (paging.Page[survey.ResultRow], error) {
 	p = p.Normalize()
 	base := func() *bun.SelectQuery {
-		q := r.db.conn(ctx).NewSelect().TableExpr("survey_facilities AS t").
-			Join("JOIN surveys AS s ON s.survey_id = t.survey_id").
-			Join("JOIN facilities AS f ON f.facility_id = t.facility_id").
-			Join("JOIN org_groups AS g ON g.group_id = f.group_id").
-			Where("s.organization_id = ? AND s.deleted_at IS NULL AND f.organization_id = ?", orgID, orgID)
+		q := r.db.selectIn(ctx, tn, "survey_facilities", "t").
+			Join("JOIN surveys AS s ON s.organization_id = t.organization_id AND s.survey_id = t.survey_id").
+			Join("JOIN facilities AS f ON f.organization_id = t.organization_id AND f.facility_id = t.facility_id").
+			Join("JOIN org_groups AS g ON g.organization_id = t.organization_id AND g.group_id = f.group_id").
+			Where("s.deleted_at IS NULL")
 		if f.SurveyID != nil {
 			q = q.Where("s.survey_id = ?", *f.SurveyID)
 		}
@@ -72,7 +68,7 @@ func (r *SurveyResults) List(ctx context.Context, orgID int64, f survey.ResultFi
 			today := civilDate{f.Today}
 			q = q.Where("s.from_date <= ? AND (s.to_date IS NULL OR s.to_date >= ?)", today, today)
 		}
-		return storeFilter(q, orgID, f.ScopePath, f.GroupID, f.TagID, f.FacilityName)
+		return storeFilter(q, tn, f.GroupID, f.TagID, f.FacilityName)
 	}
 	total, err := base().Count(ctx)
 	if err != nil {
@@ -102,12 +98,12 @@ func (r *SurveyResults) List(ctx context.Context, orgID int64, f survey.ResultFi
 	surveyIDs, facilityIDs = unique(surveyIDs), unique(facilityIDs)
 	type key struct{ s, f int64 }
 	var tallies []tallyRow
-	q := r.db.conn(ctx).NewSelect().TableExpr("survey_answers AS a").
+	q := r.db.selectIn(ctx, tn, "survey_answers", "a").
 		ColumnExpr("a.survey_id, a.facility_id, COUNT(*) AS answers").
 		ColumnExpr("SUM(CASE WHEN a.nps_score >= 9 THEN 1 ELSE 0 END) AS promoters").
 		ColumnExpr("SUM(CASE WHEN a.nps_score IN (7, 8) THEN 1 ELSE 0 END) AS passives").
 		ColumnExpr("SUM(CASE WHEN a.nps_score <= 6 THEN 1 ELSE 0 END) AS detractors").
-		Where("a.organization_id = ? AND a.survey_id IN (?) AND a.facility_id IN (?)", orgID, bun.In(surveyIDs), bun.In(facilityIDs)).
+		Where("a.survey_id IN (?) AND a.facility_id IN (?)", bun.In(surveyIDs), bun.In(facilityIDs)).
 		GroupExpr("a.survey_id, a.facility_id")
 	if err := answerDates(q, "a.answered_date", f.From, f.To).Scan(ctx, &tallies); err != nil {
 		return paging.Page[survey.ResultRow]{}, fmt.Errorf("tally answers: %w", err)
@@ -122,7 +118,7 @@ func (r *SurveyResults) List(ctx context.Context, orgID int64, f survey.ResultFi
 		Sum        int   `bun:"total"`
 		N          int   `bun:"n"`
 	}
-	q = r.db.conn(ctx).NewSelect().TableExpr("survey_answer_values AS v").
+	q = r.db.selectIn(ctx, tn, "survey_answer_values", "v").
 		ColumnExpr("v.survey_id, v.facility_id, SUM(v.score) AS total, COUNT(*) AS n").
 		Where("v.survey_id IN (?) AND v.question_type = ? AND v.facility_id IN (?)", bun.In(surveyIDs), survey.QuestionRating, bun.In(facilityIDs)).
 		GroupExpr("v.survey_id, v.facility_id")
@@ -152,39 +148,39 @@ func round2(x float64) float64 { return float64(int64(x*100+0.5)) / 100 }
 
 // facilitySubquery is the organization's stores passing the filter, or nil
 // when the filter keeps every store.
-func (r *SurveyResults) facilitySubquery(ctx context.Context, orgID int64, f survey.DetailFilter) *bun.SelectQuery {
-	if f.ScopePath == "" && f.GroupID == nil && f.TagID == nil {
+func (r *SurveyResults) facilitySubquery(ctx context.Context, tn access.Tenant, f survey.DetailFilter) *bun.SelectQuery {
+	if tn.Scope() == "" && f.GroupID == nil && f.TagID == nil {
 		return nil
 	}
-	q := r.db.conn(ctx).NewSelect().TableExpr("facilities AS f").Column("f.facility_id").
-		Join("JOIN org_groups AS g ON g.group_id = f.group_id").Where("f.organization_id = ?", orgID)
-	return storeFilter(q, orgID, f.ScopePath, f.GroupID, f.TagID, "")
+	q := r.db.selectIn(ctx, tn, "facilities", "f").ColumnExpr("f.facility_id").
+		Join("JOIN org_groups AS g ON g.organization_id = f.organization_id AND g.group_id = f.group_id")
+	return storeFilter(q, tn, f.GroupID, f.TagID, "")
 }
 
-func (r *SurveyResults) answers(ctx context.Context, orgID, surveyID int64, f survey.DetailFilter) *bun.SelectQuery {
-	q := r.db.conn(ctx).NewSelect().TableExpr("survey_answers AS a").Where("a.organization_id = ? AND a.survey_id = ?", orgID, surveyID)
-	if sub := r.facilitySubquery(ctx, orgID, f); sub != nil {
+func (r *SurveyResults) answers(ctx context.Context, tn access.Tenant, surveyID int64, f survey.DetailFilter) *bun.SelectQuery {
+	q := r.db.selectIn(ctx, tn, "survey_answers", "a").Where("a.survey_id = ?", surveyID)
+	if sub := r.facilitySubquery(ctx, tn, f); sub != nil {
 		q = q.Where("a.facility_id IN (?)", sub)
 	}
 	return answerDates(q, "a.answered_date", f.From, f.To)
 }
 
-func (r *SurveyResults) values(ctx context.Context, orgID, surveyID int64, f survey.DetailFilter) *bun.SelectQuery {
-	q := r.db.conn(ctx).NewSelect().TableExpr("survey_answer_values AS v").Where("v.survey_id = ?", surveyID)
-	if sub := r.facilitySubquery(ctx, orgID, f); sub != nil {
+func (r *SurveyResults) values(ctx context.Context, tn access.Tenant, surveyID int64, f survey.DetailFilter) *bun.SelectQuery {
+	q := r.db.selectIn(ctx, tn, "survey_answer_values", "v").Where("v.survey_id = ?", surveyID)
+	if sub := r.facilitySubquery(ctx, tn, f); sub != nil {
 		q = q.Where("v.facility_id IN (?)", sub)
 	}
 	return answerDates(q, "v.answered_date", f.From, f.To)
 }
 
 // ScoreCounts counts NPS scores per Tokyo day.
-func (r *SurveyResults) ScoreCounts(ctx context.Context, orgID, surveyID int64, f survey.DetailFilter) ([]survey.ScoreCount, error) {
+func (r *SurveyResults) ScoreCounts(ctx context.Context, tn access.Tenant, surveyID int64, f survey.DetailFilter) ([]survey.ScoreCount, error) {
 	var rows []struct {
 		Date  civilDate `bun:"answered_date"`
 		Score int       `bun:"nps_score"`
 		Count int       `bun:"n"`
 	}
-	err := r.answers(ctx, orgID, surveyID, f).ColumnExpr("a.answered_date, a.nps_score, COUNT(*) AS n").
+	err := r.answers(ctx, tn, surveyID, f).ColumnExpr("a.answered_date, a.nps_score, COUNT(*) AS n").
 		Where("a.nps_score IS NOT NULL").GroupExpr("a.answered_date, a.nps_score").OrderExpr("a.answered_date").Scan(ctx, &rows)
 	if err != nil {
 		return nil, fmt.Errorf("score counts: %w", err)
@@ -197,9 +193,9 @@ func (r *SurveyResults) ScoreCounts(ctx context.Context, orgID, surveyID int64, 
 }
 
 // StoreTallies tallies the answers per store.
-func (r *SurveyResults) StoreTallies(ctx context.Context, orgID, surveyID int64, f survey.DetailFilter) ([]survey.StoreTally, error) {
+func (r *SurveyResults) StoreTallies(ctx context.Context, tn access.Tenant, surveyID int64, f survey.DetailFilter) ([]survey.StoreTally, error) {
 	var tallies []tallyRow
-	err := r.answers(ctx, orgID, surveyID, f).
+	err := r.answers(ctx, tn, surveyID, f).
 		ColumnExpr("a.facility_id, COUNT(*) AS answers").
 		ColumnExpr("SUM(CASE WHEN a.nps_score >= 9 THEN 1 ELSE 0 END) AS promoters").
 		ColumnExpr("SUM(CASE WHEN a.nps_score IN (7, 8) THEN 1 ELSE 0 END) AS passives").
@@ -218,10 +214,10 @@ func (r *SurveyResults) StoreTallies(ctx context.Context, orgID, surveyID int64,
 		GroupID      int64  `bun:"group_id"`
 		GroupName    string `bun:"group_name"`
 	}
-	if err := r.db.conn(ctx).NewSelect().TableExpr("facilities AS f").
+	if err := r.db.selectIn(ctx, tn, "facilities", "f").
 		ColumnExpr("f.facility_id, f.facility_name, g.group_id, g.group_name").
-		Join("JOIN org_groups AS g ON g.group_id = f.group_id").
-		Where("f.organization_id = ? AND f.facility_id IN (?)", orgID, bun.In(ids)).Scan(ctx, &stores); err != nil {
+		Join("JOIN org_groups AS g ON g.organization_id = f.organization_id AND g.group_id = f.group_id").
+		Where("f.facility_id IN (?)", bun.In(ids)).Scan(ctx, &stores); err != nil {
 		return nil, err
 	}
 	byID := map[int64]tallyRow{}
@@ -239,14 +235,14 @@ func (r *SurveyResults) StoreTallies(ctx context.Context, orgID, surveyID int64,
 
 // ChoiceCounts counts each chosen choice and each rating score (as its
 // number) per question.
-func (r *SurveyResults) ChoiceCounts(ctx context.Context, orgID, surveyID int64, f survey.DetailFilter) ([]survey.ChoiceCount, error) {
+func (r *SurveyResults) ChoiceCounts(ctx context.Context, tn access.Tenant, surveyID int64, f survey.DetailFilter) ([]survey.ChoiceCount, error) {
 	var rows []struct {
 		QuestionID int64  `bun:"question_id"`
 		Choice     string `bun:"choice"`
 		Score      *int   `bun:"score"`
 		Count      int    `bun:"n"`
 	}
-	err := r.values(ctx, orgID, surveyID, f).ColumnExpr("v.question_id, v.choice, v.score, COUNT(*) AS n").
+	err := r.values(ctx, tn, surveyID, f).ColumnExpr("v.question_id, v.choice, v.score, COUNT(*) AS n").
 		Where("v.question_type IN (?)", bun.In([]string{survey.QuestionSingle, survey.QuestionMultiple, survey.QuestionRating})).
 		GroupExpr("v.question_id, v.choice, v.score").OrderExpr("v.question_id, v.choice, v.score").Scan(ctx, &rows)
 	if err != nil {
@@ -264,12 +260,12 @@ func (r *SurveyResults) ChoiceCounts(ctx context.Context, orgID, surveyID int64,
 }
 
 // Respondents counts the answers that answered each question.
-func (r *SurveyResults) Respondents(ctx context.Context, orgID, surveyID int64, f survey.DetailFilter) (map[int64]int, error) {
+func (r *SurveyResults) Respondents(ctx context.Context, tn access.Tenant, surveyID int64, f survey.DetailFilter) (map[int64]int, error) {
 	var rows []struct {
 		QuestionID int64 `bun:"question_id"`
 		Count      int   `bun:"n"`
 	}
-	if err := r.values(ctx, orgID, surveyID, f).ColumnExpr("v.question_id, COUNT(DISTINCT v.answer_id) AS n").
+	if err := r.values(ctx, tn, surveyID, f).ColumnExpr("v.question_id, COUNT(DISTINCT v.answer_id) AS n").
 		GroupExpr("v.question_id").Scan(ctx, &rows); err != nil {
 		return nil, fmt.Errorf("respondents: %w", err)
 	}
@@ -282,14 +278,10 @@ func (r *SurveyResults) Respondents(ctx context.Context, orgID, surveyID int64, 
 
 // Comments returns a page of free-text answers, newest first, optionally
 // containing searchText (folded like every search).
-func (r *SurveyResults) Comments(ctx context.Context, orgID, surveyID int64, f survey.DetailFilter, searchText string, p paging.Request) (paging.Page[survey.Comment], error) {
+func (r *SurveyResults) Comments(ctx context.Context, tn access.Tenant, surveyID int64, f survey.DetailFilter, searchText string, p paging.Request) (paging.Page[survey.Comment], error) {
 	p = p.Normalize()
 	base := func() *bun.SelectQuery {
-		q := r.values(ctx, orgID, surveyID, f).Where("v.question_type = ?", survey.QuestionFreeText)
-		if search.Fold(searchText) != "" {
-			q = q.Where(`v.search_text LIKE ? ESCAPE '\'`, search.LikePattern(searchText))
-		}
-		return q
+		return matchesAll(r.values(ctx, tn, surveyID, f).Where("v.question_type = ?", survey.QuestionFreeText), "v.search_text", searchText)
 	}
 	total, err := base().Count(ctx)
 	if err != nil {
@@ -307,10 +299,9 @@ func (r *SurveyResults) Comments(ctx context.Context, orgID, surveyID int64, f s
 		Mail         *string   `bun:"mail_address"`
 	}
 	err = base().ColumnExpr("v.answer_id, a.answered_at, v.facility_id, f.facility_name, v.question_id, q.text AS question, v.text, a.nps_score, a.mail_address").
-		Join("JOIN survey_answers AS a ON a.answer_id = v.answer_id").
-		Join("JOIN facilities AS f ON f.facility_id = v.facility_id").
-		Join("JOIN survey_questions AS q ON q.question_id = v.question_id").
-		Where("a.organization_id = ?", orgID).
+		Join("JOIN survey_answers AS a ON a.organization_id = v.organization_id AND a.answer_id = v.answer_id").
+		Join("JOIN facilities AS f ON f.organization_id = v.organization_id AND f.facility_id = v.facility_id").
+		Join("JOIN survey_questions AS q ON q.organization_id = v.organization_id AND q.question_id = v.question_id").
 		OrderExpr("a.answered_at DESC, v.value_id DESC").Limit(p.Size).Offset(p.Offset()).Scan(ctx, &rows)
 	if err != nil {
 		return paging.Page[survey.Comment]{}, fmt.Errorf("list comments: %w", err)

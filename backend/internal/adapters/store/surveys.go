@@ -11,6 +11,7 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"github.com/rouder/console/internal/domain/access"
 	"github.com/rouder/console/internal/domain/failure"
 	"github.com/rouder/console/internal/domain/paging"
 	"github.com/rouder/console/internal/domain/search"
@@ -59,16 +60,12 @@ type Surveys struct{ db *DB }
 func NewSurveys(db *DB) *Surveys { return &Surveys{db: db} }
 
 // List returns a page of the organization's surveys, newest first.
-func (r *Surveys) List(ctx context.Context, orgID int64, searchText string, p paging.Request) (paging.Page[survey.Summary], error) {
+func (r *Surveys) List(ctx context.Context, tn access.Tenant, searchText string, p paging.Request) (paging.Page[survey.Summary], error) {
 	p = p.Normalize()
-	filter := func(q *bun.SelectQuery) *bun.SelectQuery {
-		q = q.TableExpr("surveys AS s").Where("s.organization_id = ? AND s.deleted_at IS NULL", orgID)
-		if search.Fold(searchText) != "" {
-			q = q.Where(`s.search_text LIKE ? ESCAPE '\'`, search.LikePattern(searchText))
-		}
-		return q
+	filter := func() *bun.SelectQuery {
+		return matchesAll(r.db.selectIn(ctx, tn, "surveys", "s").Where("s.deleted_at IS NULL"), "s.search_text", searchText)
 	}
-	total, err := filter(r.db.conn(ctx).NewSelect()).Count(ctx)
+	total, err := filter().Count(ctx)
 	if err != nil {
 		return paging.Page[survey.Summary]{}, fmt.Errorf("count surveys: %w", err)
 	}
@@ -82,10 +79,10 @@ func (r *Surveys) List(ctx context.Context, orgID int64, searchText string, p pa
 		Answers    int        `bun:"answers"`
 		Version    int64      `bun:"version"`
 	}
-	err = filter(r.db.conn(ctx).NewSelect()).
+	err = filter().
 		ColumnExpr("s.survey_id, s.name, s.title, s.from_date, s.to_date, s.version").
-		ColumnExpr("(SELECT COUNT(*) FROM survey_facilities AS t WHERE t.survey_id = s.survey_id) AS facilities").
-		ColumnExpr("(SELECT COUNT(*) FROM survey_answers AS a WHERE a.survey_id = s.survey_id) AS answers").
+		ColumnExpr("(SELECT COUNT(*) FROM survey_facilities AS t WHERE t.organization_id = s.organization_id AND t.survey_id = s.survey_id) AS facilities").
+		ColumnExpr("(SELECT COUNT(*) FROM survey_answers AS a WHERE a.organization_id = s.organization_id AND a.survey_id = s.survey_id) AS answers").
 		OrderExpr("s.survey_id DESC").Limit(p.Size).Offset(p.Offset()).Scan(ctx, &rows)
 	if err != nil {
 		return paging.Page[survey.Summary]{}, fmt.Errorf("list surveys: %w", err)
@@ -99,17 +96,17 @@ func (r *Surveys) List(ctx context.Context, orgID int64, searchText string, p pa
 }
 
 // Get returns one survey with its targets, categories and current questions.
-func (r *Surveys) Get(ctx context.Context, orgID, id int64) (survey.Survey, error) {
+func (r *Surveys) Get(ctx context.Context, tn access.Tenant, id int64) (survey.Survey, error) {
 	var row surveyRow
-	err := r.db.conn(ctx).NewSelect().Model(&row).
-		Where("organization_id = ? AND survey_id = ? AND deleted_at IS NULL", orgID, id).Scan(ctx)
+	err := r.db.selectModelIn(ctx, tn, &row).
+		Where("?TableAlias.survey_id = ? AND ?TableAlias.deleted_at IS NULL", id).Scan(ctx)
 	if errors.Is(err, sql.ErrNoRows) {
 		return survey.Survey{}, failure.NotFound()
 	}
 	if err != nil {
 		return survey.Survey{}, fmt.Errorf("read survey %d: %w", id, err)
 	}
-	return r.contents(ctx, row)
+	return r.contents(ctx, tn, row)
 }
 
 func surveyOf(row surveyRow) survey.Survey {
@@ -125,12 +122,11 @@ func surveyOf(row surveyRow) survey.Survey {
 	}
 }
 
-func (r *Surveys) contents(ctx context.Context, row surveyRow) (survey.Survey, error) {
+func (r *Surveys) contents(ctx context.Context, tn access.Tenant, row surveyRow) (survey.Survey, error) {
 	s := surveyOf(row)
-	q := r.db.conn(ctx)
 	id := row.SurveyID
-	if err := q.NewSelect().Table("survey_facilities").Column("facility_id").Where("survey_id = ?", id).
-		OrderExpr("facility_id").Scan(ctx, &s.TargetFacilityIDs); err != nil {
+	if err := r.db.selectIn(ctx, tn, "survey_facilities", "t").ColumnExpr("t.facility_id").Where("t.survey_id = ?", id).
+		OrderExpr("t.facility_id").Scan(ctx, &s.TargetFacilityIDs); err != nil {
 		return s, fmt.Errorf("read targets: %w", err)
 	}
 	var cats []struct {
@@ -138,8 +134,8 @@ func (r *Surveys) contents(ctx context.Context, row surveyRow) (survey.Survey, e
 		Type string `bun:"category_type"`
 		Name string `bun:"name"`
 	}
-	if err := q.NewSelect().Table("survey_categories").Column("category_id", "category_type", "name").
-		Where("survey_id = ? AND position >= 0", id).OrderExpr("position").Scan(ctx, &cats); err != nil {
+	if err := r.db.selectIn(ctx, tn, "survey_categories", "c").ColumnExpr("c.category_id, c.category_type, c.name").
+		Where("c.survey_id = ? AND c.position >= 0", id).OrderExpr("c.position").Scan(ctx, &cats); err != nil {
 		return s, fmt.Errorf("read categories: %w", err)
 	}
 	var qs []struct {
@@ -150,9 +146,9 @@ func (r *Surveys) contents(ctx context.Context, row surveyRow) (survey.Survey, e
 		Required   bool   `bun:"required"`
 		Choices    string `bun:"choices"`
 	}
-	if err := q.NewSelect().Table("survey_questions").
-		Column("question_id", "category_id", "question_type", "text", "required", "choices").
-		Where("survey_id = ? AND archived_at IS NULL", id).OrderExpr("position").Scan(ctx, &qs); err != nil {
+	if err := r.db.selectIn(ctx, tn, "survey_questions", "q").
+		ColumnExpr("q.question_id, q.category_id, q.question_type, q.text, q.required, q.choices").
+		Where("q.survey_id = ? AND q.archived_at IS NULL", id).OrderExpr("q.position").Scan(ctx, &qs); err != nil {
 		return s, fmt.Errorf("read questions: %w", err)
 	}
 	byCat := map[int64][]survey.Question{}
@@ -170,40 +166,40 @@ func (r *Surveys) contents(ctx context.Context, row surveyRow) (survey.Survey, e
 }
 
 // Create stores a new survey; each target store gets its key.
-func (r *Surveys) Create(ctx context.Context, orgID int64, s survey.Survey, now time.Time) (int64, error) {
+func (r *Surveys) Create(ctx context.Context, tn access.Tenant, s survey.Survey, now time.Time) (int64, error) {
 	row := surveyRowOf(s)
-	row.OrganizationID, row.Version, row.Timestamps = orgID, 1, newTimestamps(now)
+	row.OrganizationID, row.Version, row.Timestamps = tn.Org(), 1, newTimestamps(now)
 	if _, err := r.db.conn(ctx).NewInsert().Model(row).Returning("survey_id").Exec(ctx); err != nil {
 		return 0, fmt.Errorf("create survey: %w", err)
 	}
 	s.ID = row.SurveyID
-	return s.ID, r.saveContents(ctx, s, now)
+	return s.ID, r.saveContents(ctx, tn, s, now)
 }
 
 // Update stores an edited survey read at version. Questions keep their ids
 // (answers point at them); removed ones with answers are archived; kept
 // stores keep their keys.
-func (r *Surveys) Update(ctx context.Context, orgID int64, s survey.Survey, version int64, now time.Time) error {
+func (r *Surveys) Update(ctx context.Context, tn access.Tenant, s survey.Survey, version int64, now time.Time) error {
 	row := surveyRowOf(s)
-	res, err := r.db.conn(ctx).NewUpdate().Model(row).Column(surveyEditableColumns...).
+	res, err := r.db.updateModelIn(ctx, tn, row).Column(surveyEditableColumns...).
 		Set("version = version + 1").Set("updated_at = ?", now.UTC()).
-		Where("organization_id = ? AND survey_id = ? AND version = ? AND deleted_at IS NULL", orgID, s.ID, version).Exec(ctx)
+		Where("?TableAlias.survey_id = ? AND ?TableAlias.version = ? AND ?TableAlias.deleted_at IS NULL", s.ID, version).Exec(ctx)
 	if err != nil {
 		return fmt.Errorf("update survey %d: %w", s.ID, err)
 	}
 	if n, _ := res.RowsAffected(); n == 0 {
-		if _, err := r.Get(ctx, orgID, s.ID); err != nil {
+		if _, err := r.Get(ctx, tn, s.ID); err != nil {
 			return err
 		}
 		return failure.Conflict("")
 	}
-	return r.saveContents(ctx, s, now)
+	return r.saveContents(ctx, tn, s, now)
 }
 
 // Delete hides a survey: its links stop answering, its answers stay.
-func (r *Surveys) Delete(ctx context.Context, orgID, id int64, now time.Time) error {
-	res, err := r.db.conn(ctx).NewUpdate().Table("surveys").Set("deleted_at = ?", now.UTC()).
-		Where("organization_id = ? AND survey_id = ? AND deleted_at IS NULL", orgID, id).Exec(ctx)
+func (r *Surveys) Delete(ctx context.Context, tn access.Tenant, id int64, now time.Time) error {
+	res, err := r.db.updateIn(ctx, tn, "surveys").Set("deleted_at = ?", now.UTC()).
+		Where("survey_id = ? AND deleted_at IS NULL", id).Exec(ctx)
 	if err != nil {
 		return fmt.Errorf("delete survey %d: %w", id, err)
 	}
@@ -215,7 +211,7 @@ func (r *Surveys) Delete(ctx context.Context, orgID, id int64, now time.Time) er
 
 // QuestionsBelong reports whether every question and category id names one
 // of the survey's own.
-func (r *Surveys) QuestionsBelong(ctx context.Context, surveyID int64, s survey.Survey) (bool, error) {
+func (r *Surveys) QuestionsBelong(ctx context.Context, tn access.Tenant, surveyID int64, s survey.Survey) (bool, error) {
 	var qIDs, cIDs []int64
 	for _, c := range s.Categories {
 		if c.ID != 0 {
@@ -238,8 +234,8 @@ func (r *Surveys) QuestionsBelong(ctx context.Context, surveyID int64, s survey.
 		if len(ids) == 0 {
 			continue
 		}
-		n, err := r.db.conn(ctx).NewSelect().TableExpr("?", bun.Ident(set.table)).
-			Where("survey_id = ? AND ? IN (?)", surveyID, bun.Ident(set.col), bun.In(ids)).Count(ctx)
+		n, err := r.db.selectIn(ctx, tn, set.table, "x").
+			Where("x.survey_id = ? AND x.? IN (?)", surveyID, bun.Ident(set.col), bun.In(ids)).Count(ctx)
 		if err != nil {
 			return false, err
 		}
@@ -251,27 +247,26 @@ func (r *Surveys) QuestionsBelong(ctx context.Context, surveyID int64, s survey.
 }
 
 // FacilitiesExist reports whether every store id is the organization's.
-func (r *Surveys) FacilitiesExist(ctx context.Context, orgID int64, ids []int64) (bool, error) {
+func (r *Surveys) FacilitiesExist(ctx context.Context, tn access.Tenant, ids []int64) (bool, error) {
 	ids = unique(ids)
 	if len(ids) == 0 {
 		return true, nil
 	}
-	n, err := r.db.conn(ctx).NewSelect().Table("facilities").
-		Where("organization_id = ? AND facility_id IN (?)", orgID, bun.In(ids)).Count(ctx)
+	n, err := r.db.selectIn(ctx, tn, "facilities", "f").Where("f.facility_id IN (?)", bun.In(ids)).Count(ctx)
 	return n == len(ids), err
 }
 
-func (r *Surveys) saveContents(ctx context.Context, s survey.Survey, now time.Time) error {
-	q := r.db.conn(ctx)
+func (r *Surveys) saveContents(ctx context.Context, tn access.Tenant, s survey.Survey, now time.Time) error {
+	q, org := r.db.conn(ctx), tn.Org()
 	targets := unique(s.TargetFacilityIDs)
 	keep := append([]int64{0}, targets...)
-	if _, err := q.NewDelete().Table("survey_facilities").
+	if _, err := r.db.deleteIn(ctx, tn, "survey_facilities").
 		Where("survey_id = ? AND facility_id NOT IN (?)", s.ID, bun.In(keep)).Exec(ctx); err != nil {
 		return fmt.Errorf("remove targets: %w", err)
 	}
 	for _, fid := range targets {
-		if _, err := q.NewRaw(`INSERT INTO survey_facilities (survey_id, facility_id, survey_key) VALUES (?, ?, ?)
-			ON CONFLICT (survey_id, facility_id) DO NOTHING`, s.ID, fid, survey.NewKey()).Exec(ctx); err != nil {
+		if _, err := q.NewRaw(`INSERT INTO survey_facilities (organization_id, survey_id, facility_id, survey_key) VALUES (?, ?, ?, ?)
+			ON CONFLICT (survey_id, facility_id) DO NOTHING`, org, s.ID, fid, survey.NewKey()).Exec(ctx); err != nil {
 			return fmt.Errorf("save targets: %w", err)
 		}
 	}
@@ -280,12 +275,12 @@ func (r *Surveys) saveContents(ctx context.Context, s survey.Survey, now time.Ti
 	for ci, c := range s.Categories {
 		catID := c.ID
 		if catID == 0 {
-			if err := q.NewRaw("INSERT INTO survey_categories (survey_id, category_type, name, position) VALUES (?, ?, ?, ?) RETURNING category_id",
-				s.ID, c.Type, c.Name, ci).Scan(ctx, &catID); err != nil {
+			if err := q.NewRaw(`INSERT INTO survey_categories (organization_id, survey_id, category_type, name, position)
+				VALUES (?, ?, ?, ?, ?) RETURNING category_id`, org, s.ID, c.Type, c.Name, ci).Scan(ctx, &catID); err != nil {
 				return fmt.Errorf("add category: %w", err)
 			}
-		} else if _, err := q.NewRaw("UPDATE survey_categories SET category_type = ?, name = ?, position = ? WHERE category_id = ? AND survey_id = ?",
-			c.Type, c.Name, ci, catID, s.ID).Exec(ctx); err != nil {
+		} else if _, err := q.NewRaw(`UPDATE survey_categories SET category_type = ?, name = ?, position = ?
+			WHERE organization_id = ? AND category_id = ? AND survey_id = ?`, c.Type, c.Name, ci, org, catID, s.ID).Exec(ctx); err != nil {
 			return fmt.Errorf("save category: %w", err)
 		}
 		keptCats = append(keptCats, catID)
@@ -300,13 +295,13 @@ func (r *Surveys) saveContents(ctx context.Context, s survey.Survey, now time.Ti
 			}
 			id := qu.ID
 			if id == 0 {
-				if err := q.NewRaw(`INSERT INTO survey_questions (survey_id, category_id, question_type, text, required, choices, position)
-					VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING question_id`, s.ID, catID, qu.Type, qu.Text, qu.Required, string(cj), pos).Scan(ctx, &id); err != nil {
+				if err := q.NewRaw(`INSERT INTO survey_questions (organization_id, survey_id, category_id, question_type, text, required, choices, position)
+					VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING question_id`, org, s.ID, catID, qu.Type, qu.Text, qu.Required, string(cj), pos).Scan(ctx, &id); err != nil {
 					return fmt.Errorf("add question: %w", err)
 				}
 			} else if _, err := q.NewRaw(`UPDATE survey_questions SET category_id = ?, question_type = ?, text = ?, required = ?, choices = ?,
-				position = ?, archived_at = NULL WHERE question_id = ? AND survey_id = ?`,
-				catID, qu.Type, qu.Text, qu.Required, string(cj), pos, id, s.ID).Exec(ctx); err != nil {
+				position = ?, archived_at = NULL WHERE organization_id = ? AND question_id = ? AND survey_id = ?`,
+				catID, qu.Type, qu.Text, qu.Required, string(cj), pos, org, id, s.ID).Exec(ctx); err != nil {
 				return fmt.Errorf("save question: %w", err)
 			}
 			keptQs = append(keptQs, id)
@@ -316,16 +311,19 @@ func (r *Surveys) saveContents(ctx context.Context, s survey.Survey, now time.Ti
 	// Removed questions are archived, never deleted: answers name them, and
 	// an answer checked against the page a customer still has open may
 	// arrive just after the edit (it is stored against the archived question).
-	if _, err := q.NewRaw(`UPDATE survey_questions SET archived_at = ? WHERE survey_id = ? AND question_id NOT IN (?) AND archived_at IS NULL`,
-		now.UTC(), s.ID, bun.In(keptQs)).Exec(ctx); err != nil {
+	if _, err := q.NewRaw(`UPDATE survey_questions SET archived_at = ?
+		WHERE organization_id = ? AND survey_id = ? AND question_id NOT IN (?) AND archived_at IS NULL`,
+		now.UTC(), org, s.ID, bun.In(keptQs)).Exec(ctx); err != nil {
 		return err
 	}
-	if _, err := q.NewRaw(`UPDATE survey_categories SET position = -1 WHERE survey_id = ? AND category_id NOT IN (?)
-		AND EXISTS (SELECT 1 FROM survey_questions AS x WHERE x.category_id = survey_categories.category_id)`, s.ID, bun.In(keptCats)).Exec(ctx); err != nil {
+	used := `EXISTS (SELECT 1 FROM survey_questions AS x WHERE x.organization_id = survey_categories.organization_id
+		AND x.category_id = survey_categories.category_id)`
+	if _, err := q.NewRaw(`UPDATE survey_categories SET position = -1 WHERE organization_id = ? AND survey_id = ? AND category_id NOT IN (?)
+		AND `+used, org, s.ID, bun.In(keptCats)).Exec(ctx); err != nil {
 		return err
 	}
-	_, err := q.NewRaw(`DELETE FROM survey_categories WHERE survey_id = ? AND category_id NOT IN (?)
-		AND NOT EXISTS (SELECT 1 FROM survey_questions AS x WHERE x.category_id = survey_categories.category_id)`, s.ID, bun.In(keptCats)).Exec(ctx)
+	_, err := q.NewRaw(`DELETE FROM survey_categories WHERE organization_id = ? AND survey_id = ? AND category_id NOT IN (?)
+		AND NOT `+used, org, s.ID, bun.In(keptCats)).Exec(ctx)
 	return err
 }
 
@@ -342,8 +340,8 @@ func surveyRowOf(s survey.Survey) *surveyRow {
 }
 
 // Links lists the survey's target stores with their keys, in kana order.
-func (r *Surveys) Links(ctx context.Context, orgID, surveyID int64) ([]survey.Link, error) {
-	if _, err := r.Get(ctx, orgID, surveyID); err != nil {
+func (r *Surveys) Links(ctx context.Context, tn access.Tenant, surveyID int64) ([]survey.Link, error) {
+	if _, err := r.Get(ctx, tn, surveyID); err != nil {
 		return nil, err
 	}
 	var rows []struct {
@@ -351,10 +349,10 @@ func (r *Surveys) Links(ctx context.Context, orgID, surveyID int64) ([]survey.Li
 		FacilityName string `bun:"facility_name"`
 		Key          string `bun:"survey_key"`
 	}
-	err := r.db.conn(ctx).NewSelect().TableExpr("survey_facilities AS t").
+	err := r.db.selectIn(ctx, tn, "survey_facilities", "t").
 		ColumnExpr("t.facility_id, f.facility_name, t.survey_key").
-		Join("JOIN facilities AS f ON f.facility_id = t.facility_id").
-		Where("t.survey_id = ? AND f.organization_id = ?", surveyID, orgID).
+		Join("JOIN facilities AS f ON f.organization_id = t.organization_id AND f.facility_id = t.facility_id").
+		Where("t.survey_id = ?", surveyID).
 		OrderExpr("f.facility_name_kana, f.facility_id").Scan(ctx, &rows)
 	if err != nil {
 		return nil, fmt.Errorf("read links: %w", err)
@@ -377,13 +375,14 @@ type surveyTargetRow struct {
 // ByKey returns the survey and store a public key names, with the
 // organization's survey option, in two queries (the public page's hot
 // path); an unknown key, a deleted survey or a store no longer targeted is
-// not found.
+// not found. The key is the secret that names the organization, so the
+// lookup spans organizations; what follows runs in the one it found.
 func (r *Surveys) ByKey(ctx context.Context, key string) (survey.Target, error) {
 	var row surveyTargetRow
-	err := r.db.conn(ctx).NewSelect().Model(&row).ModelTableExpr("surveys AS s").ColumnExpr("s.*").
+	err := r.db.conn(ctx).NewSelect().Comment(AllTenants).Model(&row).ModelTableExpr("surveys AS s").ColumnExpr("s.*").
 		ColumnExpr("t.facility_id AS t_facility_id, f.facility_name AS t_facility_name").
 		ColumnExpr("o.available_survey AS o_available_survey, o.survey_start_date AS o_survey_start_date").
-		Join("JOIN survey_facilities AS t ON t.survey_id = s.survey_id").
+		Join("JOIN survey_facilities AS t ON t.organization_id = s.organization_id AND t.survey_id = s.survey_id").
 		Join("JOIN facilities AS f ON f.facility_id = t.facility_id AND f.organization_id = s.organization_id").
 		Join("JOIN organizations AS o ON o.organization_id = s.organization_id").
 		Where("t.survey_key = ? AND s.deleted_at IS NULL", key).Limit(1).Scan(ctx)
@@ -393,14 +392,14 @@ func (r *Surveys) ByKey(ctx context.Context, key string) (survey.Target, error) 
 	if err != nil {
 		return survey.Target{}, fmt.Errorf("read survey by key: %w", err)
 	}
-	s, err := r.questions(ctx, row.surveyRow)
+	s, err := r.questions(ctx, access.TrustedTenant(row.OrganizationID), row.surveyRow)
 	return survey.Target{Survey: s, Link: survey.Link{FacilityID: row.TFacilityID, FacilityName: row.TFacilityName, Key: key},
 		OrgAvailable: row.OAvailable, OrgSurveyStarts: timeOf(row.OSurveyStartsAt)}, err
 }
 
 // questions is the survey's master row with its categories and current
 // questions, read in one query (no targets).
-func (r *Surveys) questions(ctx context.Context, row surveyRow) (survey.Survey, error) {
+func (r *Surveys) questions(ctx context.Context, tn access.Tenant, row surveyRow) (survey.Survey, error) {
 	s := surveyOf(row)
 	var rows []struct {
 		CategoryID   int64   `bun:"category_id"`
@@ -412,9 +411,9 @@ func (r *Surveys) questions(ctx context.Context, row surveyRow) (survey.Survey, 
 		Required     *bool   `bun:"required"`
 		Choices      *string `bun:"choices"`
 	}
-	err := r.db.conn(ctx).NewSelect().TableExpr("survey_categories AS c").
+	err := r.db.selectIn(ctx, tn, "survey_categories", "c").
 		ColumnExpr("c.category_id, c.category_type, c.name, q.question_id, q.question_type, q.text, q.required, q.choices").
-		Join("LEFT JOIN survey_questions AS q ON q.category_id = c.category_id AND q.archived_at IS NULL").
+		Join("LEFT JOIN survey_questions AS q ON q.organization_id = c.organization_id AND q.category_id = c.category_id AND q.archived_at IS NULL").
 		Where("c.survey_id = ? AND c.position >= 0", row.SurveyID).OrderExpr("c.position, q.position").Scan(ctx, &rows)
 	if err != nil {
 		return s, fmt.Errorf("read questions: %w", err)
@@ -437,10 +436,10 @@ func (r *Surveys) questions(ctx context.Context, row surveyRow) (survey.Survey, 
 }
 
 // AnswerID is the stored submission its idempotency key names, or 0.
-func (r *Surveys) AnswerID(ctx context.Context, surveyID int64, idempotencyKey string) (int64, error) {
+func (r *Surveys) AnswerID(ctx context.Context, tn access.Tenant, surveyID int64, idempotencyKey string) (int64, error) {
 	var id int64
-	err := r.db.conn(ctx).NewSelect().Table("survey_answers").Column("answer_id").
-		Where("survey_id = ? AND idempotency_key = ?", surveyID, idempotencyKey).Limit(1).Scan(ctx, &id)
+	err := r.db.selectIn(ctx, tn, "survey_answers", "a").ColumnExpr("a.answer_id").
+		Where("a.survey_id = ? AND a.idempotency_key = ?", surveyID, idempotencyKey).Limit(1).Scan(ctx, &id)
 	if errors.Is(err, sql.ErrNoRows) {
 		return 0, nil
 	}
@@ -450,20 +449,16 @@ func (r *Surveys) AnswerID(ctx context.Context, surveyID int64, idempotencyKey s
 // Seen returns, in one query, the answer a key already stored (0 if none)
 // and when the browser last answered (at the store, when facilityID is
 // given), or nil.
-func (r *Surveys) Seen(ctx context.Context, surveyID int64, idempotencyKey, browserToken string, facilityID *int64) (int64, *time.Time, error) {
-	last := r.db.conn(ctx).NewSelect().Table("survey_answers").Column("answered_at").
-		Where("survey_id = ? AND browser_token = ?", surveyID, browserToken)
-	if facilityID != nil {
-		last = last.Where("facility_id = ?", *facilityID)
-	}
-	last = last.OrderExpr("answered_at DESC").Limit(1)
+func (r *Surveys) Seen(ctx context.Context, tn access.Tenant, surveyID int64, idempotencyKey, browserToken string, facilityID *int64) (int64, *time.Time, error) {
+	last := r.lastAnswer(ctx, tn, surveyID, browserToken, facilityID)
 	var rows []struct {
 		Kind     int        `bun:"kind"`
 		AnswerID int64      `bun:"answer_id"`
 		At       *time.Time `bun:"answered_at"`
 	}
-	err := r.db.conn(ctx).NewRaw(`SELECT 1 AS kind, answer_id, NULL AS answered_at FROM survey_answers WHERE survey_id = ? AND idempotency_key = ?
-		UNION ALL SELECT 2 AS kind, 0 AS answer_id, x.answered_at FROM (?) AS x`, surveyID, idempotencyKey, last).Scan(ctx, &rows)
+	err := r.db.conn(ctx).NewRaw(`SELECT 1 AS kind, k.answer_id, NULL AS answered_at FROM survey_answers AS k
+		WHERE k.organization_id = ? AND k.survey_id = ? AND k.idempotency_key = ?
+		UNION ALL SELECT 2 AS kind, 0 AS answer_id, x.answered_at FROM (?) AS x`, tn.Org(), surveyID, idempotencyKey, last).Scan(ctx, &rows)
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return 0, nil, fmt.Errorf("seen answers: %w", err)
 	}
@@ -481,14 +476,9 @@ func (r *Surveys) Seen(ctx context.Context, surveyID int64, idempotencyKey, brow
 
 // LastAnswer is when the browser last answered the survey (at the store,
 // when facilityID is given), or nil.
-func (r *Surveys) LastAnswer(ctx context.Context, surveyID int64, browserToken string, facilityID *int64) (*time.Time, error) {
-	q := r.db.conn(ctx).NewSelect().Table("survey_answers").Column("answered_at").
-		Where("survey_id = ? AND browser_token = ?", surveyID, browserToken)
-	if facilityID != nil {
-		q = q.Where("facility_id = ?", *facilityID)
-	}
+func (r *Surveys) LastAnswer(ctx context.Context, tn access.Tenant, surveyID int64, browserToken string, facilityID *int64) (*time.Time, error) {
 	var at []time.Time
-	if err := q.OrderExpr("answered_at DESC").Limit(1).Scan(ctx, &at); err != nil {
+	if err := r.lastAnswer(ctx, tn, surveyID, browserToken, facilityID).Scan(ctx, &at); err != nil {
 		return nil, fmt.Errorf("last answer: %w", err)
 	}
 	if len(at) == 0 {
@@ -497,27 +487,39 @@ func (r *Surveys) LastAnswer(ctx context.Context, surveyID int64, browserToken s
 	return &at[0], nil
 }
 
+// lastAnswer selects when the browser last answered the survey (at the
+// store, when facilityID is given).
+func (r *Surveys) lastAnswer(ctx context.Context, tn access.Tenant, surveyID int64, browserToken string, facilityID *int64) *bun.SelectQuery {
+	q := r.db.selectIn(ctx, tn, "survey_answers", "l").ColumnExpr("l.answered_at").
+		Where("l.survey_id = ? AND l.browser_token = ?", surveyID, browserToken)
+	if facilityID != nil {
+		q = q.Where("l.facility_id = ?", *facilityID)
+	}
+	return q.OrderExpr("l.answered_at DESC").Limit(1)
+}
+
 type surveyValueRow struct {
 	bun.BaseModel `bun:"table:survey_answer_values"`
 
-	ValueID      int64     `bun:"value_id,pk,autoincrement"`
-	AnswerID     int64     `bun:"answer_id,notnull"`
-	SurveyID     int64     `bun:"survey_id,notnull"`
-	FacilityID   int64     `bun:"facility_id,notnull"`
-	AnsweredDate civilDate `bun:"answered_date,type:date,notnull"`
-	QuestionID   int64     `bun:"question_id,notnull"`
-	QuestionType string    `bun:"question_type,notnull"`
-	Choice       string    `bun:"choice,notnull"`
-	Score        *int      `bun:"score"`
-	Text         string    `bun:"text,notnull"`
-	SearchText   string    `bun:"search_text,notnull"`
+	ValueID        int64     `bun:"value_id,pk,autoincrement"`
+	OrganizationID int64     `bun:"organization_id,notnull"`
+	AnswerID       int64     `bun:"answer_id,notnull"`
+	SurveyID       int64     `bun:"survey_id,notnull"`
+	FacilityID     int64     `bun:"facility_id,notnull"`
+	AnsweredDate   civilDate `bun:"answered_date,type:date,notnull"`
+	QuestionID     int64     `bun:"question_id,notnull"`
+	QuestionType   string    `bun:"question_type,notnull"`
+	Choice         string    `bun:"choice,notnull"`
+	Score          *int      `bun:"score"`
+	Text           string    `bun:"text,notnull"`
+	SearchText     string    `bun:"search_text,notnull"`
 }
 
 // AddAnswer stores a submission and its values. A submission whose
 // idempotency key is already stored (a double tap racing the first) stores
 // nothing and returns the first one's id.
-func (r *Surveys) AddAnswer(ctx context.Context, orgID int64, sub survey.Submission) (id int64, created bool, err error) {
-	q := r.db.conn(ctx)
+func (r *Surveys) AddAnswer(ctx context.Context, tn access.Tenant, sub survey.Submission) (id int64, created bool, err error) {
+	q, orgID := r.db.conn(ctx), tn.Org()
 	day := civilDate{survey.TokyoDate(sub.AnsweredAt)}
 	var mail *string
 	if sub.MailAddress != "" {
@@ -532,7 +534,7 @@ func (r *Surveys) AddAnswer(ctx context.Context, orgID int64, sub survey.Submiss
 		return 0, false, fmt.Errorf("add answer: %w", err)
 	}
 	if len(ids) == 0 {
-		id, err = r.AnswerID(ctx, sub.SurveyID, sub.IdempotencyKey)
+		id, err = r.AnswerID(ctx, tn, sub.SurveyID, sub.IdempotencyKey)
 		return id, false, err
 	}
 	id = ids[0]
@@ -542,7 +544,7 @@ func (r *Surveys) AddAnswer(ctx context.Context, orgID int64, sub survey.Submiss
 	// One statement for all values: a submission is one round trip more, not one per question.
 	rows := make([]surveyValueRow, len(sub.Values))
 	for i, v := range sub.Values {
-		rows[i] = surveyValueRow{AnswerID: id, SurveyID: sub.SurveyID, FacilityID: sub.FacilityID, AnsweredDate: day,
+		rows[i] = surveyValueRow{OrganizationID: orgID, AnswerID: id, SurveyID: sub.SurveyID, FacilityID: sub.FacilityID, AnsweredDate: day,
 			QuestionID: v.QuestionID, QuestionType: v.QuestionType, Choice: v.Choice, Score: v.Score, Text: v.Text, SearchText: search.Text(v.Text)}
 	}
 	if _, err := q.NewInsert().Model(&rows).Exec(ctx); err != nil {
@@ -552,13 +554,13 @@ func (r *Surveys) AddAnswer(ctx context.Context, orgID int64, sub survey.Submiss
 }
 
 // Names lists the organization's surveys (not deleted), newest first.
-func (r *Surveys) Names(ctx context.Context, orgID int64) ([]survey.Summary, error) {
+func (r *Surveys) Names(ctx context.Context, tn access.Tenant) ([]survey.Summary, error) {
 	var rows []struct {
 		ID   int64  `bun:"survey_id"`
 		Name string `bun:"name"`
 	}
-	if err := r.db.conn(ctx).NewSelect().Table("surveys").Column("survey_id", "name").
-		Where("organization_id = ? AND deleted_at IS NULL", orgID).OrderExpr("survey_id DESC").Scan(ctx, &rows); err != nil {
+	if err := r.db.selectIn(ctx, tn, "surveys", "s").ColumnExpr("s.survey_id, s.name").
+		Where("s.deleted_at IS NULL").OrderExpr("s.survey_id DESC").Scan(ctx, &rows); err != nil {
 		return nil, fmt.Errorf("survey names: %w", err)
 	}
 	out := make([]survey.Summary, len(rows))

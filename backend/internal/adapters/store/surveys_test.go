@@ -3,6 +3,7 @@ package store_test
 import (
 	"context"
 	"fmt"
+	"github.com/rouder/console/internal/domain/access"
 	"testing"
 	"time"
 
@@ -57,11 +58,11 @@ func TestSurveysRoundTripAndKeys(t *testing.T) {
 		f := surveyOrgs(t, db)
 		repo := store.NewSurveys(db)
 		now := time.Date(2026, 11, 22, 1, 0, 0, 0, time.UTC)
-		id, err := repo.Create(ctx, f.org, sampleSurvey(f), now)
+		id, err := repo.Create(ctx, access.TrustedTenant(f.org), sampleSurvey(f), now)
 		if err != nil {
 			t.Fatal(err)
 		}
-		got, err := repo.Get(ctx, f.org, id)
+		got, err := repo.Get(ctx, access.TrustedTenant(f.org), id)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -69,14 +70,14 @@ func TestSurveysRoundTripAndKeys(t *testing.T) {
 			len(got.Categories) != 4 || got.Categories[1].Questions[1].Choices[1] != "女性" || got.Version != 1 || len(got.TargetFacilityIDs) != 2 {
 			t.Fatalf("read back: %+v", got)
 		}
-		if _, err := repo.Get(ctx, f.otherOrg, id); !failure.Is(err, failure.KindNotFound) {
+		if _, err := repo.Get(ctx, access.TrustedTenant(f.otherOrg), id); !failure.Is(err, failure.KindNotFound) {
 			t.Errorf("another organization reads it: %v", err)
 		}
-		links, err := repo.Links(ctx, f.org, id)
+		links, err := repo.Links(ctx, access.TrustedTenant(f.org), id)
 		if err != nil || len(links) != 2 || links[0].FacilityName != "梅田店" || len(links[0].Key) != 32 || links[0].Key == links[1].Key {
 			t.Fatalf("links %+v %v", links, err)
 		}
-		if _, err := repo.Links(ctx, f.otherOrg, id); !failure.Is(err, failure.KindNotFound) {
+		if _, err := repo.Links(ctx, access.TrustedTenant(f.otherOrg), id); !failure.Is(err, failure.KindNotFound) {
 			t.Errorf("another organization lists the links: %v", err)
 		}
 		target, err := repo.ByKey(ctx, links[1].Key)
@@ -85,7 +86,7 @@ func TestSurveysRoundTripAndKeys(t *testing.T) {
 			target.Survey.Categories[1].Questions[2].Choices[0] != "初めて" || target.Survey.Title != "ご来店ありがとうございます" {
 			t.Fatalf("by key: %+v %v", target, err)
 		}
-		full, _ := repo.Get(ctx, f.org, id)
+		full, _ := repo.Get(ctx, access.TrustedTenant(f.org), id)
 		full.TargetFacilityIDs = nil
 		if fmt.Sprint(full) != fmt.Sprint(target.Survey) {
 			t.Errorf("by key reads another survey than Get:\n%+v\n%+v", full, target.Survey)
@@ -102,11 +103,11 @@ func TestSurveysRoundTripAndKeys(t *testing.T) {
 				{QuestionID: got.Categories[3].Questions[0].ID, QuestionType: survey.QuestionRating, Score: &rating},
 				{QuestionID: got.Categories[3].Questions[1].ID, QuestionType: survey.QuestionFreeText, Text: "とても清潔でした"},
 			}}
-		first, created, err := repo.AddAnswer(ctx, f.org, sub)
+		first, created, err := repo.AddAnswer(ctx, access.TrustedTenant(f.org), sub)
 		if err != nil || !created {
 			t.Fatalf("add: %v %v", created, err)
 		}
-		again, created, err := repo.AddAnswer(ctx, f.org, sub)
+		again, created, err := repo.AddAnswer(ctx, access.TrustedTenant(f.org), sub)
 		if err != nil || created || again != first {
 			t.Fatalf("repeat: %d %v %v (first %d)", again, created, err, first)
 		}
@@ -114,23 +115,23 @@ func TestSurveysRoundTripAndKeys(t *testing.T) {
 		if err := db.NewRaw("SELECT COUNT(*) FROM survey_answer_values").Scan(ctx, &n); err != nil || n != 3 {
 			t.Errorf("values stored: %d %v", n, err)
 		}
-		if seen, at, err := repo.Seen(ctx, id, "idem-0000000000000001", "browser-000000000001", &f.shinjuku); err != nil || seen != first || at == nil || !at.Equal(now) {
+		if seen, at, err := repo.Seen(ctx, access.TrustedTenant(f.org), id, "idem-0000000000000001", "browser-000000000001", &f.shinjuku); err != nil || seen != first || at == nil || !at.Equal(now) {
 			t.Errorf("seen: %d %v %v", seen, at, err)
 		}
-		if seen, at, err := repo.Seen(ctx, id, "idem-0000000000000002", "browser-000000000002", nil); err != nil || seen != 0 || at != nil {
+		if seen, at, err := repo.Seen(ctx, access.TrustedTenant(f.org), id, "idem-0000000000000002", "browser-000000000002", nil); err != nil || seen != 0 || at != nil {
 			t.Errorf("seen for a new key and browser: %d %v %v", seen, at, err)
 		}
-		if _, at, _ := repo.Seen(ctx, id, "idem-0000000000000002", "browser-000000000001", &f.umeda); at != nil {
+		if _, at, _ := repo.Seen(ctx, access.TrustedTenant(f.org), id, "idem-0000000000000002", "browser-000000000001", &f.umeda); at != nil {
 			t.Error("seen: an answer at another store counts for this one")
 		}
-		last, err := repo.LastAnswer(ctx, id, "browser-000000000001", &f.shinjuku)
+		last, err := repo.LastAnswer(ctx, access.TrustedTenant(f.org), id, "browser-000000000001", &f.shinjuku)
 		if err != nil || last == nil || !last.Equal(now) {
 			t.Errorf("last answer at the store: %v %v", last, err)
 		}
-		if last, _ := repo.LastAnswer(ctx, id, "browser-000000000001", &f.umeda); last != nil {
+		if last, _ := repo.LastAnswer(ctx, access.TrustedTenant(f.org), id, "browser-000000000001", &f.umeda); last != nil {
 			t.Error("an answer at another store counts for this one")
 		}
-		if last, _ := repo.LastAnswer(ctx, id, "browser-000000000001", nil); last == nil {
+		if last, _ := repo.LastAnswer(ctx, access.TrustedTenant(f.org), id, "browser-000000000001", nil); last == nil {
 			t.Error("across the survey the answer counts")
 		}
 
@@ -141,79 +142,79 @@ func TestSurveysRoundTripAndKeys(t *testing.T) {
 		frequency := got.Categories[1].Questions[2]
 		got.Categories[1].Questions = got.Categories[1].Questions[:2]
 		got.TargetFacilityIDs = []int64{f.shinjuku}
-		if ok, err := repo.QuestionsBelong(ctx, id, got); !ok || err != nil {
+		if ok, err := repo.QuestionsBelong(ctx, access.TrustedTenant(f.org), id, got); !ok || err != nil {
 			t.Fatalf("own questions: %v %v", ok, err)
 		}
-		if err := repo.Update(ctx, f.org, got, 1, now); err != nil {
+		if err := repo.Update(ctx, access.TrustedTenant(f.org), got, 1, now); err != nil {
 			t.Fatal(err)
 		}
 		// An answer checked against the page as it was before the edit still stores.
 		late := survey.Submission{SurveyID: id, FacilityID: f.shinjuku, IdempotencyKey: "idem-0000000000000009", BrowserToken: "browser-000000000009",
 			AnsweredAt: now, Values: []survey.StoredValue{{QuestionID: frequency.ID, QuestionType: survey.QuestionSingle, Choice: "初めて"}}}
-		if _, created, err := repo.AddAnswer(ctx, f.org, late); err != nil || !created {
+		if _, created, err := repo.AddAnswer(ctx, access.TrustedTenant(f.org), late); err != nil || !created {
 			t.Errorf("an answer to a question removed meanwhile: %v %v", created, err)
 		}
-		if err := repo.Update(ctx, f.org, got, 1, now); !failure.Is(err, failure.KindConflict) {
+		if err := repo.Update(ctx, access.TrustedTenant(f.org), got, 1, now); !failure.Is(err, failure.KindConflict) {
 			t.Errorf("stale version: %v", err)
 		}
-		if err := repo.Update(ctx, f.otherOrg, got, 2, now); !failure.Is(err, failure.KindNotFound) {
+		if err := repo.Update(ctx, access.TrustedTenant(f.otherOrg), got, 2, now); !failure.Is(err, failure.KindNotFound) {
 			t.Errorf("another organization's update: %v", err)
 		}
-		after, _ := repo.Get(ctx, f.org, id)
+		after, _ := repo.Get(ctx, access.TrustedTenant(f.org), id)
 		if after.Name != "来店アンケート(改)" || len(after.Categories[3].Questions) != 1 || after.Version != 2 ||
 			after.Categories[3].Questions[0].ID != got.Categories[3].Questions[0].ID {
 			t.Errorf("after the edit: %+v", after)
 		}
-		if l2, _ := repo.Links(ctx, f.org, id); len(l2) != 1 || l2[0].Key != links[1].Key {
+		if l2, _ := repo.Links(ctx, access.TrustedTenant(f.org), id); len(l2) != 1 || l2[0].Key != links[1].Key {
 			t.Errorf("the kept store's key changed: %+v", l2)
 		}
 		other := sampleSurvey(f)
 		other.Categories[0].Questions[0].ID = got.Categories[0].Questions[0].ID
-		otherID, _ := repo.Create(ctx, f.org, sampleSurvey(f), now)
-		if ok, _ := repo.QuestionsBelong(ctx, otherID, other); ok {
+		otherID, _ := repo.Create(ctx, access.TrustedTenant(f.org), sampleSurvey(f), now)
+		if ok, _ := repo.QuestionsBelong(ctx, access.TrustedTenant(f.org), otherID, other); ok {
 			t.Error("a question of another survey belongs")
 		}
-		if ok, _ := repo.FacilitiesExist(ctx, f.org, []int64{f.shinjuku, f.otherStore}); ok {
+		if ok, _ := repo.FacilitiesExist(ctx, access.TrustedTenant(f.org), []int64{f.shinjuku, f.otherStore}); ok {
 			t.Error("another organization's store is accepted as a target")
 		}
-		page, err := repo.List(ctx, f.org, "改", paging.Request{})
+		page, err := repo.List(ctx, access.TrustedTenant(f.org), "改", paging.Request{})
 		if err != nil || page.Total != 1 || page.Items[0].Answers != 2 || page.Items[0].Facilities != 1 {
 			t.Errorf("list: %+v %v", page, err)
 		}
 
 		// Results: per survey × store, and the detail's aggregates.
 		res := store.NewSurveyResults(db)
-		rows, err := res.List(ctx, f.org, survey.ResultFilter{SurveyID: &id, IncludeOutOfPeriod: true, Today: now}, paging.Request{})
+		rows, err := res.List(ctx, access.TrustedTenant(f.org), survey.ResultFilter{SurveyID: &id, IncludeOutOfPeriod: true, Today: now}, paging.Request{})
 		if err != nil || rows.Total != 1 || rows.Items[0].Answers != 2 || rows.Items[0].Tally.Promoters != 1 ||
 			rows.Items[0].RatingAverage == nil || *rows.Items[0].RatingAverage != 4 {
 			t.Fatalf("results: %+v %v", rows, err)
 		}
-		if rows, _ := res.List(ctx, f.org, survey.ResultFilter{SurveyID: &id, Today: now.AddDate(0, -1, 0)}, paging.Request{}); rows.Total != 0 {
+		if rows, _ := res.List(ctx, access.TrustedTenant(f.org), survey.ResultFilter{SurveyID: &id, Today: now.AddDate(0, -1, 0)}, paging.Request{}); rows.Total != 0 {
 			t.Error("a survey that starts next month is listed without includeOutOfPeriod")
 		}
-		if rows, _ := res.List(ctx, f.otherOrg, survey.ResultFilter{IncludeOutOfPeriod: true, Today: now}, paging.Request{}); rows.Total != 0 {
+		if rows, _ := res.List(ctx, access.TrustedTenant(f.otherOrg), survey.ResultFilter{IncludeOutOfPeriod: true, Today: now}, paging.Request{}); rows.Total != 0 {
 			t.Error("another organization sees the results")
 		}
-		counts, err := res.ScoreCounts(ctx, f.org, id, survey.DetailFilter{})
+		counts, err := res.ScoreCounts(ctx, access.TrustedTenant(f.org), id, survey.DetailFilter{})
 		if err != nil || len(counts) != 1 || counts[0].Score != 10 || counts[0].Date.Format("2006-01-02") != "2026-11-22" {
 			t.Errorf("score counts: %+v %v", counts, err)
 		}
-		if counts, _ := res.ScoreCounts(ctx, f.otherOrg, id, survey.DetailFilter{}); len(counts) != 0 {
+		if counts, _ := res.ScoreCounts(ctx, access.TrustedTenant(f.otherOrg), id, survey.DetailFilter{}); len(counts) != 0 {
 			t.Error("another organization counts the scores")
 		}
-		comments, err := res.Comments(ctx, f.org, id, survey.DetailFilter{}, "清潔", paging.Request{})
+		comments, err := res.Comments(ctx, access.TrustedTenant(f.org), id, survey.DetailFilter{}, "清潔", paging.Request{})
 		if err != nil || comments.Total != 1 || comments.Items[0].Text != "とても清潔でした" || comments.Items[0].MailAddress != "taro@example.com" {
 			t.Errorf("comments: %+v %v", comments, err)
 		}
-		tallies, err := res.StoreTallies(ctx, f.org, id, survey.DetailFilter{})
+		tallies, err := res.StoreTallies(ctx, access.TrustedTenant(f.org), id, survey.DetailFilter{})
 		if err != nil || len(tallies) != 1 || tallies[0].FacilityName != "新宿店" || tallies[0].GroupName != "本社" {
 			t.Errorf("store tallies: %+v %v", tallies, err)
 		}
-		choices, err := res.ChoiceCounts(ctx, f.org, id, survey.DetailFilter{})
+		choices, err := res.ChoiceCounts(ctx, access.TrustedTenant(f.org), id, survey.DetailFilter{})
 		if err != nil || len(choices) != 2 || fmt.Sprint(choices) != fmt.Sprintf("[{%d 初めて 1} {%d 4 1}]", frequency.ID, got.Categories[3].Questions[0].ID) {
 			t.Errorf("choices: %+v %v", choices, err)
 		}
-		if err := repo.Delete(ctx, f.org, id, now); err != nil {
+		if err := repo.Delete(ctx, access.TrustedTenant(f.org), id, now); err != nil {
 			t.Fatal(err)
 		}
 		if _, err := repo.ByKey(ctx, links[1].Key); !failure.Is(err, failure.KindNotFound) {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"github.com/rouder/console/internal/domain/access"
 	"github.com/rouder/console/internal/domain/failure"
 	"github.com/rouder/console/internal/domain/tag"
 )
@@ -37,16 +38,17 @@ func NewUserTags(db *DB) *UserTags {
 
 // List returns the organization's tags by label, each with how many rows
 // carry it.
-func (r *Tags) List(ctx context.Context, orgID int64) ([]tag.Tag, error) {
+func (r *Tags) List(ctx context.Context, tn access.Tenant) ([]tag.Tag, error) {
 	var rows []struct {
 		ID    int64  `bun:"id"`
 		Label string `bun:"label"`
 		Uses  int    `bun:"uses"`
 	}
-	err := r.db.conn(ctx).NewSelect().TableExpr("? AS a", bun.Ident(r.table)).
+	err := r.db.selectIn(ctx, tn, r.table, "a").
 		ColumnExpr("a.? AS id, a.label", bun.Ident(r.id)).
-		ColumnExpr("(SELECT COUNT(*) FROM ? AS l WHERE l.? = a.?) AS uses", bun.Ident(r.links), bun.Ident(r.id), bun.Ident(r.id)).
-		Where("a.organization_id = ?", orgID).OrderExpr("a.label, a.?", bun.Ident(r.id)).Scan(ctx, &rows)
+		ColumnExpr("(SELECT COUNT(*) FROM ? AS l WHERE l.organization_id = a.organization_id AND l.? = a.?) AS uses",
+			bun.Ident(r.links), bun.Ident(r.id), bun.Ident(r.id)).
+		OrderExpr("a.label, a.?", bun.Ident(r.id)).Scan(ctx, &rows)
 	if err != nil {
 		return nil, fmt.Errorf("list %s: %w", r.table, err)
 	}
@@ -59,7 +61,7 @@ func (r *Tags) List(ctx context.Context, orgID int64) ([]tag.Tag, error) {
 
 // AllExist reports whether every id is a tag of the organization, so a
 // row can never carry another organization's tag.
-func (r *Tags) AllExist(ctx context.Context, orgID int64, ids []int64) (bool, error) {
+func (r *Tags) AllExist(ctx context.Context, tn access.Tenant, ids []int64) (bool, error) {
 	if len(ids) == 0 {
 		return true, nil
 	}
@@ -67,33 +69,32 @@ func (r *Tags) AllExist(ctx context.Context, orgID int64, ids []int64) (bool, er
 	for _, id := range ids {
 		unique[id] = true
 	}
-	n, err := r.db.conn(ctx).NewSelect().TableExpr("?", bun.Ident(r.table)).
-		Where("organization_id = ? AND ? IN (?)", orgID, bun.Ident(r.id), bun.In(ids)).Count(ctx)
+	n, err := r.db.selectIn(ctx, tn, r.table, "a").Where("a.? IN (?)", bun.Ident(r.id), bun.In(ids)).Count(ctx)
 	if err != nil {
 		return false, fmt.Errorf("check %s: %w", r.table, err)
 	}
 	return n == len(unique), nil
 }
 
-func (r *Tags) Create(ctx context.Context, orgID int64, in tag.Input, now time.Time) (int64, error) {
-	if err := r.refuseDuplicate(ctx, orgID, 0, in.Label); err != nil {
+func (r *Tags) Create(ctx context.Context, tn access.Tenant, in tag.Input, now time.Time) (int64, error) {
+	if err := r.refuseDuplicate(ctx, tn, 0, in.Label); err != nil {
 		return 0, err
 	}
 	var id int64
 	err := r.db.conn(ctx).NewRaw("INSERT INTO ? (organization_id, label, created_at) VALUES (?, ?, ?) RETURNING ?",
-		bun.Ident(r.table), orgID, strings.TrimSpace(in.Label), now.UTC(), bun.Ident(r.id)).Scan(ctx, &id)
+		bun.Ident(r.table), tn.Org(), strings.TrimSpace(in.Label), now.UTC(), bun.Ident(r.id)).Scan(ctx, &id)
 	if err != nil {
 		return 0, fmt.Errorf("create %s: %w", r.table, err)
 	}
 	return id, nil
 }
 
-func (r *Tags) Rename(ctx context.Context, orgID, id int64, in tag.Input) error {
-	if err := r.refuseDuplicate(ctx, orgID, id, in.Label); err != nil {
+func (r *Tags) Rename(ctx context.Context, tn access.Tenant, id int64, in tag.Input) error {
+	if err := r.refuseDuplicate(ctx, tn, id, in.Label); err != nil {
 		return err
 	}
-	res, err := r.db.conn(ctx).NewUpdate().TableExpr("?", bun.Ident(r.table)).Set("label = ?", strings.TrimSpace(in.Label)).
-		Where("organization_id = ? AND ? = ?", orgID, bun.Ident(r.id), id).Exec(ctx)
+	res, err := r.db.updateIn(ctx, tn, r.table).Set("label = ?", strings.TrimSpace(in.Label)).
+		Where("? = ?", bun.Ident(r.id), id).Exec(ctx)
 	if err != nil {
 		return fmt.Errorf("rename %s: %w", r.table, err)
 	}
@@ -104,25 +105,28 @@ func (r *Tags) Rename(ctx context.Context, orgID, id int64, in tag.Input) error 
 }
 
 // Delete takes the tag off every row and deletes it.
-func (r *Tags) Delete(ctx context.Context, orgID, id int64) error {
-	exists, err := r.AllExist(ctx, orgID, []int64{id})
+func (r *Tags) Delete(ctx context.Context, tn access.Tenant, id int64) error {
+	exists, err := r.AllExist(ctx, tn, []int64{id})
 	if err != nil {
 		return err
 	}
 	if !exists {
 		return failure.NotFound()
 	}
-	if _, err := r.db.conn(ctx).NewDelete().TableExpr("?", bun.Ident(r.links)).Where("? = ?", bun.Ident(r.id), id).Exec(ctx); err != nil {
-		return err
+	if _, err := r.db.deleteIn(ctx, tn, r.links).Where("? = ?", bun.Ident(r.id), id).Exec(ctx); err != nil {
+		return fmt.Errorf("untag %s: %w", r.table, err)
 	}
-	_, err = r.db.conn(ctx).NewDelete().TableExpr("?", bun.Ident(r.table)).
-		Where("organization_id = ? AND ? = ?", orgID, bun.Ident(r.id), id).Exec(ctx)
-	return err
+	if _, err := r.db.deleteIn(ctx, tn, r.table).Where("? = ?", bun.Ident(r.id), id).Exec(ctx); err != nil {
+		return fmt.Errorf("delete %s: %w", r.table, err)
+	}
+	return nil
 }
 
-// SetFor replaces the tags of one row (a store or a user) with ids.
-func (r *Tags) SetFor(ctx context.Context, owner string, ownerID int64, ids []int64) error {
-	if _, err := r.db.conn(ctx).NewDelete().TableExpr("?", bun.Ident(r.links)).Where("? = ?", bun.Ident(owner), ownerID).Exec(ctx); err != nil {
+// SetFor replaces the tags of one row (a store or a user, column owner)
+// with ids. The link rows carry the organization like every tenant row;
+// the ids were checked with AllExist by the use case.
+func (r *Tags) SetFor(ctx context.Context, tn access.Tenant, owner string, ownerID int64, ids []int64) error {
+	if _, err := r.db.deleteIn(ctx, tn, r.links).Where("? = ?", bun.Ident(owner), ownerID).Exec(ctx); err != nil {
 		return fmt.Errorf("clear tags: %w", err)
 	}
 	seen := map[int64]bool{}
@@ -131,7 +135,8 @@ func (r *Tags) SetFor(ctx context.Context, owner string, ownerID int64, ids []in
 			continue
 		}
 		seen[t] = true
-		if _, err := r.db.conn(ctx).NewRaw("INSERT INTO ? (?, ?) VALUES (?, ?)", bun.Ident(r.links), bun.Ident(owner), bun.Ident(r.id), ownerID, t).Exec(ctx); err != nil {
+		if _, err := r.db.conn(ctx).NewRaw("INSERT INTO ? (organization_id, ?, ?) VALUES (?, ?, ?)",
+			bun.Ident(r.links), bun.Ident(owner), bun.Ident(r.id), tn.Org(), ownerID, t).Exec(ctx); err != nil {
 			return fmt.Errorf("tag: %w", err)
 		}
 	}
@@ -139,7 +144,7 @@ func (r *Tags) SetFor(ctx context.Context, owner string, ownerID int64, ids []in
 }
 
 // Of returns the tags of the given rows, by row id.
-func (r *Tags) Of(ctx context.Context, owner string, ownerIDs []int64) (map[int64][]tag.Tag, error) {
+func (r *Tags) Of(ctx context.Context, tn access.Tenant, owner string, ownerIDs []int64) (map[int64][]tag.Tag, error) {
 	out := map[int64][]tag.Tag{}
 	if len(ownerIDs) == 0 {
 		return out, nil
@@ -149,8 +154,8 @@ func (r *Tags) Of(ctx context.Context, owner string, ownerIDs []int64) (map[int6
 		ID    int64  `bun:"id"`
 		Label string `bun:"label"`
 	}
-	err := r.db.conn(ctx).NewSelect().TableExpr("? AS l", bun.Ident(r.links)).
-		Join("JOIN ? AS a ON a.? = l.?", bun.Ident(r.table), bun.Ident(r.id), bun.Ident(r.id)).
+	err := r.db.selectIn(ctx, tn, r.links, "l").
+		Join("JOIN ? AS a ON a.? = l.? AND a.organization_id = l.organization_id", bun.Ident(r.table), bun.Ident(r.id), bun.Ident(r.id)).
 		ColumnExpr("l.? AS owner, a.? AS id, a.label", bun.Ident(owner), bun.Ident(r.id)).
 		Where("l.? IN (?)", bun.Ident(owner), bun.In(ownerIDs)).OrderExpr("a.label").Scan(ctx, &links)
 	if err != nil {
@@ -162,9 +167,9 @@ func (r *Tags) Of(ctx context.Context, owner string, ownerIDs []int64) (map[int6
 	return out, nil
 }
 
-func (r *Tags) refuseDuplicate(ctx context.Context, orgID, except int64, label string) error {
-	n, err := r.db.conn(ctx).NewSelect().TableExpr("?", bun.Ident(r.table)).
-		Where("organization_id = ? AND label = ? AND ? <> ?", orgID, strings.TrimSpace(label), bun.Ident(r.id), except).Count(ctx)
+func (r *Tags) refuseDuplicate(ctx context.Context, tn access.Tenant, except int64, label string) error {
+	n, err := r.db.selectIn(ctx, tn, r.table, "a").
+		Where("a.label = ? AND a.? <> ?", strings.TrimSpace(label), bun.Ident(r.id), except).Count(ctx)
 	if err != nil {
 		return err
 	}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"github.com/rouder/console/internal/domain/access"
 	"github.com/rouder/console/internal/domain/failure"
 	"github.com/rouder/console/internal/domain/paging"
 	"github.com/rouder/console/internal/domain/search"
@@ -28,19 +29,26 @@ type userView struct {
 	IsTopGroup bool   `bun:"is_top_group"`
 }
 
-const userViewSelect = `SELECT u.*, g.path AS group_path, (g.parent_group_id IS NULL) AS is_top_group
-FROM users AS u JOIN org_groups AS g ON g.group_id = u.group_id `
+const userViewColumns = "u.*, g.path AS group_path, (g.parent_group_id IS NULL) AS is_top_group"
+
+// joinGroup adds the user's group, of the same organization.
+func joinGroup(q *bun.SelectQuery) *bun.SelectQuery {
+	return q.Join("JOIN org_groups AS g ON g.group_id = u.group_id AND g.organization_id = u.organization_id")
+}
 
 // FindByAccount returns the user with account in the organization.
-func (r *Users) FindByAccount(ctx context.Context, orgID int64, account string) (user.User, error) {
-	return r.one(ctx, userViewSelect+"WHERE u.organization_id = ? AND u.user_account = ?", orgID, account)
+func (r *Users) FindByAccount(ctx context.Context, tn access.Tenant, account string) (user.User, error) {
+	return r.one(ctx, joinGroup(r.db.selectIn(ctx, tn, "users", "u")).Where("u.user_account = ?", account))
 }
 
 // FindByAccountAnywhere serves the SYSTEM unique range, where accounts are
 // unique across organizations; two matches are treated as none.
 func (r *Users) FindByAccountAnywhere(ctx context.Context, account string) (user.User, error) {
 	var rows []userView
-	if err := r.db.conn(ctx).NewRaw(userViewSelect+"WHERE u.user_account = ? LIMIT 2", account).Scan(ctx, &rows); err != nil {
+	// Sign-in in the SYSTEM range names no organization: the account is
+	// looked for in every one, on purpose.
+	if err := joinGroup(r.db.conn(ctx).NewSelect().Comment(AllTenants).TableExpr("users AS u")).
+		ColumnExpr(userViewColumns).Where("u.user_account = ?", account).Limit(2).Scan(ctx, &rows); err != nil {
 		return user.User{}, fmt.Errorf("find user: %w", err)
 	}
 	if len(rows) != 1 {
@@ -50,15 +58,15 @@ func (r *Users) FindByAccountAnywhere(ctx context.Context, account string) (user
 }
 
 // Get returns the user by id within the organization.
-func (r *Users) Get(ctx context.Context, orgID, userID int64) (user.User, error) {
-	return r.one(ctx, userViewSelect+"WHERE u.organization_id = ? AND u.user_id = ?", orgID, userID)
+func (r *Users) Get(ctx context.Context, tn access.Tenant, userID int64) (user.User, error) {
+	return r.one(ctx, joinGroup(r.db.selectIn(ctx, tn, "users", "u")).Where("u.user_id = ?", userID))
 }
 
 // SetPassword stores a new password hash.
-func (r *Users) SetPassword(ctx context.Context, orgID, userID int64, hash string, now time.Time) error {
-	res, err := r.db.conn(ctx).NewUpdate().Table("users").
+func (r *Users) SetPassword(ctx context.Context, tn access.Tenant, userID int64, hash string, now time.Time) error {
+	res, err := r.db.updateIn(ctx, tn, "users").
 		Set("password_hash = ?", hash).Set("version = version + 1").Set("updated_at = ?", now.UTC()).
-		Where("organization_id = ? AND user_id = ?", orgID, userID).Exec(ctx)
+		Where("user_id = ?", userID).Exec(ctx)
 	if err != nil {
 		return fmt.Errorf("set password: %w", err)
 	}
@@ -68,9 +76,9 @@ func (r *Users) SetPassword(ctx context.Context, orgID, userID int64, hash strin
 	return nil
 }
 
-func (r *Users) one(ctx context.Context, query string, args ...any) (user.User, error) {
+func (r *Users) one(ctx context.Context, q *bun.SelectQuery) (user.User, error) {
 	var v userView
-	err := r.db.conn(ctx).NewRaw(query, args...).Scan(ctx, &v)
+	err := q.ColumnExpr(userViewColumns).Scan(ctx, &v)
 	if errors.Is(err, sql.ErrNoRows) {
 		return user.User{}, failure.NotFound()
 	}
@@ -103,35 +111,35 @@ var userSortColumns = map[string]string{
 	user.SortGroup:   "g.group_name_kana",
 }
 
-func (r *Users) filtered(ctx context.Context, orgID int64, f user.Filter) *bun.SelectQuery {
-	q := r.db.conn(ctx).NewSelect().TableExpr("users AS u").
-		Join("JOIN org_groups AS g ON g.group_id = u.group_id").
-		Join("LEFT JOIN facilities AS f ON f.facility_id = u.facility_id").
-		Where("u.organization_id = ?", orgID)
-	if f.ScopePath != "" {
-		q = q.Where("g.path LIKE ?", f.ScopePath+"%")
-	}
+// base is the organization's users with group and store, unscoped:
+// single-row reads use it and the use case checks the group scope.
+func (r *Users) base(ctx context.Context, tn access.Tenant) *bun.SelectQuery {
+	return joinGroup(r.db.selectIn(ctx, tn, "users", "u")).
+		Join("LEFT JOIN facilities AS f ON f.facility_id = u.facility_id AND f.organization_id = u.organization_id")
+}
+
+// filtered is the list query, limited to the tenant's group scope.
+func (r *Users) filtered(ctx context.Context, tn access.Tenant, f user.Filter) *bun.SelectQuery {
+	q := inScope(r.base(ctx, tn), tn, "g.path")
 	if f.GroupID != nil {
-		q = q.Where("g.path LIKE (SELECT sg.path FROM org_groups AS sg WHERE sg.group_id = ? AND sg.organization_id = ?) || '%'", *f.GroupID, orgID)
+		q = q.Where("g.path LIKE (SELECT sg.path FROM org_groups AS sg WHERE sg.group_id = ? AND sg.organization_id = u.organization_id) || '%'", *f.GroupID)
 	}
 	if f.TagID != nil {
-		q = q.Where("EXISTS (SELECT 1 FROM user_attribute_links AS l WHERE l.user_id = u.user_id AND l.user_attribute_id = ?)", *f.TagID)
+		q = q.Where(`EXISTS (SELECT 1 FROM user_attribute_links AS l
+			WHERE l.organization_id = u.organization_id AND l.user_id = u.user_id AND l.user_attribute_id = ?)`, *f.TagID)
 	}
 	if f.AuthorityName != "" {
 		q = q.Where("(u.main_authority_name = ? OR ',' || u.sub_authority_names || ',' LIKE ?)", f.AuthorityName, "%,"+f.AuthorityName+",%")
 	}
-	if search.Fold(f.SearchText) != "" {
-		q = q.Where(`u.search_text LIKE ? ESCAPE '\'`, search.LikePattern(f.SearchText))
-	}
-	return q
+	return matchesAll(q, "u.search_text", f.SearchText)
 }
 
-const userListColumns = "u.*, g.path AS group_path, (g.parent_group_id IS NULL) AS is_top_group, g.group_name AS group_name, COALESCE(f.facility_name, '') AS facility_name"
+const userListColumns = userViewColumns + ", g.group_name AS group_name, COALESCE(f.facility_name, '') AS facility_name"
 
-// List returns one page of the organization's users.
-func (r *Users) List(ctx context.Context, orgID int64, f user.Filter, p paging.Request) (paging.Page[user.User], error) {
+// List returns one page of the users the tenant may see.
+func (r *Users) List(ctx context.Context, tn access.Tenant, f user.Filter, p paging.Request) (paging.Page[user.User], error) {
 	p = p.Normalize()
-	total, err := r.filtered(ctx, orgID, f).Count(ctx)
+	total, err := r.filtered(ctx, tn, f).Count(ctx)
 	if err != nil {
 		return paging.Page[user.User]{}, fmt.Errorf("count users: %w", err)
 	}
@@ -144,34 +152,34 @@ func (r *Users) List(ctx context.Context, orgID int64, f user.Filter, p paging.R
 		dir = " DESC"
 	}
 	var rows []userListView
-	if err := r.filtered(ctx, orgID, f).ColumnExpr(userListColumns).OrderExpr(col+dir).OrderExpr("u.user_id"+dir).
+	if err := r.filtered(ctx, tn, f).ColumnExpr(userListColumns).OrderExpr(col+dir).OrderExpr("u.user_id"+dir).
 		Limit(p.Size).Offset(p.Offset()).Scan(ctx, &rows); err != nil {
 		return paging.Page[user.User]{}, fmt.Errorf("list users: %w", err)
 	}
-	items, err := r.withTags(ctx, rows)
+	items, err := r.withTags(ctx, tn, rows)
 	if err != nil {
 		return paging.Page[user.User]{}, err
 	}
 	return paging.Page[user.User]{Items: items, Total: total, Request: p}, nil
 }
 
-// Detail returns one user with group, store and tags.
-func (r *Users) Detail(ctx context.Context, orgID, id int64) (user.User, error) {
+// Detail returns one user of the organization with group, store and tags.
+func (r *Users) Detail(ctx context.Context, tn access.Tenant, id int64) (user.User, error) {
 	var rows []userListView
-	if err := r.filtered(ctx, orgID, user.Filter{}).ColumnExpr(userListColumns).Where("u.user_id = ?", id).Scan(ctx, &rows); err != nil {
+	if err := r.base(ctx, tn).ColumnExpr(userListColumns).Where("u.user_id = ?", id).Scan(ctx, &rows); err != nil {
 		return user.User{}, fmt.Errorf("read user %d: %w", id, err)
 	}
 	if len(rows) == 0 {
 		return user.User{}, failure.NotFound()
 	}
-	items, err := r.withTags(ctx, rows)
+	items, err := r.withTags(ctx, tn, rows)
 	if err != nil {
 		return user.User{}, err
 	}
 	return items[0], nil
 }
 
-func (r *Users) withTags(ctx context.Context, rows []userListView) ([]user.User, error) {
+func (r *Users) withTags(ctx context.Context, tn access.Tenant, rows []userListView) ([]user.User, error) {
 	items := make([]user.User, len(rows))
 	ids := make([]int64, len(rows))
 	for i, row := range rows {
@@ -179,7 +187,7 @@ func (r *Users) withTags(ctx context.Context, rows []userListView) ([]user.User,
 		items[i].GroupName, items[i].FacilityName = row.GroupName, row.FacilityName
 		ids[i] = row.UserID
 	}
-	tags, err := NewUserTags(r.db).Of(ctx, "user_id", ids)
+	tags, err := NewUserTags(r.db).Of(ctx, tn, "user_id", ids)
 	if err != nil {
 		return nil, err
 	}
@@ -191,27 +199,30 @@ func (r *Users) withTags(ctx context.Context, rows []userListView) ([]user.User,
 
 // AccountTaken reports whether another user of the organization (or, with
 // the SYSTEM unique range, of any organization) has the account.
-func (r *Users) AccountTaken(ctx context.Context, orgID int64, anywhere bool, account string, except int64) (bool, error) {
-	q := r.db.conn(ctx).NewSelect().Table("users").Where("LOWER(user_account) = LOWER(?) AND user_id <> ?", account, except)
-	if !anywhere {
-		q = q.Where("organization_id = ?", orgID)
+func (r *Users) AccountTaken(ctx context.Context, tn access.Tenant, anywhere bool, account string, except int64) (bool, error) {
+	const same = "LOWER(u.user_account) = LOWER(?) AND u.user_id <> ?"
+	if anywhere {
+		// The SYSTEM range signs in by account alone: it must be free in
+		// every organization, so this count spans them on purpose.
+		n, err := countAllTenants(ctx, r.db.conn(ctx).NewSelect().TableExpr("users AS u").Where(same, account, except))
+		return n > 0, err
 	}
-	n, err := q.Count(ctx)
+	n, err := r.db.selectIn(ctx, tn, "users", "u").Where(same, account, except).Count(ctx)
 	return n > 0, err
 }
 
 // Create adds a user with its password hash and tags.
-func (r *Users) Create(ctx context.Context, orgID int64, in user.Input, hash string, now time.Time) (int64, error) {
-	row := &userRow{OrganizationID: orgID, PasswordHash: hash, Version: 1, Timestamps: newTimestamps(now)}
+func (r *Users) Create(ctx context.Context, tn access.Tenant, in user.Input, hash string, now time.Time) (int64, error) {
+	row := &userRow{OrganizationID: tn.Org(), PasswordHash: hash, Version: 1, Timestamps: newTimestamps(now)}
 	fillUser(row, in)
 	if _, err := r.db.conn(ctx).NewInsert().Model(row).Returning("user_id").Exec(ctx); err != nil {
 		return 0, fmt.Errorf("create user: %w", err)
 	}
-	return row.UserID, NewUserTags(r.db).SetFor(ctx, "user_id", row.UserID, in.TagIDs)
+	return row.UserID, NewUserTags(r.db).SetFor(ctx, tn, "user_id", row.UserID, in.TagIDs)
 }
 
 // Update changes a user read at version; hash "" keeps the password.
-func (r *Users) Update(ctx context.Context, orgID, id, version int64, in user.Input, hash string, now time.Time) error {
+func (r *Users) Update(ctx context.Context, tn access.Tenant, id, version int64, in user.Input, hash string, now time.Time) error {
 	row := &userRow{}
 	fillUser(row, in)
 	cols := []string{"user_account", "last_name", "first_name", "main_authority_name", "sub_authority_names", "group_id",
@@ -220,24 +231,28 @@ func (r *Users) Update(ctx context.Context, orgID, id, version int64, in user.In
 		row.PasswordHash = hash
 		cols = append(cols, "password_hash")
 	}
-	res, err := r.db.conn(ctx).NewUpdate().Model(row).Column(cols...).
+	res, err := r.db.updateModelIn(ctx, tn, row).Column(cols...).
 		Set("version = version + 1").Set("updated_at = ?", now.UTC()).
-		Where("organization_id = ? AND user_id = ? AND version = ?", orgID, id, version).Exec(ctx)
+		Where("?TableAlias.user_id = ? AND ?TableAlias.version = ?", id, version).Exec(ctx)
 	if err != nil {
 		return fmt.Errorf("update user %d: %w", id, err)
 	}
 	if n, _ := res.RowsAffected(); n == 0 {
+		// Another organization's id is "not found", a stale version a conflict.
+		if _, err := r.Get(ctx, tn, id); err != nil {
+			return err
+		}
 		return failure.Conflict("")
 	}
-	return NewUserTags(r.db).SetFor(ctx, "user_id", id, in.TagIDs)
+	return NewUserTags(r.db).SetFor(ctx, tn, "user_id", id, in.TagIDs)
 }
 
 // Delete removes a user; its sessions go with it.
-func (r *Users) Delete(ctx context.Context, orgID, id int64) error {
-	if err := NewUserTags(r.db).SetFor(ctx, "user_id", id, nil); err != nil {
+func (r *Users) Delete(ctx context.Context, tn access.Tenant, id int64) error {
+	if err := NewUserTags(r.db).SetFor(ctx, tn, "user_id", id, nil); err != nil {
 		return err
 	}
-	res, err := r.db.conn(ctx).NewDelete().Table("users").Where("organization_id = ? AND user_id = ?", orgID, id).Exec(ctx)
+	res, err := r.db.deleteIn(ctx, tn, "users").Where("user_id = ?", id).Exec(ctx)
 	if err != nil {
 		return fmt.Errorf("delete user %d: %w", id, err)
 	}

@@ -13,7 +13,7 @@ import (
 
 // Users reads a user.
 type Users interface {
-	Get(ctx context.Context, orgID, userID int64) (user.User, error)
+	Get(ctx context.Context, tn access.Tenant, userID int64) (user.User, error)
 }
 
 // Organizations reads organizations.
@@ -24,7 +24,7 @@ type Organizations interface {
 
 // Groups lists an organization's groups.
 type Groups interface {
-	Summaries(ctx context.Context, orgID int64) ([]group.Summary, error)
+	Summaries(ctx context.Context, tn access.Tenant) ([]group.Summary, error)
 }
 
 // Queries is the account use cases.
@@ -50,7 +50,7 @@ func (q *Queries) LoginUser(ctx context.Context) (LoginUser, error) {
 	if err != nil {
 		return LoginUser{}, err
 	}
-	u, err := q.users.Get(ctx, p.OrganizationID, p.UserID)
+	u, err := q.users.Get(ctx, p.Home(), p.UserID)
 	if err != nil {
 		return LoginUser{}, err
 	}
@@ -80,7 +80,7 @@ func (q *Queries) Enums(ctx context.Context) (Enums, error) {
 	if err != nil {
 		return Enums{}, err
 	}
-	groups, err := q.groups.Summaries(ctx, p.ActingOrgID)
+	groups, err := q.groups.Summaries(ctx, p.Tenant())
 	if err != nil {
 		return Enums{}, err
 	}

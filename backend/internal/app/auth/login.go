@@ -3,6 +3,7 @@ package auth
 import (
 	"context"
 	"fmt"
+	"github.com/rouder/console/internal/domain/access"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -36,6 +37,7 @@ type LoginResult struct {
 // whether the account exists; repeated failures lock the account and the
 // address for a while.
 func (s *Service) Login(ctx context.Context, in LoginInput) (LoginResult, error) {
+	in.Account = validation.NormalizeCode(in.Account) // ｓｔｏｒｅ００１ typed with the input method on
 	if err := s.validateLogin(in); err != nil {
 		return LoginResult{}, err
 	}
@@ -88,7 +90,7 @@ func (s *Service) Login(ctx context.Context, in LoginInput) (LoginResult, error)
 			return err
 		}
 		if mfa {
-			if err := s.sendCode(ctx, u, hash, now); err != nil {
+			if err := s.sendCode(ctx, u, hash, now, s.challenges.Create); err != nil {
 				return err
 			}
 		}
@@ -154,7 +156,7 @@ func (s *Service) checkCredentials(ctx context.Context, in LoginInput) (user.Use
 	if s.cfg.SystemRange {
 		u, err = s.users.FindByAccountAnywhere(ctx, in.Account)
 	} else {
-		u, err = s.users.FindByAccount(ctx, *in.OrganizationID, in.Account)
+		u, err = s.users.FindByAccount(ctx, access.TrustedTenant(*in.OrganizationID), in.Account)
 	}
 	if err != nil && !failure.Is(err, failure.KindNotFound) {
 		return user.User{}, false, err
@@ -189,17 +191,20 @@ func (s *Service) record(ctx context.Context, orgID *int64, userID *int64, accou
 		UserAccount: truncate(account, 50), Kind: kind, Detail: detail, IPAddress: ip, At: now})
 }
 
-// sendCode stores a new one-time code for the session and mails it.
-func (s *Service) sendCode(ctx context.Context, u user.User, sessionHash string, now time.Time) error {
+// sendCode stores a new one-time code for the session (store is the
+// challenge port's Create for a new session, Replace for a resend) and
+// mails it.
+func (s *Service) sendCode(ctx context.Context, u user.User, sessionHash string, now time.Time,
+	store func(context.Context, auth.Challenge) error) error {
 	code, err := auth.NewCode()
 	if err != nil {
 		return err
 	}
-	if err := s.challenges.Create(ctx, auth.Challenge{SessionHash: sessionHash,
+	if err := store(ctx, auth.Challenge{SessionHash: sessionHash,
 		CodeHMAC: s.codeHMAC(sessionHash, code), ExpiresAt: now.Add(auth.CodeLifetime)}); err != nil {
 		return err
 	}
-	_, err = s.mail.Queue(ctx, u.OrganizationID, notification.Message{
+	_, err = s.mail.Queue(ctx, access.TrustedTenant(u.OrganizationID), notification.Message{
 		To:      u.MailAddress,
 		Subject: fmt.Sprintf("【%s】ログイン認証コード", s.cfg.AppName),
 		Body: fmt.Sprintf("%s %s 様\n\nログイン認証コードは次のとおりです。\n\n    %s\n\n"+

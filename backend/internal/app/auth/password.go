@@ -19,7 +19,7 @@ type PasswordChange struct {
 	ConfirmPassword string `json:"confirmPassword"`
 }
 
-// Validate applies SPEC section 5: all required, the new password in the
+// Validate applies docs/product/validation.md: all required, the new password in the
 // password format, the confirmation equal to it.
 func (p PasswordChange) Validate() error {
 	return validation.Check(v.ValidateStruct(&p,
@@ -43,7 +43,7 @@ func (s *Service) ChangePassword(ctx context.Context, userID int64, in PasswordC
 	if err := in.Validate(); err != nil {
 		return err
 	}
-	u, err := s.users.Get(ctx, p.OrganizationID, p.UserID)
+	u, err := s.users.Get(ctx, p.Home(), p.UserID)
 	if err != nil {
 		return err
 	}
@@ -59,7 +59,7 @@ func (s *Service) ChangePassword(ctx context.Context, userID int64, in PasswordC
 	}
 	now := s.clock.Now()
 	return s.tx.InTx(ctx, func(ctx context.Context) error {
-		if err := s.users.SetPassword(ctx, u.OrganizationID, u.ID, hash, now); err != nil {
+		if err := s.users.SetPassword(ctx, access.TrustedTenant(u.OrganizationID), u.ID, hash, now); err != nil {
 			return err
 		}
 		if err := s.sessions.RevokeUser(ctx, u.ID, p.SessionHash, now); err != nil {

@@ -5,6 +5,7 @@ package auth
 
 import (
 	"context"
+	"github.com/rouder/console/internal/domain/access"
 	"time"
 
 	"github.com/rouder/console/internal/domain/auth"
@@ -16,10 +17,10 @@ import (
 
 // Users finds the people who sign in.
 type Users interface {
-	FindByAccount(ctx context.Context, orgID int64, account string) (user.User, error)
+	FindByAccount(ctx context.Context, tn access.Tenant, account string) (user.User, error)
 	FindByAccountAnywhere(ctx context.Context, account string) (user.User, error)
-	Get(ctx context.Context, orgID, userID int64) (user.User, error)
-	SetPassword(ctx context.Context, orgID, userID int64, hash string, now time.Time) error
+	Get(ctx context.Context, tn access.Tenant, userID int64) (user.User, error)
+	SetPassword(ctx context.Context, tn access.Tenant, userID int64, hash string, now time.Time) error
 }
 
 // Organizations reads the tenant settings sign-in depends on.
@@ -50,6 +51,9 @@ type Challenges interface {
 	Get(ctx context.Context, sessionHash string) (auth.Challenge, error)
 	CountAttempt(ctx context.Context, sessionHash string) (int, error)
 	MarkUsed(ctx context.Context, sessionHash string, at time.Time) (bool, error)
+	// Replace puts a new code in place of the session's current one, with
+	// its attempts counted afresh.
+	Replace(ctx context.Context, c auth.Challenge) error
 }
 
 // History records operations.
@@ -65,5 +69,5 @@ type Passwords interface {
 
 // MailQueue queues mail in the caller's transaction.
 type MailQueue interface {
-	Queue(ctx context.Context, orgID int64, msg notification.Message) (int64, error)
+	Queue(ctx context.Context, tn access.Tenant, msg notification.Message) (int64, error)
 }

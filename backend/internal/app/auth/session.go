@@ -31,7 +31,7 @@ func (s *Service) Authenticate(ctx context.Context, sessionID, ip string, reques
 		_ = s.sessions.Revoke(ctx, hash, now)
 		return Recognised{}, failure.Unauthorized()
 	}
-	u, err := s.users.Get(ctx, sess.OrganizationID, sess.UserID)
+	u, err := s.users.Get(ctx, access.TrustedTenant(sess.OrganizationID), sess.UserID)
 	if failure.Is(err, failure.KindNotFound) || (err == nil && u.Disabled) {
 		_ = s.sessions.Revoke(ctx, hash, now)
 		return Recognised{}, failure.Unauthorized()

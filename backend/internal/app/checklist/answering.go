@@ -15,24 +15,24 @@ import (
 
 // Checks stores sheets, answers and periods.
 type Checks interface {
-	Open(ctx context.Context, orgID, facilityID int64, today time.Time) ([]checklist.OpenCheck, error)
-	Sheet(ctx context.Context, orgID, periodID, facilityID int64) (checklist.Sheet, error)
-	Save(ctx context.Context, orgID int64, sh checklist.Sheet, answers []checklist.Answer, submit bool, userID int64, now time.Time) error
-	Status(ctx context.Context, orgID int64, f checklist.StatusFilter, p paging.Request) (paging.Page[checklist.StatusRow], error)
-	History(ctx context.Context, orgID, facilityID, checkListID int64, today time.Time, limit int) ([]checklist.PeriodResult, error)
+	Open(ctx context.Context, tn access.Tenant, facilityID int64, today time.Time) ([]checklist.OpenCheck, error)
+	Sheet(ctx context.Context, tn access.Tenant, periodID, facilityID int64) (checklist.Sheet, error)
+	Save(ctx context.Context, tn access.Tenant, sh checklist.Sheet, answers []checklist.Answer, submit bool, userID int64, now time.Time) error
+	Status(ctx context.Context, tn access.Tenant, f checklist.StatusFilter, p paging.Request) (paging.Page[checklist.StatusRow], error)
+	History(ctx context.Context, tn access.Tenant, facilityID, checkListID int64, today time.Time, limit int) ([]checklist.PeriodResult, error)
 	LatestPeriods(ctx context.Context) ([]checklist.LatestPeriod, error)
-	Names(ctx context.Context, orgID int64) ([]checklist.Named, error)
-	AddPeriod(ctx context.Context, orgID, listID int64, seq int, p checklist.Period, items int) error
+	Names(ctx context.Context, tn access.Tenant) ([]checklist.Named, error)
+	AddPeriod(ctx context.Context, tn access.Tenant, listID int64, seq int, p checklist.Period, items int) error
 }
 
 // Photos checks that attached photos are the organization's.
 type Photos interface {
-	AllExist(ctx context.Context, orgID int64, ids []int64) (bool, error)
+	AllExist(ctx context.Context, tn access.Tenant, ids []int64) (bool, error)
 }
 
 // Facilities reads a store (for the status detail's scope check).
 type Facilities interface {
-	GroupPath(ctx context.Context, orgID, facilityID int64) (string, error)
+	GroupPath(ctx context.Context, tn access.Tenant, facilityID int64) (string, error)
 }
 
 // Answering is the store side: the open checks of the user's store, the
@@ -65,7 +65,7 @@ func (a *Answering) Open(ctx context.Context) ([]checklist.OpenCheck, error) {
 	if err != nil {
 		return nil, err
 	}
-	return a.checks.Open(ctx, p.ActingOrgID, facilityID, clock.Today(a.clock))
+	return a.checks.Open(ctx, p.Tenant(), facilityID, clock.Today(a.clock))
 }
 
 // Sheet returns the user's store's sheet for a period.
@@ -74,7 +74,7 @@ func (a *Answering) Sheet(ctx context.Context, periodID int64) (checklist.Sheet,
 	if err != nil {
 		return checklist.Sheet{}, err
 	}
-	sh, err := a.checks.Sheet(ctx, p.ActingOrgID, periodID, facilityID)
+	sh, err := a.checks.Sheet(ctx, p.Tenant(), periodID, facilityID)
 	if err != nil {
 		return checklist.Sheet{}, err
 	}
@@ -113,13 +113,13 @@ func (a *Answering) Save(ctx context.Context, periodID, version int64, answers [
 	for _, an := range answers {
 		photoIDs = append(photoIDs, an.PhotoIDs...)
 	}
-	if ok, err := a.photos.AllExist(ctx, p.ActingOrgID, photoIDs); err != nil {
+	if ok, err := a.photos.AllExist(ctx, p.Tenant(), photoIDs); err != nil {
 		return err
 	} else if !ok {
 		return failure.InvalidMessage("存在しない写真が含まれています。")
 	}
 	return a.tx.InTx(ctx, func(ctx context.Context) error {
-		return a.checks.Save(ctx, p.ActingOrgID, sh, answers, submit, p.UserID, a.clock.Now())
+		return a.checks.Save(ctx, p.Tenant(), sh, answers, submit, p.UserID, a.clock.Now())
 	})
 }
 
@@ -164,8 +164,8 @@ func (s *Status) List(ctx context.Context, f checklist.StatusFilter, pg paging.R
 	if err != nil {
 		return paging.Page[checklist.StatusRow]{}, err
 	}
-	f.ScopePath, f.Today = access.Scope(p), clock.Today(s.clock)
-	return s.checks.Status(ctx, p.ActingOrgID, f, pg)
+	f.Today = clock.Today(s.clock)
+	return s.checks.Status(ctx, p.Tenant(), f, pg)
 }
 
 // Detail is one store on one check list: the current (or last) period's
@@ -182,7 +182,7 @@ func (s *Status) CheckLists(ctx context.Context) ([]checklist.Named, error) {
 	if err != nil {
 		return nil, err
 	}
-	return s.checks.Names(ctx, p.ActingOrgID)
+	return s.checks.Names(ctx, p.Tenant())
 }
 
 // Detail returns a store's answers to a check list in one of its periods:
@@ -192,14 +192,14 @@ func (s *Status) Detail(ctx context.Context, facilityID, checkListID int64, peri
 	if err != nil {
 		return Detail{}, err
 	}
-	path, err := s.facilities.GroupPath(ctx, p.ActingOrgID, facilityID)
+	path, err := s.facilities.GroupPath(ctx, p.Tenant(), facilityID)
 	if err != nil {
 		return Detail{}, err
 	}
 	if !p.Sees(path) {
 		return Detail{}, failure.NotFound()
 	}
-	history, err := s.checks.History(ctx, p.ActingOrgID, facilityID, checkListID, clock.Today(s.clock), 24)
+	history, err := s.checks.History(ctx, p.Tenant(), facilityID, checkListID, clock.Today(s.clock), 24)
 	if err != nil {
 		return Detail{}, err
 	}
@@ -207,7 +207,7 @@ func (s *Status) Detail(ctx context.Context, facilityID, checkListID int64, peri
 	if shown < 0 {
 		return Detail{}, failure.NotFound()
 	}
-	sh, err := s.checks.Sheet(ctx, p.ActingOrgID, history[shown].PeriodID, facilityID)
+	sh, err := s.checks.Sheet(ctx, p.Tenant(), history[shown].PeriodID, facilityID)
 	if failure.Is(err, failure.KindRefused) {
 		return Detail{}, failure.NotFound() // not a target store of this list
 	}
@@ -239,7 +239,7 @@ func (s *Periods) OpenDue(ctx context.Context) (int, error) {
 			continue // a list with a broken recurrence stays as it is
 		}
 		for i, p := range next[1:] {
-			if err := s.checks.AddPeriod(ctx, l.OrganizationID, l.CheckListID, l.Seq+i+1, p, l.Items); err != nil {
+			if err := s.checks.AddPeriod(ctx, access.TrustedTenant(l.OrganizationID), l.CheckListID, l.Seq+i+1, p, l.Items); err != nil {
 				return opened, err
 			}
 			opened++

@@ -16,13 +16,13 @@ import (
 
 // CheckLists stores check-list masters.
 type CheckLists interface {
-	List(ctx context.Context, orgID int64, searchText string, p paging.Request) (paging.Page[checklist.Summary], error)
-	Get(ctx context.Context, orgID, id int64) (checklist.CheckList, error)
-	Create(ctx context.Context, orgID int64, cl checklist.CheckList, now time.Time) (int64, error)
-	Update(ctx context.Context, orgID int64, cl checklist.CheckList, version int64, today, now time.Time) error
-	Delete(ctx context.Context, orgID, id int64, now time.Time) error
-	ItemsBelong(ctx context.Context, listID int64, cl checklist.CheckList) (bool, error)
-	TargetsExist(ctx context.Context, orgID int64, facilityIDs, userIDs []int64) (bool, error)
+	List(ctx context.Context, tn access.Tenant, searchText string, p paging.Request) (paging.Page[checklist.Summary], error)
+	Get(ctx context.Context, tn access.Tenant, id int64) (checklist.CheckList, error)
+	Create(ctx context.Context, tn access.Tenant, cl checklist.CheckList, now time.Time) (int64, error)
+	Update(ctx context.Context, tn access.Tenant, cl checklist.CheckList, version int64, today, now time.Time) error
+	Delete(ctx context.Context, tn access.Tenant, id int64, now time.Time) error
+	ItemsBelong(ctx context.Context, tn access.Tenant, listID int64, cl checklist.CheckList) (bool, error)
+	TargetsExist(ctx context.Context, tn access.Tenant, facilityIDs, userIDs []int64) (bool, error)
 }
 
 // Masters is the check-list editing use cases.
@@ -59,7 +59,7 @@ func (m *Masters) List(ctx context.Context, searchText string, p paging.Request)
 	if err != nil {
 		return paging.Page[checklist.Summary]{}, err
 	}
-	return m.lists.List(ctx, pr.ActingOrgID, searchText, p)
+	return m.lists.List(ctx, pr.Tenant(), searchText, p)
 }
 
 // Get returns one check list.
@@ -68,7 +68,7 @@ func (m *Masters) Get(ctx context.Context, id int64) (checklist.CheckList, error
 	if err != nil {
 		return checklist.CheckList{}, err
 	}
-	return m.lists.Get(ctx, pr.ActingOrgID, id)
+	return m.lists.Get(ctx, pr.Tenant(), id)
 }
 
 // Create adds a check list and opens its first period.
@@ -83,7 +83,7 @@ func (m *Masters) Create(ctx context.Context, cl checklist.CheckList) (int64, er
 	}
 	var id int64
 	err = m.tx.InTx(ctx, func(ctx context.Context) (err error) {
-		id, err = m.lists.Create(ctx, pr.ActingOrgID, cl, m.clock.Now())
+		id, err = m.lists.Create(ctx, pr.Tenant(), cl, m.clock.Now())
 		return err
 	})
 	return id, err
@@ -96,11 +96,11 @@ func (m *Masters) Update(ctx context.Context, id, version int64, cl checklist.Ch
 	if err != nil {
 		return err
 	}
-	if _, err := m.lists.Get(ctx, pr.ActingOrgID, id); err != nil {
+	if _, err := m.lists.Get(ctx, pr.Tenant(), id); err != nil {
 		return err
 	}
 	cl.ID = id
-	if ok, err := m.lists.ItemsBelong(ctx, id, cl); err != nil {
+	if ok, err := m.lists.ItemsBelong(ctx, pr.Tenant(), id, cl); err != nil {
 		return err
 	} else if !ok {
 		return failure.Invalid(map[string]string{"categoryList": "このチェックリストにない項目が含まれています。"})
@@ -109,7 +109,7 @@ func (m *Masters) Update(ctx context.Context, id, version int64, cl checklist.Ch
 		return err
 	}
 	return m.tx.InTx(ctx, func(ctx context.Context) error {
-		return m.lists.Update(ctx, pr.ActingOrgID, cl, version, clock.Today(m.clock), m.clock.Now())
+		return m.lists.Update(ctx, pr.Tenant(), cl, version, clock.Today(m.clock), m.clock.Now())
 	})
 }
 
@@ -119,7 +119,7 @@ func (m *Masters) Copy(ctx context.Context, id int64) (int64, error) {
 	if err != nil {
 		return 0, err
 	}
-	src, err := m.lists.Get(ctx, pr.ActingOrgID, id)
+	src, err := m.lists.Get(ctx, pr.Tenant(), id)
 	if err != nil {
 		return 0, err
 	}
@@ -133,14 +133,14 @@ func (m *Masters) Delete(ctx context.Context, id int64) error {
 	if err != nil {
 		return err
 	}
-	return m.tx.InTx(ctx, func(ctx context.Context) error { return m.lists.Delete(ctx, pr.ActingOrgID, id, m.clock.Now()) })
+	return m.tx.InTx(ctx, func(ctx context.Context) error { return m.lists.Delete(ctx, pr.Tenant(), id, m.clock.Now()) })
 }
 
 func (m *Masters) check(ctx context.Context, pr access.Principal, cl checklist.CheckList) error {
 	if err := cl.Validate(); err != nil {
 		return err
 	}
-	ok, err := m.lists.TargetsExist(ctx, pr.ActingOrgID, cl.TargetFacilityIDs, cl.TargetUserIDs)
+	ok, err := m.lists.TargetsExist(ctx, pr.Tenant(), cl.TargetFacilityIDs, cl.TargetUserIDs)
 	if err != nil {
 		return err
 	}

@@ -21,22 +21,23 @@ import (
 
 // Facilities stores stores.
 type Facilities interface {
-	List(ctx context.Context, orgID int64, f facility.Filter, p paging.Request) (paging.Page[facility.Facility], error)
-	Get(ctx context.Context, orgID, id int64) (facility.Facility, error)
-	Create(ctx context.Context, orgID int64, in facility.Input, now time.Time) (int64, error)
-	Update(ctx context.Context, orgID, id, version int64, in facility.Input, now time.Time) error
-	Delete(ctx context.Context, orgID, id int64) error
+	List(ctx context.Context, tn access.Tenant, f facility.Filter, p paging.Request) (paging.Page[facility.Facility], error)
+	Get(ctx context.Context, tn access.Tenant, id int64) (facility.Facility, error)
+	Create(ctx context.Context, tn access.Tenant, in facility.Input, now time.Time) (int64, error)
+	Update(ctx context.Context, tn access.Tenant, id, version int64, in facility.Input, now time.Time) error
+	Usage(ctx context.Context, tn access.Tenant, id int64) (facility.Usage, error)
+	Delete(ctx context.Context, tn access.Tenant, id int64) error
 }
 
 // Tags checks that tags belong to the organization (managing them is
 // package tagging).
 type Tags interface {
-	AllExist(ctx context.Context, orgID int64, ids []int64) (bool, error)
+	AllExist(ctx context.Context, tn access.Tenant, ids []int64) (bool, error)
 }
 
 // Groups reads groups.
 type Groups interface {
-	Get(ctx context.Context, orgID, id int64) (group.Summary, error)
+	Get(ctx context.Context, tn access.Tenant, id int64) (group.Summary, error)
 }
 
 // Organizations reads the organization's labels.
@@ -64,8 +65,7 @@ func (u *UseCases) List(ctx context.Context, f facility.Filter, p paging.Request
 	if err != nil {
 		return paging.Page[facility.Facility]{}, err
 	}
-	f.ScopePath = access.Scope(pr)
-	return u.facilities.List(ctx, pr.ActingOrgID, f, p)
+	return u.facilities.List(ctx, pr.Tenant(), f, p) // the Tenant carries the group scope
 }
 
 // Get returns one store the user may see; others are "not found".
@@ -78,7 +78,7 @@ func (u *UseCases) Get(ctx context.Context, id int64) (facility.Facility, error)
 }
 
 func (u *UseCases) visible(ctx context.Context, pr access.Principal, id int64) (facility.Facility, error) {
-	f, err := u.facilities.Get(ctx, pr.ActingOrgID, id)
+	f, err := u.facilities.Get(ctx, pr.Tenant(), id)
 	if err != nil {
 		return facility.Facility{}, err
 	}
@@ -90,6 +90,7 @@ func (u *UseCases) visible(ctx context.Context, pr access.Principal, id int64) (
 
 // Create adds a store.
 func (u *UseCases) Create(ctx context.Context, in facility.Input) (int64, error) {
+	in = in.Normalized()
 	pr, err := u.editor(ctx)
 	if err != nil {
 		return 0, err
@@ -99,7 +100,7 @@ func (u *UseCases) Create(ctx context.Context, in facility.Input) (int64, error)
 	}
 	var id int64
 	err = u.tx.InTx(ctx, func(ctx context.Context) (err error) {
-		id, err = u.facilities.Create(ctx, pr.ActingOrgID, in, u.clock.Now())
+		id, err = u.facilities.Create(ctx, pr.Tenant(), in, u.clock.Now())
 		return err
 	})
 	return id, err
@@ -107,6 +108,7 @@ func (u *UseCases) Create(ctx context.Context, in facility.Input) (int64, error)
 
 // Update changes a store read at version.
 func (u *UseCases) Update(ctx context.Context, id, version int64, in facility.Input) error {
+	in = in.Normalized()
 	pr, err := u.editor(ctx)
 	if err != nil {
 		return err
@@ -118,11 +120,13 @@ func (u *UseCases) Update(ctx context.Context, id, version int64, in facility.In
 		return err
 	}
 	return u.tx.InTx(ctx, func(ctx context.Context) error {
-		return u.facilities.Update(ctx, pr.ActingOrgID, id, version, in, u.clock.Now())
+		return u.facilities.Update(ctx, pr.Tenant(), id, version, in, u.clock.Now())
 	})
 }
 
-// Delete removes a store nobody belongs to.
+// Delete removes a store that facility.CanDelete allows: counted and
+// decided inside the transaction that deletes, so a user added meanwhile
+// is not orphaned.
 func (u *UseCases) Delete(ctx context.Context, id int64) error {
 	pr, err := u.editor(ctx)
 	if err != nil {
@@ -131,7 +135,16 @@ func (u *UseCases) Delete(ctx context.Context, id int64) error {
 	if _, err := u.visible(ctx, pr, id); err != nil {
 		return err
 	}
-	return u.tx.InTx(ctx, func(ctx context.Context) error { return u.facilities.Delete(ctx, pr.ActingOrgID, id) })
+	return u.tx.InTx(ctx, func(ctx context.Context) error {
+		usage, err := u.facilities.Usage(ctx, pr.Tenant(), id)
+		if err != nil {
+			return err
+		}
+		if err := facility.CanDelete(usage); err != nil {
+			return err
+		}
+		return u.facilities.Delete(ctx, pr.Tenant(), id)
+	})
 }
 
 func (u *UseCases) editor(ctx context.Context) (access.Principal, error) {
@@ -153,7 +166,7 @@ func (u *UseCases) check(ctx context.Context, pr access.Principal, in facility.I
 	if err := in.Validate(org.ExternalDataIDLabel); err != nil {
 		return err
 	}
-	g, err := u.groups.Get(ctx, pr.ActingOrgID, in.GroupID)
+	g, err := u.groups.Get(ctx, pr.Tenant(), in.GroupID)
 	if failure.Is(err, failure.KindNotFound) {
 		return failure.Invalid(map[string]string{"groupId": "グループが見つかりません。"})
 	}
@@ -163,7 +176,7 @@ func (u *UseCases) check(ctx context.Context, pr access.Principal, in facility.I
 	if !pr.Sees(g.Path) {
 		return failure.Invalid(map[string]string{"groupId": facility.MsgGroupOutside})
 	}
-	ok, err := u.tags.AllExist(ctx, pr.ActingOrgID, in.TagIDs)
+	ok, err := u.tags.AllExist(ctx, pr.Tenant(), in.TagIDs)
 	if err != nil {
 		return err
 	}

@@ -17,12 +17,12 @@ import (
 
 // Groups stores the tree.
 type Groups interface {
-	Get(ctx context.Context, orgID, id int64) (group.Summary, error)
-	List(ctx context.Context, orgID int64, searchText, scope string, p paging.Request) (paging.Page[group.Group], error)
-	Detail(ctx context.Context, orgID, id int64) (group.Group, error)
-	Create(ctx context.Context, orgID int64, parent *group.Summary, in group.Input, now time.Time) (int64, error)
-	Update(ctx context.Context, orgID, id, version int64, parent *group.Summary, in group.Input, now time.Time) error
-	Delete(ctx context.Context, orgID, id int64) error
+	Get(ctx context.Context, tn access.Tenant, id int64) (group.Summary, error)
+	List(ctx context.Context, tn access.Tenant, searchText string, p paging.Request) (paging.Page[group.Group], error)
+	Detail(ctx context.Context, tn access.Tenant, id int64) (group.Group, error)
+	Create(ctx context.Context, tn access.Tenant, parent *group.Summary, in group.Input, now time.Time) (int64, error)
+	Update(ctx context.Context, tn access.Tenant, id, version int64, parent *group.Summary, in group.Input, now time.Time) error
+	Delete(ctx context.Context, tn access.Tenant, id int64) error
 }
 
 // UseCases is the group use cases.
@@ -50,7 +50,7 @@ func (u *UseCases) List(ctx context.Context, searchText string, p paging.Request
 	if err != nil {
 		return paging.Page[group.Group]{}, err
 	}
-	return u.groups.List(ctx, pr.ActingOrgID, searchText, access.Scope(pr), p)
+	return u.groups.List(ctx, pr.Tenant(), searchText, p) // the Tenant carries the group scope
 }
 
 // Get returns a group the user may see.
@@ -63,7 +63,7 @@ func (u *UseCases) Get(ctx context.Context, id int64) (group.Group, error) {
 }
 
 func (u *UseCases) visible(ctx context.Context, pr access.Principal, id int64) (group.Group, error) {
-	g, err := u.groups.Detail(ctx, pr.ActingOrgID, id)
+	g, err := u.groups.Detail(ctx, pr.Tenant(), id)
 	if err != nil {
 		return group.Group{}, err
 	}
@@ -75,6 +75,7 @@ func (u *UseCases) visible(ctx context.Context, pr access.Principal, id int64) (
 
 // Create adds a group under in.ParentID.
 func (u *UseCases) Create(ctx context.Context, in group.Input) (int64, error) {
+	in = in.Normalized()
 	pr, err := u.principal(ctx)
 	if err != nil {
 		return 0, err
@@ -88,7 +89,7 @@ func (u *UseCases) Create(ctx context.Context, in group.Input) (int64, error) {
 	}
 	var id int64
 	err = u.tx.InTx(ctx, func(ctx context.Context) (err error) {
-		id, err = u.groups.Create(ctx, pr.ActingOrgID, parent, in, u.clock.Now())
+		id, err = u.groups.Create(ctx, pr.Tenant(), parent, in, u.clock.Now())
 		return err
 	})
 	return id, err
@@ -96,6 +97,7 @@ func (u *UseCases) Create(ctx context.Context, in group.Input) (int64, error) {
 
 // Update renames and, when the parent changes, moves a group with its subtree.
 func (u *UseCases) Update(ctx context.Context, id, version int64, in group.Input) error {
+	in = in.Normalized()
 	pr, err := u.principal(ctx)
 	if err != nil {
 		return err
@@ -119,11 +121,12 @@ func (u *UseCases) Update(ctx context.Context, id, version int64, in group.Input
 		return failure.Invalid(map[string]string{"parentGroupId": group.MsgParentCycle})
 	}
 	return u.tx.InTx(ctx, func(ctx context.Context) error {
-		return u.groups.Update(ctx, pr.ActingOrgID, id, version, parent, in, u.clock.Now())
+		return u.groups.Update(ctx, pr.Tenant(), id, version, parent, in, u.clock.Now())
 	})
 }
 
-// Delete removes an empty group.
+// Delete removes a group group.CanDelete allows (an empty one), counted
+// again inside the transaction that deletes.
 func (u *UseCases) Delete(ctx context.Context, id int64) error {
 	pr, err := u.principal(ctx)
 	if err != nil {
@@ -136,7 +139,16 @@ func (u *UseCases) Delete(ctx context.Context, id int64) error {
 	if s := access.Scope(pr); s != "" && g.Path == s {
 		return failure.Refused(group.MsgOutside) // not one's own root
 	}
-	return u.tx.InTx(ctx, func(ctx context.Context) error { return u.groups.Delete(ctx, pr.ActingOrgID, id) })
+	return u.tx.InTx(ctx, func(ctx context.Context) error {
+		cur, err := u.groups.Detail(ctx, pr.Tenant(), id)
+		if err != nil {
+			return err
+		}
+		if err := group.CanDelete(cur); err != nil {
+			return err
+		}
+		return u.groups.Delete(ctx, pr.Tenant(), id)
+	})
 }
 
 // parent resolves the chosen parent inside the organization and the
@@ -148,7 +160,7 @@ func (u *UseCases) parent(ctx context.Context, pr access.Principal, id *int64) (
 		}
 		return nil, nil
 	}
-	p, err := u.groups.Get(ctx, pr.ActingOrgID, *id)
+	p, err := u.groups.Get(ctx, pr.Tenant(), *id)
 	if failure.Is(err, failure.KindNotFound) {
 		return nil, failure.Invalid(map[string]string{"parentGroupId": group.MsgParentAbsent})
 	}

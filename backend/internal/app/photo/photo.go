@@ -20,6 +20,7 @@ type Inspected struct {
 	ContentType   string
 	Width, Height int
 	Thumbnail     []byte
+	Upright       []byte // the photo turned upright, to store instead of the upload; nil to store the upload
 }
 
 // Inspector checks an upload by its bytes and makes its thumbnail.
@@ -29,9 +30,9 @@ type Inspector interface {
 
 // Photos stores photo records and counts storage.
 type Photos interface {
-	Reserve(ctx context.Context, orgID, size int64) error
-	Create(ctx context.Context, p photo.Photo) (int64, error)
-	Get(ctx context.Context, orgID, id int64) (photo.Photo, error)
+	Reserve(ctx context.Context, tn access.Tenant, size int64) error
+	Create(ctx context.Context, tn access.Tenant, p photo.Photo) (int64, error)
+	Get(ctx context.Context, tn access.Tenant, id int64) (photo.Photo, error)
 }
 
 // UseCases is the photo use cases.
@@ -58,6 +59,9 @@ func (u *UseCases) Upload(ctx context.Context, data []byte) (photo.Photo, error)
 	if err != nil {
 		return photo.Photo{}, err
 	}
+	if info.Upright != nil {
+		data = info.Upright
+	}
 	now := u.clock.Now()
 	ext := map[string]string{photo.JPEG: "jpg", photo.PNG: "png"}[info.ContentType]
 	base := fmt.Sprintf("photos/%d/%s/%d-%d", p.ActingOrgID, now.In(clock.Tokyo).Format("2006/01"), now.UnixNano(), p.UserID)
@@ -72,10 +76,10 @@ func (u *UseCases) Upload(ctx context.Context, data []byte) (photo.Photo, error)
 		return photo.Photo{}, err
 	}
 	err = u.tx.InTx(ctx, func(ctx context.Context) error {
-		if err := u.photos.Reserve(ctx, p.ActingOrgID, ph.Bytes); err != nil {
+		if err := u.photos.Reserve(ctx, p.Tenant(), ph.Bytes); err != nil {
 			return err
 		}
-		ph.ID, err = u.photos.Create(ctx, ph)
+		ph.ID, err = u.photos.Create(ctx, p.Tenant(), ph)
 		return err
 	})
 	if err != nil {
@@ -92,7 +96,7 @@ func (u *UseCases) Open(ctx context.Context, id int64, thumbnail bool) (photo.Ph
 	if err != nil {
 		return photo.Photo{}, nil, err
 	}
-	ph, err := u.photos.Get(ctx, p.ActingOrgID, id)
+	ph, err := u.photos.Get(ctx, p.Tenant(), id)
 	if err != nil {
 		return photo.Photo{}, nil, err
 	}

@@ -18,19 +18,19 @@ import (
 
 // Surveys stores surveys, their target stores' keys and answers.
 type Surveys interface {
-	List(ctx context.Context, orgID int64, searchText string, p paging.Request) (paging.Page[survey.Summary], error)
-	Get(ctx context.Context, orgID, id int64) (survey.Survey, error)
-	Create(ctx context.Context, orgID int64, s survey.Survey, now time.Time) (int64, error)
-	Update(ctx context.Context, orgID int64, s survey.Survey, version int64, now time.Time) error
-	Delete(ctx context.Context, orgID, id int64, now time.Time) error
-	QuestionsBelong(ctx context.Context, surveyID int64, s survey.Survey) (bool, error)
-	FacilitiesExist(ctx context.Context, orgID int64, ids []int64) (bool, error)
-	Links(ctx context.Context, orgID, surveyID int64) ([]survey.Link, error)
-	Names(ctx context.Context, orgID int64) ([]survey.Summary, error)
+	List(ctx context.Context, tn access.Tenant, searchText string, p paging.Request) (paging.Page[survey.Summary], error)
+	Get(ctx context.Context, tn access.Tenant, id int64) (survey.Survey, error)
+	Create(ctx context.Context, tn access.Tenant, s survey.Survey, now time.Time) (int64, error)
+	Update(ctx context.Context, tn access.Tenant, s survey.Survey, version int64, now time.Time) error
+	Delete(ctx context.Context, tn access.Tenant, id int64, now time.Time) error
+	QuestionsBelong(ctx context.Context, tn access.Tenant, surveyID int64, s survey.Survey) (bool, error)
+	FacilitiesExist(ctx context.Context, tn access.Tenant, ids []int64) (bool, error)
+	Links(ctx context.Context, tn access.Tenant, surveyID int64) ([]survey.Link, error)
+	Names(ctx context.Context, tn access.Tenant) ([]survey.Summary, error)
 	ByKey(ctx context.Context, key string) (survey.Target, error)
-	Seen(ctx context.Context, surveyID int64, idempotencyKey, browserToken string, facilityID *int64) (int64, *time.Time, error)
-	LastAnswer(ctx context.Context, surveyID int64, browserToken string, facilityID *int64) (*time.Time, error)
-	AddAnswer(ctx context.Context, orgID int64, sub survey.Submission) (int64, bool, error)
+	Seen(ctx context.Context, tn access.Tenant, surveyID int64, idempotencyKey, browserToken string, facilityID *int64) (int64, *time.Time, error)
+	LastAnswer(ctx context.Context, tn access.Tenant, surveyID int64, browserToken string, facilityID *int64) (*time.Time, error)
+	AddAnswer(ctx context.Context, tn access.Tenant, sub survey.Submission) (int64, bool, error)
 	LockBrowser(ctx context.Context, surveyID int64, browserToken string) error
 }
 
@@ -46,7 +46,7 @@ type Throttle interface {
 }
 
 // surveysOpen reports whether the organization may use surveys today: the
-// option is on and its start date has come (SPEC side-menu rule).
+// option is on and its start date has come (menu rule of docs/product/shell.md).
 func surveysOpen(o organization.Organization, today time.Time) bool {
 	return survey.Available(o.AvailableSurvey, o.SurveyStartDate, today)
 }
@@ -104,7 +104,7 @@ func (e *Editor) List(ctx context.Context, searchText string, p paging.Request) 
 	if err != nil {
 		return paging.Page[survey.Summary]{}, err
 	}
-	return e.surveys.List(ctx, pr.ActingOrgID, searchText, p)
+	return e.surveys.List(ctx, pr.Tenant(), searchText, p)
 }
 
 // Get returns one survey.
@@ -113,7 +113,7 @@ func (e *Editor) Get(ctx context.Context, id int64) (survey.Survey, error) {
 	if err != nil {
 		return survey.Survey{}, err
 	}
-	return e.surveys.Get(ctx, pr.ActingOrgID, id)
+	return e.surveys.Get(ctx, pr.Tenant(), id)
 }
 
 // Create adds a survey; each target store gets its answer key.
@@ -128,7 +128,7 @@ func (e *Editor) Create(ctx context.Context, s survey.Survey) (int64, error) {
 	}
 	var id int64
 	err = e.tx.InTx(ctx, func(ctx context.Context) (err error) {
-		id, err = e.surveys.Create(ctx, pr.ActingOrgID, s, e.clock.Now())
+		id, err = e.surveys.Create(ctx, pr.Tenant(), s, e.clock.Now())
 		return err
 	})
 	return id, err
@@ -141,11 +141,11 @@ func (e *Editor) Update(ctx context.Context, id, version int64, s survey.Survey)
 	if err != nil {
 		return err
 	}
-	if _, err := e.surveys.Get(ctx, pr.ActingOrgID, id); err != nil {
+	if _, err := e.surveys.Get(ctx, pr.Tenant(), id); err != nil {
 		return err
 	}
 	s.ID = id
-	if ok, err := e.surveys.QuestionsBelong(ctx, id, s); err != nil {
+	if ok, err := e.surveys.QuestionsBelong(ctx, pr.Tenant(), id, s); err != nil {
 		return err
 	} else if !ok {
 		return failure.Invalid(map[string]string{"categoryList": "このアンケートにない質問が含まれています。"})
@@ -154,7 +154,7 @@ func (e *Editor) Update(ctx context.Context, id, version int64, s survey.Survey)
 		return err
 	}
 	return e.tx.InTx(ctx, func(ctx context.Context) error {
-		return e.surveys.Update(ctx, pr.ActingOrgID, s, version, e.clock.Now())
+		return e.surveys.Update(ctx, pr.Tenant(), s, version, e.clock.Now())
 	})
 }
 
@@ -164,7 +164,7 @@ func (e *Editor) Delete(ctx context.Context, id int64) error {
 	if err != nil {
 		return err
 	}
-	return e.surveys.Delete(ctx, pr.ActingOrgID, id, e.clock.Now())
+	return e.surveys.Delete(ctx, pr.Tenant(), id, e.clock.Now())
 }
 
 // Links lists the target stores' answer links.
@@ -173,7 +173,22 @@ func (e *Editor) Links(ctx context.Context, id int64) ([]survey.Link, error) {
 	if err != nil {
 		return nil, err
 	}
-	return e.surveys.Links(ctx, pr.ActingOrgID, id)
+	return e.surveys.Links(ctx, pr.Tenant(), id)
+}
+
+// Preview is the answer page of a saved survey for its editors: open with
+// its questions whatever its period, so they see what customers will. It
+// reads only; the page sends nothing in preview.
+func (e *Editor) Preview(ctx context.Context, id int64) (Page, error) {
+	pr, err := e.editor(ctx)
+	if err != nil {
+		return Page{}, err
+	}
+	s, err := e.surveys.Get(ctx, pr.Tenant(), id)
+	if err != nil {
+		return Page{}, err
+	}
+	return Page{Survey: s, Status: survey.Open}, nil
 }
 
 // Link is one target store's link (for its QR code).
@@ -194,7 +209,7 @@ func (e *Editor) check(ctx context.Context, pr access.Principal, s survey.Survey
 	if err := s.Validate(); err != nil {
 		return err
 	}
-	ok, err := e.surveys.FacilitiesExist(ctx, pr.ActingOrgID, s.TargetFacilityIDs)
+	ok, err := e.surveys.FacilitiesExist(ctx, pr.Tenant(), s.TargetFacilityIDs)
 	if err != nil {
 		return err
 	}

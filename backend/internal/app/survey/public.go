@@ -2,6 +2,7 @@ package survey
 
 import (
 	"context"
+	"github.com/rouder/console/internal/domain/access"
 	"time"
 
 	"github.com/rouder/console/internal/app/background"
@@ -38,9 +39,6 @@ type Page struct {
 	Status string // survey.Open, NotYetOpen, Closed, or Answered
 }
 
-// Answered is the page's status when the browser has used its answer.
-const Answered = "ANSWERED"
-
 // open reads the survey a key names; an unknown key, a deleted survey and
 // an organization without surveys are all the same 404.
 func (p *Public) open(ctx context.Context, key string) (survey.Survey, survey.Link, error) {
@@ -68,7 +66,7 @@ func (p *Public) limitReached(ctx context.Context, s survey.Survey, link survey.
 	if s.LimitPerFacility() {
 		facility = &link.FacilityID
 	}
-	last, err := p.surveys.LastAnswer(ctx, s.ID, browser, facility)
+	last, err := p.surveys.LastAnswer(ctx, access.TrustedTenant(s.OrganizationID), s.ID, browser, facility)
 	if err != nil {
 		return false, err
 	}
@@ -88,7 +86,7 @@ func (p *Public) Show(ctx context.Context, key, browser string) (Page, error) {
 			return Page{}, err
 		}
 		if reached {
-			pg.Status = Answered
+			pg.Status = survey.Answered
 		}
 	}
 	return pg, nil
@@ -132,13 +130,15 @@ func (p *Public) Submit(ctx context.Context, key, browser, address string, a Ans
 	if s.LimitPerFacility() {
 		facility = &link.FacilityID
 	}
+	// The key named the organization; everything after runs inside it.
+	tn := access.TrustedTenant(s.OrganizationID)
 	var r Receipt
 	err = p.tx.InTx(ctx, func(ctx context.Context) error {
 		// One browser's submissions to one survey take turns from here.
 		if err := p.surveys.LockBrowser(ctx, s.ID, browser); err != nil {
 			return err
 		}
-		id, last, err := p.surveys.Seen(ctx, s.ID, a.IdempotencyKey, browser, facility)
+		id, last, err := p.surveys.Seen(ctx, tn, s.ID, a.IdempotencyKey, browser, facility)
 		if err != nil {
 			return err
 		}
@@ -156,7 +156,7 @@ func (p *Public) Submit(ctx context.Context, key, browser, address string, a Ans
 		if !s.Allows(last, now) {
 			return failure.Refused(survey.MsgLimitReached)
 		}
-		id, created, err := p.surveys.AddAnswer(ctx, s.OrganizationID, survey.Submission{
+		id, created, err := p.surveys.AddAnswer(ctx, tn, survey.Submission{
 			SurveyID: s.ID, FacilityID: link.FacilityID, IdempotencyKey: a.IdempotencyKey, BrowserToken: browser,
 			AnsweredAt: now, NPSScore: nps, MailAddress: mail, Values: values,
 		})

@@ -12,12 +12,12 @@ import (
 
 // ResultStore reads the aggregates of answers.
 type ResultStore interface {
-	List(ctx context.Context, orgID int64, f survey.ResultFilter, p paging.Request) (paging.Page[survey.ResultRow], error)
-	ScoreCounts(ctx context.Context, orgID, surveyID int64, f survey.DetailFilter) ([]survey.ScoreCount, error)
-	StoreTallies(ctx context.Context, orgID, surveyID int64, f survey.DetailFilter) ([]survey.StoreTally, error)
-	ChoiceCounts(ctx context.Context, orgID, surveyID int64, f survey.DetailFilter) ([]survey.ChoiceCount, error)
-	Respondents(ctx context.Context, orgID, surveyID int64, f survey.DetailFilter) (map[int64]int, error)
-	Comments(ctx context.Context, orgID, surveyID int64, f survey.DetailFilter, searchText string, p paging.Request) (paging.Page[survey.Comment], error)
+	List(ctx context.Context, tn access.Tenant, f survey.ResultFilter, p paging.Request) (paging.Page[survey.ResultRow], error)
+	ScoreCounts(ctx context.Context, tn access.Tenant, surveyID int64, f survey.DetailFilter) ([]survey.ScoreCount, error)
+	StoreTallies(ctx context.Context, tn access.Tenant, surveyID int64, f survey.DetailFilter) ([]survey.StoreTally, error)
+	ChoiceCounts(ctx context.Context, tn access.Tenant, surveyID int64, f survey.DetailFilter) ([]survey.ChoiceCount, error)
+	Respondents(ctx context.Context, tn access.Tenant, surveyID int64, f survey.DetailFilter) (map[int64]int, error)
+	Comments(ctx context.Context, tn access.Tenant, surveyID int64, f survey.DetailFilter, searchText string, p paging.Request) (paging.Page[survey.Comment], error)
 }
 
 // Results is the head office's reading of the answers
@@ -51,8 +51,8 @@ func (r *Results) List(ctx context.Context, f survey.ResultFilter, pg paging.Req
 	if err != nil {
 		return paging.Page[survey.ResultRow]{}, err
 	}
-	f.ScopePath, f.Today = access.Scope(p), clock.Today(r.clock)
-	return r.results.List(ctx, p.ActingOrgID, f, pg)
+	f.Today = clock.Today(r.clock)
+	return r.results.List(ctx, p.Tenant(), f, pg)
 }
 
 // Surveys names the organization's surveys for the results filter.
@@ -61,7 +61,7 @@ func (r *Results) Surveys(ctx context.Context) ([]survey.Summary, error) {
 	if err != nil {
 		return nil, err
 	}
-	return r.surveys.Names(ctx, p.ActingOrgID)
+	return r.surveys.Names(ctx, p.Tenant())
 }
 
 // Detail is one survey's results.
@@ -82,13 +82,12 @@ func (r *Results) Detail(ctx context.Context, surveyID int64, f survey.DetailFil
 	if err != nil {
 		return Detail{}, err
 	}
-	s, err := r.surveys.Get(ctx, p.ActingOrgID, surveyID)
+	s, err := r.surveys.Get(ctx, p.Tenant(), surveyID)
 	if err != nil {
 		return Detail{}, err
 	}
-	f.ScopePath = access.Scope(p)
 	d := Detail{Survey: s}
-	counts, err := r.results.ScoreCounts(ctx, p.ActingOrgID, surveyID, f)
+	counts, err := r.results.ScoreCounts(ctx, p.Tenant(), surveyID, f)
 	if err != nil {
 		return d, err
 	}
@@ -96,7 +95,7 @@ func (r *Results) Detail(ctx context.Context, surveyID int64, f survey.DetailFil
 		by = survey.ByWeek
 	}
 	d.Trend, d.Distribution = survey.Trend(counts, by), survey.Distribution(counts)
-	stores, err := r.results.StoreTallies(ctx, p.ActingOrgID, surveyID, f)
+	stores, err := r.results.StoreTallies(ctx, p.Tenant(), surveyID, f)
 	if err != nil {
 		return d, err
 	}
@@ -123,11 +122,11 @@ func (r *Results) Detail(ctx context.Context, surveyID int64, f survey.DetailFil
 	slices.SortFunc(d.Groups, func(a, b survey.Rank) int { return int(a.ID - b.ID) })
 	survey.RankByNPS(d.Stores)
 	survey.RankByNPS(d.Groups)
-	choices, err := r.results.ChoiceCounts(ctx, p.ActingOrgID, surveyID, f)
+	choices, err := r.results.ChoiceCounts(ctx, p.Tenant(), surveyID, f)
 	if err != nil {
 		return d, err
 	}
-	respondents, err := r.results.Respondents(ctx, p.ActingOrgID, surveyID, f)
+	respondents, err := r.results.Respondents(ctx, p.Tenant(), surveyID, f)
 	if err != nil {
 		return d, err
 	}
@@ -184,11 +183,10 @@ func (r *Results) Comments(ctx context.Context, surveyID int64, f survey.DetailF
 	if err != nil {
 		return paging.Page[survey.Comment]{}, err
 	}
-	if _, err := r.surveys.Get(ctx, p.ActingOrgID, surveyID); err != nil {
+	if _, err := r.surveys.Get(ctx, p.Tenant(), surveyID); err != nil {
 		return paging.Page[survey.Comment]{}, err
 	}
-	f.ScopePath = access.Scope(p)
-	page, err := r.results.Comments(ctx, p.ActingOrgID, surveyID, f, searchText, pg)
+	page, err := r.results.Comments(ctx, p.Tenant(), surveyID, f, searchText, pg)
 	if err != nil {
 		return page, err
 	}

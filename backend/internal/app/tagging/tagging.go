@@ -14,10 +14,10 @@ import (
 
 // Tags stores one kind of tag.
 type Tags interface {
-	List(ctx context.Context, orgID int64) ([]tag.Tag, error)
-	Create(ctx context.Context, orgID int64, in tag.Input, now time.Time) (int64, error)
-	Rename(ctx context.Context, orgID, id int64, in tag.Input) error
-	Delete(ctx context.Context, orgID, id int64) error
+	List(ctx context.Context, tn access.Tenant) ([]tag.Tag, error)
+	Create(ctx context.Context, tn access.Tenant, in tag.Input, now time.Time) (int64, error)
+	Rename(ctx context.Context, tn access.Tenant, id int64, in tag.Input) error
+	Delete(ctx context.Context, tn access.Tenant, id int64) error
 }
 
 // Roles says who may read and who may change a kind of tag ("" for read:
@@ -53,7 +53,7 @@ func (u *UseCases) List(ctx context.Context) ([]tag.Tag, error) {
 	if err != nil {
 		return nil, err
 	}
-	return u.tags.List(ctx, pr.ActingOrgID)
+	return u.tags.List(ctx, pr.Tenant())
 }
 
 // Create adds a tag.
@@ -67,7 +67,7 @@ func (u *UseCases) Create(ctx context.Context, in tag.Input) (int64, error) {
 	}
 	var id int64
 	err = u.tx.InTx(ctx, func(ctx context.Context) (err error) {
-		id, err = u.tags.Create(ctx, pr.ActingOrgID, in, u.clock.Now())
+		id, err = u.tags.Create(ctx, pr.Tenant(), in, u.clock.Now())
 		return err
 	})
 	return id, err
@@ -82,7 +82,7 @@ func (u *UseCases) Rename(ctx context.Context, id int64, in tag.Input) error {
 	if err := in.Validate(); err != nil {
 		return err
 	}
-	return u.tx.InTx(ctx, func(ctx context.Context) error { return u.tags.Rename(ctx, pr.ActingOrgID, id, in) })
+	return u.tx.InTx(ctx, func(ctx context.Context) error { return u.tags.Rename(ctx, pr.Tenant(), id, in) })
 }
 
 // Delete takes a tag off everything that carries it and deletes it.
@@ -91,5 +91,5 @@ func (u *UseCases) Delete(ctx context.Context, id int64) error {
 	if err != nil {
 		return err
 	}
-	return u.tx.InTx(ctx, func(ctx context.Context) error { return u.tags.Delete(ctx, pr.ActingOrgID, id) })
+	return u.tx.InTx(ctx, func(ctx context.Context) error { return u.tags.Delete(ctx, pr.Tenant(), id) })
 }

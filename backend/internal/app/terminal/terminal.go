@@ -19,16 +19,16 @@ import (
 
 // Terminals stores terminals.
 type Terminals interface {
-	List(ctx context.Context, orgID int64, facilityID *int64, searchText, scope string, p paging.Request) (paging.Page[terminal.Terminal], error)
-	Get(ctx context.Context, orgID, id int64) (terminal.Terminal, string, error)
-	CodeTaken(ctx context.Context, orgID int64, code string) (bool, error)
-	Create(ctx context.Context, orgID int64, in terminal.Input, now time.Time) (int64, error)
-	Delete(ctx context.Context, orgID, id int64) error
+	List(ctx context.Context, tn access.Tenant, facilityID *int64, searchText string, p paging.Request) (paging.Page[terminal.Terminal], error)
+	Get(ctx context.Context, tn access.Tenant, id int64) (terminal.Terminal, string, error)
+	CodeTaken(ctx context.Context, tn access.Tenant, code string) (bool, error)
+	Create(ctx context.Context, tn access.Tenant, in terminal.Input, now time.Time) (int64, error)
+	Delete(ctx context.Context, tn access.Tenant, id int64) error
 }
 
 // Facilities and Organizations are read to check a registration.
 type Facilities interface {
-	Get(ctx context.Context, orgID, id int64) (facility.Facility, error)
+	Get(ctx context.Context, tn access.Tenant, id int64) (facility.Facility, error)
 }
 type Organizations interface {
 	Get(ctx context.Context, id int64) (organization.Organization, error)
@@ -72,11 +72,12 @@ func (u *UseCases) List(ctx context.Context, facilityID *int64, searchText strin
 	if err != nil {
 		return paging.Page[terminal.Terminal]{}, err
 	}
-	return u.terminals.List(ctx, pr.ActingOrgID, facilityID, searchText, access.Scope(pr), p)
+	return u.terminals.List(ctx, pr.Tenant(), facilityID, searchText, p) // the Tenant carries the group scope
 }
 
 // Register adds a terminal to a store of the principal's scope.
 func (u *UseCases) Register(ctx context.Context, in terminal.Input) (int64, error) {
+	in = in.Normalized()
 	pr, err := u.principal(ctx)
 	if err != nil {
 		return 0, err
@@ -84,11 +85,11 @@ func (u *UseCases) Register(ctx context.Context, in terminal.Input) (int64, erro
 	if err := in.Validate(); err != nil {
 		return 0, err
 	}
-	f, err := u.facilities.Get(ctx, pr.ActingOrgID, in.FacilityID)
+	f, err := u.facilities.Get(ctx, pr.Tenant(), in.FacilityID)
 	if err != nil || !pr.Sees(f.GroupPath) {
 		return 0, failure.Invalid(map[string]string{"facilityId": "店舗が見つかりません。"})
 	}
-	taken, err := u.terminals.CodeTaken(ctx, pr.ActingOrgID, in.Code)
+	taken, err := u.terminals.CodeTaken(ctx, pr.Tenant(), in.Code)
 	if err != nil {
 		return 0, err
 	}
@@ -97,7 +98,7 @@ func (u *UseCases) Register(ctx context.Context, in terminal.Input) (int64, erro
 	}
 	var id int64
 	err = u.tx.InTx(ctx, func(ctx context.Context) (err error) {
-		id, err = u.terminals.Create(ctx, pr.ActingOrgID, in, u.clock.Now())
+		id, err = u.terminals.Create(ctx, pr.Tenant(), in, u.clock.Now())
 		return err
 	})
 	return id, err
@@ -109,12 +110,12 @@ func (u *UseCases) Remove(ctx context.Context, id int64) error {
 	if err != nil {
 		return err
 	}
-	_, path, err := u.terminals.Get(ctx, pr.ActingOrgID, id)
+	_, path, err := u.terminals.Get(ctx, pr.Tenant(), id)
 	if err != nil {
 		return err
 	}
 	if !pr.Sees(path) {
 		return failure.NotFound()
 	}
-	return u.tx.InTx(ctx, func(ctx context.Context) error { return u.terminals.Delete(ctx, pr.ActingOrgID, id) })
+	return u.tx.InTx(ctx, func(ctx context.Context) error { return u.terminals.Delete(ctx, pr.Tenant(), id) })
 }

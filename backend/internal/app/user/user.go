@@ -24,26 +24,27 @@ import (
 
 // Users stores users.
 type Users interface {
-	List(ctx context.Context, orgID int64, f user.Filter, p paging.Request) (paging.Page[user.User], error)
-	Detail(ctx context.Context, orgID, id int64) (user.User, error)
-	AccountTaken(ctx context.Context, orgID int64, anywhere bool, account string, except int64) (bool, error)
-	Create(ctx context.Context, orgID int64, in user.Input, hash string, now time.Time) (int64, error)
-	Update(ctx context.Context, orgID, id, version int64, in user.Input, hash string, now time.Time) error
-	Delete(ctx context.Context, orgID, id int64) error
+	List(ctx context.Context, tn access.Tenant, f user.Filter, p paging.Request) (paging.Page[user.User], error)
+	Detail(ctx context.Context, tn access.Tenant, id int64) (user.User, error)
+	AccountTaken(ctx context.Context, tn access.Tenant, anywhere bool, account string, except int64) (bool, error)
+	Create(ctx context.Context, tn access.Tenant, in user.Input, hash string, now time.Time) (int64, error)
+	Update(ctx context.Context, tn access.Tenant, id, version int64, in user.Input, hash string, now time.Time) error
+	Delete(ctx context.Context, tn access.Tenant, id int64) error
 }
 
 // Tags checks that tags belong to the organization (managing them is
 // package tagging).
 type Tags interface {
-	AllExist(ctx context.Context, orgID int64, ids []int64) (bool, error)
+	AllExist(ctx context.Context, tn access.Tenant, ids []int64) (bool, error)
 }
 
 // Groups and Facilities resolve a user's affiliation inside the organization.
 type Groups interface {
-	Get(ctx context.Context, orgID, id int64) (group.Summary, error)
+	Get(ctx context.Context, tn access.Tenant, id int64) (group.Summary, error)
 }
 type Facilities interface {
-	Get(ctx context.Context, orgID, id int64) (facility.Facility, error)
+	Get(ctx context.Context, tn access.Tenant, id int64) (facility.Facility, error)
+	List(ctx context.Context, tn access.Tenant, f facility.Filter, p paging.Request) (paging.Page[facility.Facility], error)
 }
 
 // Sessions ends a user's sessions when its password is reset or it is disabled.
@@ -103,8 +104,7 @@ func (u *UseCases) List(ctx context.Context, f user.Filter, p paging.Request) (p
 	if err != nil {
 		return paging.Page[user.User]{}, err
 	}
-	f.ScopePath = access.Scope(pr)
-	return u.users.List(ctx, pr.ActingOrgID, f, p)
+	return u.users.List(ctx, pr.Tenant(), f, p) // the Tenant carries the group scope
 }
 
 // Get returns one user in the principal's scope.
@@ -117,7 +117,7 @@ func (u *UseCases) Get(ctx context.Context, id int64) (user.User, error) {
 }
 
 func (u *UseCases) visible(ctx context.Context, pr access.Principal, id int64) (user.User, error) {
-	usr, err := u.users.Detail(ctx, pr.ActingOrgID, id)
+	usr, err := u.users.Detail(ctx, pr.Tenant(), id)
 	if err != nil {
 		return user.User{}, err
 	}
@@ -129,6 +129,7 @@ func (u *UseCases) visible(ctx context.Context, pr access.Principal, id int64) (
 
 // Create adds a user with its initial password.
 func (u *UseCases) Create(ctx context.Context, in user.Input) (int64, error) {
+	in = in.Normalized()
 	pr, err := u.principal(ctx)
 	if err != nil {
 		return 0, err
@@ -142,7 +143,7 @@ func (u *UseCases) Create(ctx context.Context, in user.Input) (int64, error) {
 	}
 	var id int64
 	err = u.tx.InTx(ctx, func(ctx context.Context) (err error) {
-		id, err = u.users.Create(ctx, pr.ActingOrgID, in, hash, u.clock.Now())
+		id, err = u.users.Create(ctx, pr.Tenant(), in, hash, u.clock.Now())
 		return err
 	})
 	return id, err
@@ -151,6 +152,7 @@ func (u *UseCases) Create(ctx context.Context, in user.Input) (int64, error) {
 // Update changes a user read at version. A new password, or disabling,
 // ends the user's sessions at once.
 func (u *UseCases) Update(ctx context.Context, id, version int64, in user.Input) error {
+	in = in.Normalized()
 	pr, err := u.principal(ctx)
 	if err != nil {
 		return err
@@ -173,7 +175,7 @@ func (u *UseCases) Update(ctx context.Context, id, version int64, in user.Input)
 	}
 	now := u.clock.Now()
 	return u.tx.InTx(ctx, func(ctx context.Context) error {
-		if err := u.users.Update(ctx, pr.ActingOrgID, id, version, in, hash, now); err != nil {
+		if err := u.users.Update(ctx, pr.Tenant(), id, version, in, hash, now); err != nil {
 			return err
 		}
 		if (hash != "" || in.Disabled) && id != pr.UserID {
@@ -199,12 +201,13 @@ func (u *UseCases) Delete(ctx context.Context, id int64) error {
 	if !(user.Input{MainAuthority: target.MainAuthority, SubAuthorities: target.SubAuthorities}).MayGrant(pr.Roles) {
 		return failure.Forbidden() // nobody removes a user more powerful than itself
 	}
-	return u.tx.InTx(ctx, func(ctx context.Context) error { return u.users.Delete(ctx, pr.ActingOrgID, id) })
+	return u.tx.InTx(ctx, func(ctx context.Context) error { return u.users.Delete(ctx, pr.Tenant(), id) })
 }
 
 // check validates the input and its references: a free account, a group
-// and store of the organization inside the principal's scope, the
-// organization's tags, and authorities the principal may grant.
+// of the organization inside the principal's scope, a store in that
+// group's subtree when one is given (and one when user.StoreRequired),
+// the organization's tags, and authorities the principal may grant.
 func (u *UseCases) check(ctx context.Context, pr access.Principal, in user.Input, isNew bool, self int64) error {
 	if err := in.Validate(isNew); err != nil {
 		return err
@@ -212,14 +215,14 @@ func (u *UseCases) check(ctx context.Context, pr access.Principal, in user.Input
 	if !in.MayGrant(pr.Roles) || (in.MainAuthority == access.SystemAdmin && pr.ActingOrgID != organization.SystemOrganizationID) {
 		return failure.Invalid(map[string]string{"mainAuthorityName": user.MsgGrantTooMuch})
 	}
-	taken, err := u.users.AccountTaken(ctx, pr.ActingOrgID, u.cfg.SystemRange, in.Account, self)
+	taken, err := u.users.AccountTaken(ctx, pr.Tenant(), u.cfg.SystemRange, in.Account, self)
 	if err != nil {
 		return err
 	}
 	if taken {
 		return failure.Invalid(map[string]string{"userAccount": user.MsgAccountTaken})
 	}
-	g, err := u.groups.Get(ctx, pr.ActingOrgID, in.GroupID)
+	g, err := u.groups.Get(ctx, pr.Tenant(), in.GroupID)
 	if failure.Is(err, failure.KindNotFound) {
 		return failure.Invalid(map[string]string{"groupId": user.MsgGroupAbsent})
 	}
@@ -229,7 +232,19 @@ func (u *UseCases) check(ctx context.Context, pr access.Principal, in user.Input
 	if !pr.Sees(g.Path) {
 		return failure.Invalid(map[string]string{"groupId": user.MsgOutside})
 	}
-	f, err := u.facilities.Get(ctx, pr.ActingOrgID, in.FacilityID)
+	if in.FacilityID == 0 {
+		// No store: allowed unless user.StoreRequired says otherwise, which
+		// depends on whether the group has any store to choose.
+		stores, err := u.facilities.List(ctx, pr.Tenant(), facility.Filter{GroupID: &in.GroupID}, paging.Request{Page: 1, Size: 1})
+		if err != nil {
+			return err
+		}
+		if err := in.CheckStore(stores.Total); err != nil {
+			return err
+		}
+		return u.checkTags(ctx, pr, in)
+	}
+	f, err := u.facilities.Get(ctx, pr.Tenant(), in.FacilityID)
 	if failure.Is(err, failure.KindNotFound) {
 		return failure.Invalid(map[string]string{"facilityId": user.MsgFacilityAbsent})
 	}
@@ -240,7 +255,12 @@ func (u *UseCases) check(ctx context.Context, pr access.Principal, in user.Input
 	if !strings.HasPrefix(f.GroupPath, g.Path) {
 		return failure.Invalid(map[string]string{"facilityId": user.MsgFacilityOutsideGroup})
 	}
-	ok, err := u.tags.AllExist(ctx, pr.ActingOrgID, in.TagIDs)
+	return u.checkTags(ctx, pr, in)
+}
+
+// checkTags refuses tags that are not the organization's.
+func (u *UseCases) checkTags(ctx context.Context, pr access.Principal, in user.Input) error {
+	ok, err := u.tags.AllExist(ctx, pr.Tenant(), in.TagIDs)
 	if err != nil {
 		return err
 	}

@@ -1,4 +1,4 @@
-// Package access decides who may do what: the roles of SPEC section 6 and
+// Package access decides who may do what: the roles of docs/authorities.md and
 // the authorities (main and sub) that grant them. This table is the one
 // place the grant rules live; the menu reads it through /api/login_user and
 // the server checks it on every call.
@@ -24,7 +24,7 @@ const (
 	RoleMasterImport          Role = "ROLE_MASTER_IMPORT"
 )
 
-// AllRoles lists every role, in the order of SPEC section 6.
+// AllRoles lists every role, in the order of docs/authorities.md.
 var AllRoles = []Role{
 	RoleSystemAdmin, RoleCheckReference, RoleSurveyResultReference, RoleCheckItemEdit,
 	RoleSurveyReference, RoleReportReference, RoleOrganizationReference, RoleGroupReferenceAll,

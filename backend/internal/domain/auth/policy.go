@@ -6,6 +6,7 @@ import (
 	"crypto/rand"
 	"fmt"
 	"math/big"
+	"strings"
 	"time"
 )
 
@@ -26,11 +27,14 @@ const (
 	LockFor             = 15 * time.Minute
 )
 
-// One-time code rules (SPEC: 6 characters).
+// One-time code rules (docs/product/constants.md: 6 characters).
 const (
 	CodeLength      = 6
 	CodeLifetime    = 10 * time.Minute
 	CodeMaxAttempts = 5
+	// ResendAfter is how long a user waits before asking for a new code: a
+	// new code also brings new attempts, so resending is paced.
+	ResendAfter = time.Minute
 )
 
 // Messages a user sees while signing in.
@@ -42,6 +46,8 @@ const (
 	MsgCodeWrong            = "認証コードが正しくありません。"
 	MsgCodeExpired          = "認証コードの有効期限が切れました。再度ログインしてください。"
 	MsgCodeExhausted        = "認証コードの入力回数が上限に達しました。再度ログインしてください。"
+	MsgCodeResent           = "認証コードを再送信しました。"
+	MsgCodeResendTooSoon    = "認証コードの再送信は1分ほど待ってからお試しください。"
 	MsgNoMailAddress        = "メールアドレスが登録されていないため認証コードを送信できません。管理者までご連絡ください。"
 	MsgPasswordChanged      = "パスワードを変更しました。"
 	MsgPasswordNotChanged   = "パスワードの変更に失敗しました。"
@@ -105,3 +111,24 @@ type Challenge struct {
 	Attempts    int
 	Used        bool
 }
+
+// MaskMail shows where a code went without showing the whole address:
+// the first character of the local part, the rest as asterisks (at least
+// three, so the length does not tell), and the domain whole:
+// store001@rouder.example → s***@rouder.example.
+func MaskMail(addr string) string {
+	at := strings.LastIndexByte(addr, '@')
+	if at < 1 {
+		return ""
+	}
+	local := []rune(addr[:at])
+	stars := len(local) - 1
+	if stars < 3 {
+		stars = 3
+	}
+	return string(local[0]) + strings.Repeat("*", stars) + addr[at:]
+}
+
+// CanResend reports whether a new code may be sent for a challenge issued
+// at issued.
+func CanResend(issued, now time.Time) bool { return !now.Before(issued.Add(ResendAfter)) }

@@ -46,3 +46,25 @@ func TestNewCode(t *testing.T) {
 		t.Errorf("only %d distinct codes in 200", len(seen))
 	}
 }
+
+func TestMaskMailShowsFirstCharacterAndDomain(t *testing.T) {
+	cases := map[string]string{
+		"store001@rouder.example": "s*******@rouder.example",
+		"ab@x.jp":                 "a***@x.jp",
+		"山田@例え.jp":                "山***@例え.jp",
+		"no-at-sign":              "",
+		"@x.jp":                   "",
+	}
+	for in, want := range cases {
+		if got := MaskMail(in); got != want {
+			t.Errorf("MaskMail(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestCanResendAfterAMinute(t *testing.T) {
+	issued := time.Date(2026, 11, 24, 9, 0, 0, 0, time.UTC)
+	if CanResend(issued, issued.Add(59*time.Second)) || !CanResend(issued, issued.Add(time.Minute)) {
+		t.Error("resend pacing")
+	}
+}

@@ -135,3 +135,25 @@ func TestCheckAnswers(t *testing.T) {
 		t.Errorf("complete: %v", err)
 	}
 }
+
+func TestSheetTallyCountsTheCurrentItemsOnly(t *testing.T) {
+	sh := Sheet{Total: 3, Categories: []Category{{Name: "店内", Items: []Item{
+		{ID: 1, Scale: ScaleCircle}, {ID: 2, Scale: ScaleCircle}, {ID: 3, Scale: ScaleFive},
+	}}}}
+	got := sh.Tally(map[int64]Answer{
+		1:  {ItemID: 1, Choice: "○"},
+		2:  {ItemID: 2, Inapplicable: true},
+		99: {ItemID: 99, Choice: "○"}, // an item removed from the list since
+	})
+	want := Tally{Answered: 2, Score: 2, Possible: 2, Progress: InProgress}
+	if got != want {
+		t.Errorf("partial sheet: %+v, want %+v", got, want)
+	}
+	got = sh.Tally(map[int64]Answer{1: {Choice: "×"}, 2: {Choice: "△"}, 3: {Choice: "5"}})
+	if want := (Tally{Answered: 3, Score: 6, Possible: 9, Progress: Checked}); got != want {
+		t.Errorf("full sheet: %+v, want %+v", got, want)
+	}
+	if got := sh.Tally(nil); got.Progress != Unchecked || got.Answered != 0 {
+		t.Errorf("empty sheet: %+v", got)
+	}
+}

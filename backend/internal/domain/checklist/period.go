@@ -10,7 +10,7 @@ import (
 	"github.com/rouder/console/internal/domain/clock"
 )
 
-// Duration units of a check list's recurrence (SPEC: nextDuration).
+// Duration units of a check list's recurrence (nextDuration; docs/product/constants.md).
 const (
 	Days   = "DAYS"
 	Weeks  = "WEEKS"
@@ -24,7 +24,7 @@ type Period struct {
 	To   time.Time
 }
 
-// Active reports whether today (a Tokyo date) lies in the period: SPEC
+// Active reports whether today (a Tokyo date) lies in the period: docs/product/constants.md
 // section 4, "neither before fromDate nor after toDate".
 func (p Period) Active(today time.Time) bool {
 	return !today.Before(p.From) && !today.After(p.To)
@@ -47,7 +47,7 @@ type Recurrence struct {
 	Unit     string // nextDuration, default MONTHS
 }
 
-// DefaultRecurrence is SPEC's default: every 1 month.
+// DefaultRecurrence is the default (docs/checks.md): every 1 month.
 var DefaultRecurrence = Recurrence{Interval: 1, Unit: Months}
 
 // ErrRecurrence reports an interval or unit the product does not know.

@@ -1,6 +1,6 @@
 package checklist
 
-// Progress of a store on one check list in one period (SPEC section 4).
+// Progress of a store on one check list in one period (docs/product/constants.md).
 type Progress string
 
 const (

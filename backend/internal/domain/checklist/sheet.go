@@ -73,7 +73,7 @@ type StatusRow struct {
 	Submitted    bool
 }
 
-// Progress of the row (SPEC section 4).
+// Progress of the row (docs/product/constants.md).
 func (r StatusRow) Progress() Progress { return ProgressOf(r.Total, r.Answered) }
 
 // Sort keys of the status list; the default is the store's kana name.
@@ -95,7 +95,6 @@ type StatusFilter struct {
 	IncludeOutOfPeriod bool // also lists whose latest period is not running today
 	SortBy             string
 	Descending         bool
-	ScopePath          string
 	Today              time.Time
 }
 
@@ -119,4 +118,32 @@ type LatestPeriod struct {
 	Period         Period
 	Recurrence     Recurrence
 	Items          int
+}
+
+// Tally is what a sheet's stored answers add up to, kept beside the sheet
+// so the status list never scans answers.
+type Tally struct {
+	Answered int // items answered or marked inapplicable
+	Score    int
+	Possible int
+	Progress Progress
+}
+
+// Tally counts answers over the items the list has now, scored on their
+// current scales: an answer to an item since removed counts in neither.
+func (s Sheet) Tally(answers map[int64]Answer) Tally {
+	var scored []Answered
+	answered := 0
+	for _, it := range s.Items() {
+		a, ok := answers[it.ID]
+		if !ok {
+			continue
+		}
+		if a.Done() {
+			answered++
+		}
+		scored = append(scored, Answered{Scale: it.Scale, Choice: a.Choice, Inapplicable: a.Inapplicable})
+	}
+	got, possible, _ := Score(scored)
+	return Tally{Answered: answered, Score: got, Possible: possible, Progress: ProgressOf(s.Total, answered)}
 }

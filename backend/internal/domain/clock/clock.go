@@ -7,7 +7,7 @@ import (
 	_ "time/tzdata" // the binary must know Asia/Tokyo even on a bare host
 )
 
-// Tokyo is the zone every business date is read in (SPEC section 9).
+// Tokyo is the zone every business date is read in (docs/product/constants.md).
 var Tokyo = mustLoad("Asia/Tokyo")
 
 // Clock says what time it is; tests set it.

@@ -1,10 +1,11 @@
-// Package facility holds stores ("facilities" in the SPEC): their fields,
+// Package facility holds stores ("facilities" in the API; docs/glossary.md): their fields,
 // rules and tags.
 package facility
 
 import (
 	v "github.com/go-ozzo/ozzo-validation/v4"
 
+	"github.com/rouder/console/internal/domain/failure"
 	"github.com/rouder/console/internal/domain/tag"
 	"github.com/rouder/console/internal/domain/validation"
 )
@@ -45,7 +46,16 @@ type Input struct {
 	TagIDs                  []int64 `json:"attributeIdList"`
 }
 
-// Validate applies SPEC section 5. externalIDLabel is the organization's
+// Normalized is the input as stored: kana in full-width katakana, the
+// phone number and external id in ASCII (validation.NormalizeCode).
+func (in Input) Normalized() Input {
+	in.NameKana = validation.NormalizeKana(in.NameKana)
+	in.Tel = validation.NormalizeCode(in.Tel)
+	in.ExternalDataID = validation.NormalizeCode(in.ExternalDataID)
+	return in
+}
+
+// Validate applies docs/product/validation.md. externalIDLabel is the organization's
 // name for the external data id.
 func (in Input) Validate(externalIDLabel string) error {
 	return validation.Check(v.ValidateStruct(&in,
@@ -75,7 +85,8 @@ type Filter struct {
 	TagID      *int64
 	SortBy     string
 	Descending bool
-	ScopePath  string // the asking user's subtree ("" for everything)
+	// No scope field: the group scope travels in the access.Tenant the
+	// repository is called with, so a use case cannot forget it.
 }
 
 // Messages.
@@ -86,3 +97,25 @@ const (
 	MsgHasSurveyAnswers = "この店舗にはアンケートの回答があるため削除できません。"
 	MsgGroupOutside     = "このグループは操作できる範囲の外にあります。"
 )
+
+// Usage is what refers to a store and so may keep it from being deleted.
+type Usage struct {
+	Users         int // users who belong to the store
+	CheckSheets   int // check answers: history that must stay
+	SurveyAnswers int // customers' survey answers: history too
+}
+
+// CanDelete is the rule for deleting a store: nobody may belong to it, and
+// check and survey answers, being history, keep it. The first reason found
+// is the one given.
+func CanDelete(u Usage) error {
+	switch {
+	case u.Users > 0:
+		return failure.Refused(MsgInUse)
+	case u.CheckSheets > 0:
+		return failure.Refused(MsgHasAnswers)
+	case u.SurveyAnswers > 0:
+		return failure.Refused(MsgHasSurveyAnswers)
+	}
+	return nil
+}

@@ -1,6 +1,6 @@
 // Package failure holds the errors a user can cause. The domain and the use
 // cases return them; one mapper in the HTTP adapter turns each kind into a
-// status and the Japanese message of SPEC section 8. Anything that is not a
+// status and the Japanese message of docs/product/errors.md. Anything that is not a
 // *Error is a fault of ours and is answered as an unknown error.
 package failure
 

@@ -7,6 +7,7 @@ import (
 
 	v "github.com/go-ozzo/ozzo-validation/v4"
 
+	"github.com/rouder/console/internal/domain/failure"
 	"github.com/rouder/console/internal/domain/validation"
 )
 
@@ -47,7 +48,15 @@ type Input struct {
 	JKCode   string `json:"jkCode"`
 }
 
-// Validate applies SPEC section 5.
+// Normalized is the input as stored: kana in full-width katakana, the JK
+// code in ASCII.
+func (in Input) Normalized() Input {
+	in.NameKana = validation.NormalizeKana(in.NameKana)
+	in.JKCode = validation.NormalizeCode(in.JKCode)
+	return in
+}
+
+// Validate applies docs/product/validation.md.
 func (in Input) Validate() error {
 	return validation.Check(v.ValidateStruct(&in,
 		v.Field(&in.Name, validation.Required("グループ名"), validation.MaxLength("グループ名", 50)),
@@ -59,6 +68,16 @@ func (in Input) Validate() error {
 // CanMoveUnder reports whether a group at path may hang under a parent at
 // parentPath: never under itself or its own subtree.
 func CanMoveUnder(path, parentPath string) bool { return !strings.HasPrefix(parentPath, path) }
+
+// CanDelete is the rule for deleting a group: only an empty one goes, with
+// no child group, store or user under it (they would be left without a
+// place in the tree). g carries the counts the repository read.
+func CanDelete(g Group) error {
+	if g.Children+g.Facilities+g.Users > 0 {
+		return failure.Refused(MsgInUse)
+	}
+	return nil
+}
 
 // Messages.
 const (

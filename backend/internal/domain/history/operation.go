@@ -14,6 +14,7 @@ const (
 	Logout         Kind = "LOGOUT"
 	MfaSucceeded   Kind = "MFA_SUCCESS"
 	MfaFailed      Kind = "MFA_FAILURE"
+	MfaCodeResent  Kind = "MFA_CODE_RESENT"
 	PasswordChange Kind = "PASSWORD_CHANGE"
 )
 

@@ -15,7 +15,7 @@ var (
 	BillingTypes = []string{"NONE", "MONTHLY", "YEARLY"}
 )
 
-// Validate applies SPEC section 5 to an organization as edited.
+// Validate applies docs/product/validation.md to an organization as edited.
 func (o Organization) Validate() error {
 	return validation.Check(v.ValidateStruct(&o,
 		v.Field(&o.Name, validation.Required("組織名"), validation.MaxLength("組織名", 50)),

@@ -1,7 +1,7 @@
 // Package paging holds how lists are cut into pages.
 package paging
 
-// Limits on a page (SPEC: 10 per page by default).
+// Limits on a page (docs/product/constants.md: 10 per page by default).
 const (
 	DefaultSize = 10
 	MaxSize     = 100

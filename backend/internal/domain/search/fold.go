@@ -8,14 +8,21 @@ import (
 	"unicode"
 
 	"golang.org/x/text/unicode/norm"
+
+	"github.com/rouder/console/internal/domain/validation"
 )
+
+// waves are the wave dashes typed for "from … to" (〜, ～, 〰); NFKC turns
+// only the full-width one into '~'.
+var waves = strings.NewReplacer("\u301c", "~", "\u3030", "~")
 
 // Fold returns the form both stored text and queries are compared in:
 // NFKC (full-width letters and digits become ASCII, half-width kana become
-// full-width, voiced marks compose), lower case, hiragana as katakana, and
-// runs of white space as one space.
+// full-width, voiced marks compose), dash variants and a long-vowel mark
+// between digits as '-', wave dashes as '~', lower case, hiragana as
+// katakana, and runs of white space as one space.
 func Fold(s string) string {
-	s = norm.NFKC.String(s)
+	s = waves.Replace(validation.FoldDashes(norm.NFKC.String(s)))
 	var b strings.Builder
 	b.Grow(len(s))
 	space := false
@@ -55,4 +62,17 @@ func LikePattern(query string) string {
 	q := Fold(query)
 	r := strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`)
 	return "%" + r.Replace(q) + "%"
+}
+
+// LikePatterns turns a query of words separated by spaces (half- or
+// full-width) into one LIKE pattern per word: a record matches when every
+// word is found, in any order, so 「新宿 駅前」 finds 新宿駅前店.
+func LikePatterns(query string) []string {
+	words := strings.Fields(Fold(query))
+	out := make([]string, len(words))
+	r := strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`)
+	for i, w := range words {
+		out[i] = "%" + r.Replace(w) + "%"
+	}
+	return out
 }

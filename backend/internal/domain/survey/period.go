@@ -53,19 +53,34 @@ const (
 	ReasonLimitReached = "LIMIT_REACHED"
 )
 
-// StageError is the refusal for a stage other than Open, or nil.
-func StageError(stage string) error {
+// Answered is the answer page's stage for a browser that has used its
+// answer (the survey itself is Open).
+const Answered = "ANSWERED"
+
+// StageMessage is what the answer page says in a stage that takes no
+// answer, or "" when the page takes one.
+func StageMessage(stage string) string {
 	switch stage {
 	case NotYetOpen:
-		return failure.Refused(MsgNotYetOpen)
+		return MsgNotYetOpen
 	case Closed:
-		return failure.Refused(MsgClosed)
+		return MsgClosed
+	case Answered:
+		return MsgLimitReached
+	}
+	return ""
+}
+
+// StageError is the refusal for a survey stage other than Open, or nil.
+func StageError(stage string) error {
+	if stage == NotYetOpen || stage == Closed {
+		return failure.Refused(StageMessage(stage))
 	}
 	return nil
 }
 
 // Available reports whether an organization may use surveys on today: the
-// option is on and its survey start date has come (SPEC side-menu rule).
+// option is on and its survey start date has come (menu rule of docs/product/shell.md).
 func Available(option bool, start *time.Time, today time.Time) bool {
 	return option && start != nil && !dateOf(today).Before(dateOf(TokyoDate(*start)))
 }

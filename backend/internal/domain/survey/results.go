@@ -5,7 +5,7 @@ import (
 	"time"
 )
 
-// ResultFilter narrows the results (SPEC section 2 defaults: no survey,
+// ResultFilter narrows the results (docs/product/shell.md defaults: no survey,
 // empty store name, no group, no tag, out-of-period surveys included).
 type ResultFilter struct {
 	SurveyID           *int64
@@ -14,13 +14,11 @@ type ResultFilter struct {
 	TagID              *int64
 	IncludeOutOfPeriod bool
 	From, To           *time.Time // Tokyo dates of answers, inclusive
-	ScopePath          string     // the user's group subtree ("" for all)
 	Today              time.Time
 }
 
 // DetailFilter narrows one survey's detail.
 type DetailFilter struct {
-	ScopePath      string
 	GroupID, TagID *int64
 	From, To       *time.Time // Tokyo dates of answers, inclusive
 }

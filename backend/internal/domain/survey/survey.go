@@ -181,7 +181,7 @@ type form struct {
 	Categories           []Category `json:"categoryList"`
 }
 
-// Validate checks a survey as edited, with SPEC section 5 messages.
+// Validate checks a survey as edited, with docs/product/validation.md messages.
 func (s Survey) Validate() error {
 	f := form{Name: s.Name, Title: s.Title, Description: s.Description, Terms: s.TermsOfService,
 		IconData: s.IconData, IconMediaType: s.IconMediaType, RewardType: s.RewardType,

@@ -296,3 +296,17 @@ func TestTrendAndDistribution(t *testing.T) {
 		t.Errorf("ranking %+v", ranks)
 	}
 }
+
+func TestStageMessagesAndRefusals(t *testing.T) {
+	for stage, want := range map[string]string{NotYetOpen: MsgNotYetOpen, Closed: MsgClosed, Answered: MsgLimitReached, Open: ""} {
+		if got := StageMessage(stage); got != want {
+			t.Errorf("%s: %q, want %q", stage, got, want)
+		}
+	}
+	if StageError(Open) != nil || StageError(Answered) != nil {
+		t.Error("an open survey is refused")
+	}
+	if e, ok := failure.As(StageError(Closed)); !ok || e.Kind != failure.KindRefused || e.Message != MsgClosed {
+		t.Errorf("closed: %v", e)
+	}
+}

@@ -1,5 +1,5 @@
 // Package tag holds the labels an organization puts on its stores and its
-// users (SPEC: facility attributes and user attributes): the same rules
+// users (facility attributes and user attributes in the API): the same rules
 // for both kinds.
 package tag
 

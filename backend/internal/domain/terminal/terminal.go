@@ -24,6 +24,12 @@ type Input struct {
 	Name       string `json:"terminalName"`
 }
 
+// Normalized is the input as stored: the terminal id in ASCII.
+func (in Input) Normalized() Input {
+	in.Code = validation.NormalizeCode(in.Code)
+	return in
+}
+
 func (in Input) Validate() error {
 	return validation.Check(v.ValidateStruct(&in,
 		v.Field(&in.FacilityID, validation.Required("店舗")),

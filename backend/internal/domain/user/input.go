@@ -7,6 +7,7 @@ import (
 	v "github.com/go-ozzo/ozzo-validation/v4"
 
 	"github.com/rouder/console/internal/domain/access"
+	"github.com/rouder/console/internal/domain/failure"
 	"github.com/rouder/console/internal/domain/validation"
 )
 
@@ -27,7 +28,15 @@ type Input struct {
 	Disabled             bool     `json:"disabled"`
 }
 
-// Validate applies SPEC section 5; isNew makes the password required.
+// Normalized is the input as stored: the account and mail address in
+// ASCII as typed with the input method on (ｓｔｏｒｅ００１ → store001).
+func (in Input) Normalized() Input {
+	in.Account = validation.NormalizeCode(in.Account)
+	in.MailAddress = validation.NormalizeCode(in.MailAddress)
+	return in
+}
+
+// Validate applies docs/product/validation.md; isNew makes the password required.
 func (in Input) Validate(isNew bool) error {
 	pw := []v.Rule{validation.Password}
 	if isNew {
@@ -42,10 +51,38 @@ func (in Input) Validate(isNew bool) error {
 		v.Field(&in.MainAuthority, validation.Required("権限"), v.By(mainAuthority)),
 		v.Field(&in.SubAuthorities, v.Each(v.By(subAuthority))),
 		v.Field(&in.GroupID, validation.Required("所属グループ")),
-		v.Field(&in.FacilityID, validation.Required("所属店舗")),
+		// The store is not required here: whether it is depends on the
+		// group (StoreRequired), which the use case reads.
 		v.Field(&in.MfaType, v.In(MfaNone, MfaMail).Error("認証方式が正しくありません。")),
 		v.Field(&in.MailAddress, validation.Required("メールアドレス"), validation.MaxLength("メールアドレス", 256), validation.Email),
 	))
+}
+
+// StoreRequired is the rule for a user's store (所属店舗, facilityId 0 =
+// none). docs/product/validation.md says "required", but head-office and area people
+// belong to no store, and an organization administrator at the top group
+// could not even save itself. A store is what a user answers checks for
+// (checklist answering refuses a user without one), and that is store
+// staff's work. So:
+//
+//   - GROUP_STAFF (store staff) needs a store whenever its group's subtree
+//     holds one to choose (storesInGroup > 0);
+//   - GROUP_STAFF of a group with no store under it, and every other main
+//     authority (system and organization administrators, group
+//     administrators), may have none;
+//   - a store that is given must lie in the group's subtree (the use case
+//     checks it: MsgFacilityOutsideGroup).
+func StoreRequired(mainAuthority string, storesInGroup int) bool {
+	return mainAuthority == access.GroupStaff && storesInGroup > 0
+}
+
+// CheckStore applies StoreRequired to in, with the message of a missing
+// required field.
+func (in Input) CheckStore(storesInGroup int) error {
+	if in.FacilityID == 0 && StoreRequired(in.MainAuthority, storesInGroup) {
+		return failure.Invalid(map[string]string{"facilityId": validation.MsgRequired("所属店舗")})
+	}
+	return nil
 }
 
 func mainAuthority(value any) error {
@@ -91,7 +128,8 @@ type Filter struct {
 	TagID         *int64
 	SortBy        string
 	Descending    bool
-	ScopePath     string
+	// No scope field: the group scope travels in the access.Tenant the
+	// repository is called with, so a use case cannot forget it.
 }
 
 // Messages.

@@ -1,4 +1,4 @@
-// Package validation holds the input rules of SPEC section 5 with their
+// Package validation holds the input rules of docs/product/validation.md with their
 // exact Japanese messages, as ozzo-validation rules. The SPA's zod schemas
 // say the same; backend/api/validation-cases.json is asserted by both test
 // suites so the two cannot drift.
@@ -21,7 +21,7 @@ import (
 // PasswordSymbols is the listed set of symbols a password may contain.
 const PasswordSymbols = "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~"
 
-// Messages (SPEC section 5). Functions take the field's label.
+// Messages (docs/product/validation.md). Functions take the field's label.
 const (
 	MsgRequiredBare = "必須です"
 	MsgPassword     = "パスワードは8文字以上で英大文字、英小文字、数字、記号(" + PasswordSymbols + ")の中から三種類を含む必要があります"

@@ -10,7 +10,7 @@ import (
 	"strings"
 )
 
-// BasePath is where the console lives (SPEC section 9).
+// BasePath is where the console lives (docs/product/constants.md).
 const BasePath = "/home"
 
 //go:embed all:site
@@ -67,7 +67,8 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	page := "index.html"
-	if strings.HasPrefix(rel, "a/") {
+	// A store's page (/home/a/{key}), or an editor's preview (/home/a/?preview=…).
+	if strings.HasPrefix(rel, "a/") || r.URL.Path == BasePath+"/a/" {
 		if _, err := fs.Stat(h.files, "answer.html"); err == nil {
 			page = "answer.html"
 		}

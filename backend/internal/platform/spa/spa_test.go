@@ -26,6 +26,7 @@ func TestAnswerPageHasItsOwnDocument(t *testing.T) {
 		"/home/a/AbC-_123":            "answer",
 		"/home/a/any%20key/with/odd~": "answer",
 		"/home/a/x?y=1":               "answer",
+		"/home/a/?preview=7&org=2":    "answer",
 		"/home/":                      "console",
 		"/home/a":                     "console", // no key: the console's not-found
 		"/home/ab/c":                  "console",

@@ -22,6 +22,7 @@ import (
 	"github.com/rouder/console/internal/adapters/store"
 	"github.com/rouder/console/internal/platform/config"
 	"github.com/rouder/console/internal/testsupport/smtptest"
+	"github.com/rouder/console/internal/testsupport/tenantguard"
 	"github.com/rouder/console/internal/testsupport/testdb"
 	"github.com/rouder/console/internal/wiring"
 )
@@ -69,6 +70,9 @@ func Start(t testing.TB, dialect string, opts ...Option) *Console {
 	if err != nil {
 		cancel()
 		t.Fatalf("build console: %v", err)
+	}
+	if _, bench := t.(*testing.B); !bench {
+		tenantguard.Install(t, app.DB)
 	}
 	if err := app.Queue.Start(ctx); err != nil {
 		t.Fatalf("start jobs: %v", err)

@@ -153,11 +153,13 @@ func sourceHash() (string, error) {
 	return hex.EncodeToString(h.Sum(nil))[:12], err
 }
 
-// removeStale deletes snapshot directories of earlier code versions.
+// removeStale deletes snapshot directories of earlier code versions once
+// they have not been touched for testdb.StaleAfter: a run of other code in
+// another checkout at the same time may still be using its own.
 func removeStale(prefix, keep string) {
 	matches, _ := filepath.Glob(prefix + "*")
 	for _, m := range matches {
-		if m != keep {
+		if info, err := os.Stat(m); m != keep && err == nil && time.Since(info.ModTime()) > testdb.StaleAfter {
 			_ = os.RemoveAll(m)
 		}
 	}

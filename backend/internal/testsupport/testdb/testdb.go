@@ -16,11 +16,13 @@ import (
 	"path/filepath"
 	"sync"
 	"testing"
+	"time"
 
 	_ "github.com/jackc/pgx/v5/stdlib"
 
 	"github.com/rouder/console/internal/adapters/jobs"
 	"github.com/rouder/console/internal/adapters/store"
+	"github.com/rouder/console/internal/testsupport/tenantguard"
 )
 
 // DefaultAdminURL is tried when TEST_DATABASE_URL is not set.
@@ -44,6 +46,7 @@ func SQLite(t testing.TB) *store.DB {
 	}
 	t.Cleanup(func() { _ = db.Close() })
 	migrateAll(t, db)
+	guard(t, db)
 	return db
 }
 
@@ -77,6 +80,7 @@ func Postgres(t testing.TB) *store.DB {
 			_ = a.Close()
 		}
 	})
+	guard(t, db)
 	return db
 }
 
@@ -218,6 +222,10 @@ func randomHex(n int) string {
 	return hex.EncodeToString(b)
 }
 
+// StaleAfter is how long a test snapshot of other code (a seeded database
+// or its files) is kept before a run drops it.
+const StaleAfter = 6 * time.Hour
+
 // SeededPostgres returns the name of a database named name that build has
 // filled (given its URL), making it once for every test process of the run:
 // the first process builds it under a lock, the others wait and reuse it.
@@ -250,7 +258,12 @@ func SeededPostgres(name, stalePrefix string, build func(url string) error) (str
 	if exists {
 		return name, nil
 	}
-	rows, err := conn.QueryContext(ctx, "SELECT datname FROM pg_database WHERE datname LIKE $1", stalePrefix+"%")
+	// Seeded databases of other code versions are dropped once they are
+	// StaleAfter old (the age is written as the database's comment when it
+	// is made): another checkout's run may be using its own right now.
+	rows, err := conn.QueryContext(ctx, `SELECT d.datname FROM pg_database AS d
+		WHERE d.datname LIKE $1 AND COALESCE(shobj_description(d.oid, 'pg_database'), '') < $2`,
+		stalePrefix+"%", fmt.Sprint(time.Now().Add(-StaleAfter).Unix()))
 	if err == nil {
 		var stale []string
 		for rows.Next() {
@@ -271,6 +284,9 @@ func SeededPostgres(name, stalePrefix string, build func(url string) error) (str
 	if err := build(withDatabase(admin, building)); err != nil {
 		_, _ = conn.ExecContext(ctx, fmt.Sprintf("DROP DATABASE IF EXISTS %s WITH (FORCE)", building))
 		return "", err
+	}
+	if _, err := conn.ExecContext(ctx, fmt.Sprintf("COMMENT ON DATABASE %s IS '%d'", building, time.Now().Unix())); err != nil {
+		return "", fmt.Errorf("date seeded database: %w", err)
 	}
 	if _, err := conn.ExecContext(ctx, fmt.Sprintf("ALTER DATABASE %s RENAME TO %s", building, name)); err != nil {
 		return "", fmt.Errorf("finish seeded database: %w", err)
@@ -300,4 +316,13 @@ func PostgresURLFrom(t testing.TB, template string) string {
 		}
 	})
 	return withDatabase(admin, name)
+}
+
+// guard fails a test whose repositories query a tenant table without its
+// organization (testsupport/tenantguard). Benchmarks run unguarded: the
+// guard's stack walk would be measured with them.
+func guard(t testing.TB, db *store.DB) {
+	if _, ok := t.(*testing.B); !ok {
+		tenantguard.Install(t, db)
+	}
 }

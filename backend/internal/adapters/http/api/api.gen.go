@@ -4,17 +4,10 @@
 package api
 
 import (
-	"bytes"
-	"compress/gzip"
-	"encoding/base64"
 	"fmt"
 	"net/http"
-	"net/url"
-	"path"
-	"strings"
 	"time"
 
-	"github.com/getkin/kin-openapi/openapi3"
 	"github.com/labstack/echo/v4"
 	"github.com/oapi-codegen/runtime"
 	openapi_types "github.com/oapi-codegen/runtime/types"
@@ -1245,6 +1238,23 @@ type RankRow struct {
 	PromoterCount int      `json:"promoterCount"`
 }
 
+// SessionState defines model for SessionState.
+type SessionState struct {
+	CodeExpiresAt *time.Time `json:"codeExpiresAt,omitempty"`
+
+	// MfaMailAddress Where the code went, masked (s***@rouder.example).
+	MfaMailAddress *string `json:"mfaMailAddress,omitempty"`
+	MfaRequired    bool    `json:"mfaRequired"`
+	SignedIn       bool    `json:"signedIn"`
+}
+
+// SessionStateEnvelope defines model for SessionStateEnvelope.
+type SessionStateEnvelope struct {
+	Code    int          `json:"code"`
+	Data    SessionState `json:"data"`
+	Message string       `json:"message"`
+}
+
 // SheetCategory defines model for SheetCategory.
 type SheetCategory struct {
 	CategoryId   int64       `json:"categoryId"`
@@ -2094,6 +2104,12 @@ type AuthenticateMfaParams struct {
 	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
 }
 
+// ResendMfaCodeParams defines parameters for ResendMfaCode.
+type ResendMfaCodeParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
 // ListOrganizationsParams defines parameters for ListOrganizations.
 type ListOrganizationsParams struct {
 	// ORGID The organization the signed-in user acts in.
@@ -2253,6 +2269,12 @@ type ListSurveyLinksParams struct {
 
 // GetSurveyLinkQrParams defines parameters for GetSurveyLinkQr.
 type GetSurveyLinkQrParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// PreviewSurveyParams defines parameters for PreviewSurvey.
+type PreviewSurveyParams struct {
 	// ORGID The organization the signed-in user acts in.
 	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
 }
@@ -2588,6 +2610,9 @@ type ServerInterface interface {
 	// Complete a sign-in with the 6-digit code sent by e-mail.
 	// (POST /api/mfa/authenticate)
 	AuthenticateMfa(ctx echo.Context, params AuthenticateMfaParams) error
+	// Mail a new e-mail code in place of the current one (at most once a minute).
+	// (POST /api/mfa/resend)
+	ResendMfaCode(ctx echo.Context, params ResendMfaCodeParams) error
 	// One page of organizations (system administrators).
 	// (GET /api/organization)
 	ListOrganizations(ctx echo.Context, params ListOrganizationsParams) error
@@ -2651,7 +2676,10 @@ type ServerInterface interface {
 	// A QR code (PNG, 512 px, medium error correction) of the store's absolute answer URL, as a download named after the store.
 	// (GET /api/survey/{surveyId}/links/{facilityId}/qr)
 	GetSurveyLinkQr(ctx echo.Context, surveyId int64, facilityId int64, params GetSurveyLinkQrParams) error
-	// One row per survey × target store (ROLE_SURVEY_RESULT_REFERENCE; own subtree for non-top users): answers, NPS, promoter/passive/detractor counts, average rating. Defaults of SPEC section 2: no survey, no store name, no group, no tag, out-of-period surveys included.
+	// The answer page of the survey as saved, for its editors: always OPEN with its questions, whatever the period, the organization's option or the answer limit, and named after no store. Nothing it shows can be answered: the page sends no answer in preview, so an editor's trial never counts as a customer's.
+	// (GET /api/survey/{surveyId}/preview)
+	PreviewSurvey(ctx echo.Context, surveyId int64, params PreviewSurveyParams) error
+	// One row per survey × target store (ROLE_SURVEY_RESULT_REFERENCE; own subtree for non-top users): answers, NPS, promoter/passive/detractor counts, average rating. Defaults of docs/product/shell.md: no survey, no store name, no group, no tag, out-of-period surveys included.
 	// (GET /api/survey_result)
 	ListSurveyResults(ctx echo.Context, params ListSurveyResultsParams) error
 	// The organization's surveys by name, for the results filter (ROLE_SURVEY_RESULT_REFERENCE).
@@ -2717,6 +2745,9 @@ type ServerInterface interface {
 	// Readiness; the database answers a ping.
 	// (GET /readyz)
 	GetReadyz(ctx echo.Context) error
+	// Whether this browser is signed in, asked before anything else so a signed-out first load logs no failed request.
+	// (GET /session_state)
+	GetSessionState(ctx echo.Context) error
 	// Download one manual (browser navigation; needs the session cookie).
 	// (GET /support/file/{fileId})
 	DownloadSupportFile(ctx echo.Context, fileId int64) error
@@ -3441,6 +3472,24 @@ func (w *ServerInterfaceWrapper) AuthenticateMfa(ctx echo.Context) error {
 	return err
 }
 
+// ResendMfaCode converts echo context to params.
+func (w *ServerInterfaceWrapper) ResendMfaCode(ctx echo.Context) error {
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ResendMfaCodeParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.ResendMfaCode(ctx, params)
+	return err
+}
+
 // ListOrganizations converts echo context to params.
 func (w *ServerInterfaceWrapper) ListOrganizations(ctx echo.Context) error {
 	var err error
@@ -4024,6 +4073,31 @@ func (w *ServerInterfaceWrapper) GetSurveyLinkQr(ctx echo.Context) error {
 
 	// Invoke the callback with all the unmarshaled arguments
 	err = w.Handler.GetSurveyLinkQr(ctx, surveyId, facilityId, params)
+	return err
+}
+
+// PreviewSurvey converts echo context to params.
+func (w *ServerInterfaceWrapper) PreviewSurvey(ctx echo.Context) error {
+	var err error
+	// ------------- Path parameter "surveyId" -------------
+	var surveyId int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "surveyId", ctx.Param("surveyId"), &surveyId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter surveyId: %s", err))
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params PreviewSurveyParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.PreviewSurvey(ctx, surveyId, params)
 	return err
 }
 
@@ -4672,6 +4746,15 @@ func (w *ServerInterfaceWrapper) GetReadyz(ctx echo.Context) error {
 	return err
 }
 
+// GetSessionState converts echo context to params.
+func (w *ServerInterfaceWrapper) GetSessionState(ctx echo.Context) error {
+	var err error
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.GetSessionState(ctx)
+	return err
+}
+
 // DownloadSupportFile converts echo context to params.
 func (w *ServerInterfaceWrapper) DownloadSupportFile(ctx echo.Context) error {
 	var err error
@@ -4754,6 +4837,7 @@ func RegisterHandlersWithBaseURL(router EchoRouter, si ServerInterface, baseURL 
 	router.GET(baseURL+"/api/login_user", wrapper.GetLoginUser)
 	router.GET(baseURL+"/api/login_user/organization", wrapper.GetLoginUserOrganization)
 	router.POST(baseURL+"/api/mfa/authenticate", wrapper.AuthenticateMfa)
+	router.POST(baseURL+"/api/mfa/resend", wrapper.ResendMfaCode)
 	router.GET(baseURL+"/api/organization", wrapper.ListOrganizations)
 	router.POST(baseURL+"/api/organization", wrapper.CreateOrganization)
 	router.GET(baseURL+"/api/organization/:organizationId", wrapper.GetOrganization)
@@ -4775,6 +4859,7 @@ func RegisterHandlersWithBaseURL(router EchoRouter, si ServerInterface, baseURL 
 	router.PUT(baseURL+"/api/survey/:surveyId", wrapper.UpdateSurvey)
 	router.GET(baseURL+"/api/survey/:surveyId/links", wrapper.ListSurveyLinks)
 	router.GET(baseURL+"/api/survey/:surveyId/links/:facilityId/qr", wrapper.GetSurveyLinkQr)
+	router.GET(baseURL+"/api/survey/:surveyId/preview", wrapper.PreviewSurvey)
 	router.GET(baseURL+"/api/survey_result", wrapper.ListSurveyResults)
 	router.GET(baseURL+"/api/survey_result/surveys", wrapper.ListSurveyResultSurveys)
 	router.GET(baseURL+"/api/survey_result/:surveyId", wrapper.GetSurveyResult)
@@ -4797,302 +4882,8 @@ func RegisterHandlersWithBaseURL(router EchoRouter, si ServerInterface, baseURL 
 	router.POST(baseURL+"/logout", wrapper.Logout)
 	router.GET(baseURL+"/mfa_required", wrapper.GetMfaRequired)
 	router.GET(baseURL+"/readyz", wrapper.GetReadyz)
+	router.GET(baseURL+"/session_state", wrapper.GetSessionState)
 	router.GET(baseURL+"/support/file/:fileId", wrapper.DownloadSupportFile)
 	router.GET(baseURL+"/unique_range", wrapper.GetUniqueRange)
 
-}
-
-// Base64 encoded, gzipped, json marshaled Swagger object
-var swaggerSpec = []string{
-
-	"H4sIAAAAAAAC/+x9y24jSbbYrwRoA0UZWZKqurrhluAFS2JVa0qvoahp973VKAWZQTJGmRHsiEipOIUC",
-	"2r5L26s2PBuvDS8Mb+7Wu/snPYAB/4URj8yMzIx8UGRSVE1tZrrEyHicc+KcE+f5qTOm4ZwSRATvHHzq",
-	"zCGDIRKIqX9dsOmJL//DR3zM8FxgSjoHneEMAcqmkOC/QPknIGYIcDwlyH+OCYg4YgCOBQeY7Ha8Dpbf",
-	"/BIhtuh4HQJD1DnoXAzefjg57ngdPp6hEMo1JpSFUHQOOpiI7151vI5YzJH+J5oi1vn82etcwikq7kf+",
-	"FZAoHCHmgQmjIXhRtu5cTmCv6qMJjALROXjhXPAK/8Wx4IDeczBHDMjpQPfF77/+9mJ//1DBYUwJpwEC",
-	"dDJBjIMX+x54ue+Bb/c98GJ/f6dsY1wu5N7YvmNnn70OQ3xOCUcKU0eUTAI8FvK/x5QIRNR/wvk8wGOF",
-	"pL0/c7n3T9YS/5qhSeeg86/2UhrY07/yvT5jlPXJHQroHOkFszC4oiGiBAEUcATGM0imyAdYAI7JGMn/",
-	"uIccMAT93c5nr/OGshH2fUQ2t8FzKgAMAnqPfNBlNEBehmjlvwD0fYY431F7PCF3MMD+5nZoFgSYzCNx",
-	"CG58KODuBKPAV5/yGyCJgyuyUn/map/nVLyhEdngRnsjjojQECNUzBDLgPKZ3tcATSKONrgtsyAYLQAE",
-	"o4hjgjgHLAoQ6E4oA+gjDOcBAlzgIACaM+0cgpsQcQ6n6AZwuODgfrZQ27+Cd+vcfMW+jylB9jawRjGP",
-	"xmN5AIE+CrWjIaVnkCw2B9AhpSCEZAGgECicC34IBFsAOIWYgAAKxNS+rgmMxIwy/JdNYlveZy1kACYe",
-	"4IhzKXsQ8ZGvSPOeUTIFY4Z8RASGgaTKzzFLVVyyR/g9YsjvcbdQwwKFAHLJvSTnAvczRAA0H4GuRFKA",
-	"uQAhXIAZvEv5nmJ6irfPGZ0jJrBmy2Mo0JSyxbli8p9iPs4Fw2QqQTmeUTxGp5gr6Mn1eR2gjmZofHuk",
-	"vpMzmCkhY3Ah//1LhLg+UmE5JTR+iTCTaPvH7OasDzO7+jlZgY7+jMZCLtHT2BeKMrMHDuAIBc6ThhCT",
-	"ItTP4AKMEIBKaXjGgRwFYDw/6CrpwqOR9TdKgoUCtVliRGmAIJFrkDIwS/YfA7mIdvmrQvqUQSI46Pp0",
-	"zPfiFTHiu6G/cwgIHVF/oZCvBgJob/V+Rrk1VQDHt1wJ+xinhU1lMZdDDtFI0fA00LPO4ULLaw2I5A4V",
-	"kDOmvg2eRJvwOlLyWL9YIDVMqgE1ycnT8WZO1z4VAeur6NijJuwCnnpAgQLQieKVEqrPONCj+SGQ3Eri",
-	"AAcIRCS+shaVWFeOhqHhViH8eIrIVMyklrW/7xiMieFoowC5AaSE9zEUKKPD+vIPXodEQaA/FSxCrvkF",
-	"CrWKXav+ep35jAp64he4RYNPK2nNbCK+950URjkAZLdgn70Uz0eGyTgwbX5xvTD2gZTfEBB0D+JxEpkN",
-	"TppnuVkcl6BgeQZ8IlBYC1jriF6e3SbLloMuuQpZwI2gA2JHNJKsC3KpCkEfMMSjQIAuDueM3iGJTcDQ",
-	"nDLBYzQCeTbIMKdkZ7dzIGnVxVQTlp7T/2f0ngBBteoiKEMeQLvTXfD7X/8T+P2//TP4l79KoSzfRt86",
-	"7yEfU+ZkRzkgxixQj/fU8UthptBSwlTWKWXRx3kACSwRtNlr09OPkBL2kTCA8hsgxzSkfoXYQQI914q2",
-	"gmBdjm8dl6OMT1iqgg2IjOKQ34sbJqWIlHOcQS60jIBBcDHpHPxjA5ylH55I7tT57BWpITusFPrmCc4b",
-	"wv4OMW7g2sSWkWEUhS2l0xVB9HMRSKsI/SVA2qZGYB9/leM0QPbq6HGdYgOAURRdOCO8g1ipGScps3ff",
-	"/VgGPYAVxnLcwQxz4GkseSeMhmWaU5GjpmcboBATH7FjuOCv0aREjDg/OacCT8wDdYhLXgsEfRTHEUu4",
-	"e2KK65xdnA9/uJJsj0ShROVx7yf5zx/7/Xfy/83vP3vuSU+IQOwOBnWGR0kuzY7IljkXF5AJ18gs8/vh",
-	"h4OzM4AJGNLbBY11a8kQCSXIKcsFZFMk3sAxDrBYrK6gxjNec8TWMhttSGfVF9+obgndJhPn0JsjoTLI",
-	"V6DPSQGe+6Y3I/S6G+REYgEPORbSgGfFJvssy0qQ2ZwDpVNeRWEI3axonmXAFklwY8l3EAsVMGigiOqt",
-	"xuO9xJcgJ24IiA2JaQXzjUikGBVrkrulsqQoOwyZqnePG3DLiReBwoq58iKhlr27yKzxZtasSa6Li6Uw",
-	"ysO/Slst0Mz13DeAWKtavwLQGqraMTFuktIfiN5KNMgRfBVWtBzTVhty8Oq2uNPVDCGXlmyMghW3/EHq",
-	"sVpuCfW4NVbYeOL4g/IZl+GcAeRC3cmeKIx/LrTqUWsHnSOGqd/cEko5x6MAXY1LNeM5o1OGuEJfrK1f",
-	"nx/90D961z/ueJ2T8w+Xg4u3g/6VVNzjv/+8jKHK6/BoFGIhykwtyc+rgGYJuaE0kwr6tlhk3t4xUlqg",
-	"cTUzLgCHd6iR4SN3WRNMeivKIouscyRrwz0LZC93yzMgSU2IWfKxaCVLzSnAmqq9ihe0quRp5tY297yC",
-	"d6iMgy5vOzC+Hgdr1LhzX541yPNkAc/eu/voFI9RcnXyaCu9UWX+zhIbtp7JuQFKuIBxFFYW7PN5Kac2",
-	"VoSriN2hxRCxkF9MrhC7M46DwnhE7uK5co7Yi6N3Hji9OOqdeuC4/ycPXA4ujq+PhiroA7ztn/cHJ0fg",
-	"DjIMiXAb9BdcoPAto9G8MSPX31xYwSSNPy1lZq8jHPjA/HwIoPHSgxDeIg7oHJE4SIsDhgIKXX7CUoqK",
-	"IegleCk5RR4g1ciqpInWOEpCdO0wlD6JQhdBx07zpVhJGnXgYCRTCeSlplNokRt0TWdHN7njBvp3iC2y",
-	"UZDaYaORDqAfYoK5YFBQdghU0NQ95lrCmmAHek8yEQJV27WJy73rHJayQLYh5DheKfLaojxNGW1RXd2e",
-	"88oPJXHwVR5TPwyHl4ALKCIehx5MIA4iZttBHWcvBploAfSMgzlcSJ5zKFfFdgSgBz5ZwX8H5l8HwBz5",
-	"8+fdVQDmhFQm5mrNKH6TnmXd+45tlM1tCPEXxm2fPyn6KBAjMDiGAv4JBpFbeArEQkxg4AjBqAnuqZBW",
-	"V4iouNkRHN+CeyxmmkMoG4kUXj6eTBBDRIBxxNT/m6kMRXHwav/7hyjqxTMXTljnhIyh2hOC4VEkHDQ0",
-	"yQ9Z+pWaKGU5LwW917GKKvaAgzFkbKFgJ+DUfTkbKmuuLaeRWNltVVGn9f36/JkPhWeDM27Ip1kEj9ur",
-	"mWArE6TgNdK0G607kOxiffS6BupqtO32LXfFa70Z6128bmsSKRYb7W6/jeu+2i3f/OUui1TQ+Ra5W/3S",
-	"GR0A0wuyDhdw4jrt+XeQjJE/UNFwbttDMli/1dyDbAGq8WOd6RvXkZqpGXnzbDX/y45/Bwls8s10qVd6",
-	"CAmcOgM7XrkmFwW+/bKWb0+TV3LO1Fc4nZdQkV4pu70CWjynolNGDUXUFwmxku6d8YcW2ZeT+VKvV6cw",
-	"eySq34RDwkHiK9K0Gl26YI7iy0i8mahXVJgSeLpyC8T+IMKuJet1BHHknmBbHbphn7ttbaTFYI14iWU9",
-	"7lkpvkFXu20zKOpC2R+h72P5FoTBZWZY2VM8XuezA1DKGOhy7eOgyl/so7mUbmWx24LOgbrsu80euCVM",
-	"ak0sLfm1lIH++fYoS9GWfxYyRESVbb/Ej2l7ZNM5Sjc5hy6Anvhc53Wr5z2dm0yDvW/2Xu19v+d0RkQc",
-	"sWae0GUpOGXkWaAUD2iOE9NJlvNn0ZEA37OJrhhmkx6rOuQmtW4XiHqdNIX5kM6Ty1NUFmJ0NtX9pkXY",
-	"WUtUHLQdFq2XbYc3G7JZ31NxGbyWIGBDj0R9dPcLMUNvjV4xyzx7Ug5nB6d/57XB8PJxETlm0YAXlMJu",
-	"HepYQtvbrIclp231hreogan5l1W/rPuxQd3rlE4xaQvOavKByklsCdJmBZWaVtw9LUQY5EtJ6DVBRAJV",
-	"g2GGQETwLxECTAUPYA6ufroa9s+aJuJBzu8pcz+QpRTvjfNhJSUgsAdb81bAQEG5AIJwAqsSA3Or2qNL",
-	"l7rmrhTu7PO/6AlVDpvED564sVRkGFeqcxcLDuBkggMMBfL1FzsewBMAiTsRuF79VGFtFZrMlXLc9/wQ",
-	"k5JUzUQTic/tSpatWKOOCIeZ0IBMcEFDqrPrHDT3TVaTo/79YYqF+dKCi40HL0fbNB9AkxynAPw8wipJ",
-	"tFWmprbTDks703fQydDcoQySgr4DPp7KC5S8mNDzEOKgPshpXKZ0nM/5EAaBI83DR4LBsaBVby0yd5Rb",
-	"uWQ0pELe++73qnzWDggxiThIZuSgu//7r799J+89AXPExroGEUHAR2McwuAQyFuvnOY0EjEj2S3nBrpG",
-	"WMye8R2q2PXcbLB0SF6/y4zPreDlAVUGZYaIf0mxKabTSFtIkFPUFVTaWRw9XKSUe4Run3FwRokPF4Ay",
-	"RSwhJWL2jJsoYB9m2W2jrLl0WbemcTFHRAWGPixIv+1w+mWC35eNW19fUHp15PnagsYfnF5kxYG7orsr",
-	"47SteOz0nK4rk1BS+07xlGg34wy3A/6aM4NMDGrJC4I+JNpWqmBwiq65swLj64VAHMTF2KJ5QKGPfDDB",
-	"AdpA9YSC3pDZbF0QUyGyskBBAovAzSvuYifu0k+xOOBKTV2H/7YUmAyNtU/G67R2PYCIq6lmQ7av4gUt",
-	"ysAgoPcn8552/CGH8pT8JIX20cnxgHuAozlk6rU0WoAxDUOofiXoHgSY6GtYdD7LpS5nVNBTPGImkbfC",
-	"MbyUF7m2GkUy8mwCzyAOakZdzNEPWF7tRf/jik7sEQ4CTKbDhSbFWBSfX5z34yoOpz91vM5P/d7g9Cen",
-	"AB7PIJsi//WiwvxtxryhrAng0tF2fGvVuKojpqPKX6vZMT3RJ/7F5EwqgGXj0fgWkxhsaV2M84sPw/7g",
-	"7OS8d2oVx8j+NflPFzR9FNLMlBm9vTT84NRdm0qqIHG4tg4PfQbmDIeQLcAtUhptdXCKI2jk1BGO6PwS",
-	"xzd3gOQfx7mUcessza3RIfx4lRPATcJ26AgHqDef94n/4Ap1NptsapefI8YleztS9OWIeYYB4mBMiYBj",
-	"0QQbXGfJrHIOM8WV/SRafhKNhLgqdBO9SV3RVVatEFtG1U5chzm4Ow7tIIoCdM1tzF53l6worUfiuqSl",
-	"V6rkxnhFOZiFf/FWZPn6crEweTw5pFOVKCrw20rm6uT1FeLCwfMLAqhO2bhQl4+XqBt/hzrAVwFeLfUs",
-	"6bqEdFxBHD7oXeoSTw5jSYtMWL04HVy5nnsuySbLij+VcM9lAgG/SFa3iVdzzFXbfyyuw+eff+9vs+s/",
-	"f/ZNYLPFQAB7mWXjAZoY9VoLC7g0DucjlUTvgj6ZYBZeVvm7TeZi5ZgKh3ke6LnZrG+9wnZcuLhUpuky",
-	"P3kDF0SrLoKnUdqmLQfDKm6DBuVdqt0JSj4XKWKG8HRW5ibUBdGbJiXNonBEIA6umVtbikr+fo/9jE5X",
-	"Cj6zHT1TbsF4Gi8+USkM2mK2GsDtcNhLRkeODSPGKCsrhyqizCWitxJwJNF9HHem6OqUczj3E40CPC7r",
-	"c/CAWjr2hDqPSVuGTvTHdo3dRKJjH4VzKhAZL97ph0bWEvPiu99//e27V0BqWHCs/PF0Anq///rbPwD4",
-	"+6+//QXs//7rb9+DD+C5B0LoI0DJGKneVxMcBLrhlxTl9dEFua3UluQpHrdpXffawsMp0F46YDamhCNX",
-	"yvlZ7+T0QDf5irigIWIAThlC/DCJQcC6K4hWyAHmgOkeRe5+JXEd9eZeuJhf5+ydl1cKTy/2PTDoDU/O",
-	"3xbq7ttMCH10HO7NoN//MOz/+yHovvD29/dtkoAChJSLnThGQAIiOWT35bff7dSj3zprObbru0WUd9Ix",
-	"A0rftvEGHnDn/hjXu2/a8ME8+ko67NSQ/B+tAv2N6L02wGtpOos/KDhILqVGcXVy/va0/+Hoh4uTI+Uv",
-	"uT4dnlzaf9FE2PFSqpLDeidu4z+r7FcQk2tj8spt38xgDa9tcKTxMEBjhOcODZGhOYJGM8pF1bAI6a5R",
-	"8prcooXqggcDhqC/UP7xA0ComGEyVZ45+atyUJQwCIbuIfNPQjhFx9kWPTb0kjFnyMew9ALogaeY3JZe",
-	"Ij2kxC12ctZ7K///9OT8XQke5ddu1SaHrgSEmTWLBy45XuEw9uK1GG1Nu8mQTUtajlojtRu6uaS7ZtUF",
-	"CRaaOi8u++dxYfek4FHjWlQ5Xu1gOLUJvXhMSSlFyx+rSdkCbK4sl+kDlZwxLed0P4NCXUvVtJPDhdsl",
-	"XtQK5UQdr3N+MfzwU3/4wfzz6PTiSr22eudXP/YHpWFaElHH9h5L7ZPD0jATUVfYz62V2gRVKKCZruja",
-	"ZWFNC2V5BDUojmlTbbu3z9yMdi5fLJmrTQcVhgN4h5jZU22IqoqKLmlUaPqeAUwAZT5ioKsl7gF4AQQF",
-	"3+54ktIJgGRhxgJCQUDJFDHdmVZLnIY1PNPamG0oFw5yX5PEt/GRANSF2AEktwN6v5ag21oiwE0BRRqV",
-	"BMd+3EU4e2C3OS9brbqmKdsD2q2t3l5N7bDd9mrpEssVoS+pHgeTN/4Sc8VFcX/O+54+p1auHm8+qdXb",
-	"1DFnvjikXjyzUgm9KFFyjITxzeYsY9oz5GJSmANIfIAgCzBiQNv1uCfVXsSFDi9vrnHYFltXHeG45HvT",
-	"+sl5gan+6iXncRKNBYm2ZFgG2u3IML3EOrxJeibJNrfclZQeuV28teg+SmG9lSkTj9uBoLpGwdf+BBt3",
-	"4lSV7rfz3teWTWJ5eB7kIcpW/a92El1F8zll4g0OXOVOcbBEhVMcoGZtX8y01ic1O2s/H8YGw2YyYlKj",
-	"RzONSI8vc5jrN+82NP9MdlKXqaIPtHpHZdPFr41mynkrfMFP4YHecDg4eX097HvajzCmYdxzBBMgpOKo",
-	"3rSH4PxicNY7BXAiENu148qVFTqZJzYtex39gZNJPsj6rwG+tPU/8x55oCvA4DrtVe4S+o05TaLml4vA",
-	"DQj1EOKgl5ZCdFnu7PILHDHVbJ8jFDubkH5UZFxwxl1X0u2dzHkihOtrBNi9kUtJqLm3v5EdI0FlBk3V",
-	"/W+cto/U7mEDupa41vIUyFDrtj8H8qdv7VVQAHObgrHdU7S69XUmBtpy/cGSeEPJgLaGUhohYhokpclW",
-	"F+fKx5pln8e9n64O0uAM6+NjuOC6lS/wjdMj8WzomUwT4+vz05Ozk2HJKyM3Y4l9Ox00iMMF042/6R2d",
-	"nJ4MfypsPv5BB1cE8nOgrbXqMMpDegiurgd/6v90AOCYUSMjNMLsI1lr6PHuw5TkJ9Smnz2sQ2BWb3P5",
-	"y5ZqVWr5znJp2JCj714BHMIpAt3L87ce+MNl/60H3p688cCPaHR5COCIRgJ8u78P3r1OAjsaNXmud8u1",
-	"16N75Q7VDk96BexM7uCYRnNKQFd5vnfq5l3W+16rTGe98Xa2pfLHr+Sezx5+JsS8y3fA9eAUdOUEO7ms",
-	"vBf7zh063ZvZyu7lnzWGQ849Wju+hW7kBQdsDjb7lY0bc9nbI6mvquTsKAgM2QJEfFelleXyUizArtvH",
-	"u/YwjYwlxxZ2RVnjECyP0Qu91s2tGb087cqdHBo8pzRGnWGdA0h8GnryPj/ncII88M1LK6DPXTHXxRj2",
-	"ZjREe3DvU7LYZw8wFECB7xAQ1LBJ1U3vmXy44ykm9cGA1b0942PpPVUDehOGrgSpm7RzuZtNL6Xd5hlt",
-	"E96h66ekn1VvcFPQ32ALab3g+h7FcYf8J/Eobv813PozuGn0bK4igR3SqmxMuaBWQEmwAN2Xv//628t9",
-	"4GMuMBkLoPo28Z3qWLp6haUypGYdhtxtDOjNVJHY9zYZ4KtJRccTpLEN7Yf+SLpRLTecrQB7phKqevOO",
-	"KUMekJrJR7AvJe2L/QxR1SutsVwdQHIrIVoket05TzUdNMUTPTDD0xniApxfXi0ZpBEHUZW1Zy3dx9Aq",
-	"00Lvie6Z0NZWYtJpzsdzUX/ONtbrk8oNokEZIn7j3WerSta5MNxKQP4tkY2r0/vJEbcN6CIp5iiiyt1l",
-	"X9J2RVOGHbQpovRC61Mx9HxPIRAnd/xN4LN1hSOF/kZEyDbE2qypewiDApNpL42JzqXbIUgAnQCkWm2r",
-	"hDagPwGxoyxXAdjoQ7Wh1evl1+VRNA8x3hR5r2UmqQ2sKbSWaBARnHmmHDyYINeVL79hYUofXAxsPSEf",
-	"FWLWgfhY5mYlcFUnII3eZUtOVMfOtFZsYmj6T2/CfJb2unZrpD66w2P0jAPsjiyIv69dYEDvy9ZgaCqV",
-	"JmWZVCuBriqiKyhgKKR3CGCx85Dm3tm1qxmHBYjcqVz0NExGr89nW4DUasfdkPc2gYTbf7s0xWYJ0nod",
-	"f/eqAfkt1SU7Qw4Pw/861Nfkum+53mqfuS2dNQPXdgjW3a7lYQ1odaGv6uazPuZSgJaYgWruR4OGLrWK",
-	"bWXHl7X2wWtc5K6yQUwuQM71O+lFYkZZZZjdBJYVNi4z2PFolJn3UXvIrKRZJR1nsq1lSvrPFAFaAou6",
-	"/r0uuZq9WKWF+mJ0ZdFv3Z5q/S5zEYu3OygtzBjZHzZGTWVfTVfnKmsFz+zGnqX2SOvUMx5y5JozbUjX",
-	"KLDblhHdEJO1W23fQZil/834CNtsKtViP6lrxRvXe51W6gu2wctTFmSZ6+2/YpzQShpPTcu6uhrpy+kz",
-	"ZRpLbQSkrcDUbSmnz9jDv3WXuXfoN2nc29vBxfXlh6th780b14P8AXqPXXSypCFk6m2VRJs4egmIlEkF",
-	"3CI05yYjQdWlBPGk7vIi69a0cu++EJPkn95SnSVLVCSrtuaDtKWMhpS/bg9Xisru+TqepTEL3uYnaXzW",
-	"NsVQy0/RZW2SKRvfmEVSjsVkQt3Wux+Gw0vVxYLBsYhjhqEfYpIY9eLYuF3QV16MP1xdnBvvBcCKbbwn",
-	"yKAQ3HySAPSAgZ8HJPg+3xyAG/n3G7AvP+HReIw4P1S1XVS8CZC/vidjGibOfPAHOIcEcQRuzGQ3dqQe",
-	"4DN6zwHkAAs5Z/fqsn8EOFK37z35tzu74A3EQcQQV/xNfouZPq+uLQS6r/b3ASZ3MMA+wBIrHni1/wJw",
-	"PCXIBzQS3nvyav8bQKgAqvg58uWIVwAm4a+Q6P3bxdOfcTnqe7nTSYDHctaXL98TU0YRjBYAglHEMUGc",
-	"AxYFSA74HghKQSghwnTDTL4TJ4phBmIAP+PviQGlrj8mEQCFOdLue/KeaCyZSUBEfMTAzR6c470bMIaM",
-	"YaR5/S+RHDeHDIZIyDEXg7cfTo5vPI1S+0RWp9ux4ACT3fck6fx10BlcXB/3Bwlmepcn1oPvoLO/+2J3",
-	"XxW6nyMC57hz0Plmd3/3G9MgXxG/2p/Km96To1QbdV0OQ16RpJ5+R7LctGOemsHsn5devnTI3gWbnviq",
-	"uAhDfE6JaU31cn/f1IEWJosCzueBCbfd+zPXt1Jf4sZN9tJ3g7qDxbsnD2paBnsAER+TKeCUEqu2yGev",
-	"82r/RdmSyRn2rgnUEuwvyFcfvXxZ/9FAE6TiJjz2nZnaTKqPsUpPUZfhOSZxW1/d+ngMScwDBDUdNgWc",
-	"8qTBYudnOa2FVlWfZO9TnAX/uRTFb5GwypxsIYbT3dVhWJ15BSzuv6r/6JyKNzQi60C7jWH5/3L3RnnU",
-	"aPM0b1YywgR6cXiHfMApmEDmIoIC/rAEjrz3ccmnA7syQirVtPKeYqReJv7sdcwDKUtQV/AOrYmiFE99",
-	"Tf1FC8Qkt6kJKQuEz25SrkaynMzQUIPRJ1oIbpBQ97+v/+DIyM8VKVuCIiFXyAEEPoMT4UnxrctkgK6O",
-	"z5AKbBKXIX/GxCB2JIW0KkzOwf0MMQRiHO3sgitk8rnVhXnGwY2RfTeguw9GKh9D/a4rBMgbs3MIIEhq",
-	"dJibhjmYYAKDWl76IcBcfAhVcZFKSXmULUTyYHnpmWurVIb03nIE2Xg21JGrKbkXFOzaZYyWXjtONc1q",
-	"n7enEMs8T0qYvC4d/vCr8039R28oG2HfRyRH2hfElAKlEy2zgaSMXIUy0B1cqDjo/tG7DyfD/tmH/vHJ",
-	"cKdAZYGKNNaVfxz0dMQQFCgHn21kplYxHv3SasxSW9mDX0U/Gqj+7gY59Qrk1vN9AC1CU+8TpcWqXv2K",
-	"2LQsLyOuUja2F9eqqVULU9Aex59sq46YbrWOh6SVeh4Hsco4aCNWK//Ix4KyWG6pB7eUlqrAjWqynyQw",
-	"e3GIo/77zvIE8KlQSeuzNlkESFtYsuRwrP6+Tna0goq1AXwtrWRlEKyhlb28XaxrE2Dq65I0iUovoM5E",
-	"N6UkK0RFw5v6BdzQFHC7TwTnUjmw0K1ebhLlJgUYm0JEympboQzUvt5cFfDaeMZpW+uTUkCMefipPupa",
-	"ptaln4EZ8tbN3LIsjSHoAyjSB9guUE1yFKFbdG8ZhLHPQZebF1wIRnB8u3MIKEEcBGgiAI0EgOq9F9I7",
-	"5IOufPJg+V/3ujq5fi3u7II49S2eHMTZQ2p1PoaBegUugPwATPGd/HwKMdFJYStLy70xnevg90e5su5H",
-	"A50vnp4sqNHZ6RwnKvvWS4EzeIuM89e6KBNGQ1OnkCAPSLLwwd9+/c+///o//vYf/vff/uM//+2f/uvf",
-	"/un//O3X/1JLmpRoxJeqAnIAJFuqpsebqxX/8cDdvHUJsTtTwU/9nvFREYR8HluAlIo1EYgpm/pzU2PC",
-	"gHauOj9YcEUkCisfQ301YAthqjZWB09lp3ik14686C48SZVXPWQpMyIjRCTK6EYcce1oTfA0sdpkl9rh",
-	"TBEWjFaxwOXqkMIQeeAWEuiBuN0ywL4HQkjgFDEvaW5GGZjPKEGHQLVOfO6BMeTouTqg/P45JhwRjgW+",
-	"0zn/K1n6iqhWcRRG1eSARyPBUOlCadDFMvLHq0oLV2xOwGnZkjATFLjksk5gUSZeLzJzpQFAdoDtO0ig",
-	"VQTL8VNF4els521nm0f39iSktLfRvcUJDLgjbOpJmXHjqkdL2m+33QBn23tFUnGgWGpWPe31vTP3LfOG",
-	"T3hWnbXX6na+Ta+seFuPYt9NFm9i2D1U8S9Kv9JoknqYwtqTMvlqn7/2I8TVKYteBIus8tJxD9rh/XVy",
-	"cpHGXm+jglPcZR2LkRDywGiha+08VO0p+OuzQUcGS3ItLfhm9F4HFBk2MYaMLQCC49lKzCCNVN9OrpAG",
-	"+T8me3Alf3whDqCEztbDEfY+TYowa2D7Xy89/l1Y/xPMHcY8IaAcKZ9Oc0w2sQk7MNqSVXiA5JJfPG/6",
-	"uzIMZ4hXI3htbOdTGsy/BI/5ylrWFGaYY0WEjqi/ACMUUDLlQNDlGFGZbawltK2VFdTGjlqvhPZD8grP",
-	"TLP8yhKgZXfglr9QvzoAN+AA1Kyk4PtzspJDlZmhXHechogqH7mcx5daEMdkjGokiTKrVL5i36rajy1Y",
-	"egFl4A/vVK7M6obaJ2PLU+B8QoGYIrZ5q97WgiGUNLiW9KgzQAf9N/1B//yo/6F3enqoSoYaS13cA+K5",
-	"oHNl1eMZ+afJr+6trmC2ZTxR7elR3uR65S/uHa4NvDrBC4I5VJm7XULj//x3AAJJRGqcJ//zuflEUpWq",
-	"Bu0krQyn2/tkXDINtOXVqe6rquxQlTXS4gKR4xkO/KS+sHnGU6aR6uYUZWpyG/ha34WtY/fqfE8pGM9s",
-	"2MnLa/Xp1DHanjK9tVLjqxrdnhqt7SuejnegdygNFI0VEqUtC6VgKbmiFWZuqdKxCq30Z6WJV8mVgE4x",
-	"+RDxiuSlt0icylGqjMEWMqhkc3VMSp7ykXTSYSF7tzqSJUXLnu1YaoSjC/uDbUzKtvZ3ofDTIDtbDXtE",
-	"5JkdxG+K6oT8StSGE7gnN4eIkPDTlTacz4eeNepsArdMGJxN4EBPu+knRHVAqI8AHI/RXHn8VWCGRgHA",
-	"HMjJpCK3wafFywbSYEjpGSSLvE3FbBbAOEgxzfj+7rmPp6qrpS8PSAQYLQB6HkIcVFNfI26iCjtYA9dr",
-	"P1mr5SQ7/QkZB5GfvZ4c3M8ol1BSXenADHKAiK/7OzsXn9F708KuT/wvNy7LxvATMulkcdvlC64yxdMy",
-	"OTRnpcmQfJ2xZm3Cc/0M197ao5huMhv40iw4JCvTE8U7MdqA//vf/9f/+6f/+QCKc/HevU80A83KEixP",
-	"SaOrVeWssU/JYJChji4kC1OMxUUNKmfpGVeWZEVIyth8MXjbOz/5h97w5OI8tTnXsKpaW0SWjFo1STwR",
-	"3vjVQNG+ny/HLR25fr3ckMwFic0Wuguiym6P0yZUjK5ug6iKn4GTyyR7gqU1HZMcBlUL7nmAufDiEm26",
-	"OAwI8IhBtgCTAE4PTWm7CUaBn8k5vINBhHgD7q0mLX+sXc8DCv1LNaiNuxFGgcBzyMSevMbP45qL6fXI",
-	"dYvAQbYLzQgTqLTcmk4O8rti6cLNKhoKilWCRKWUbFK9eLjnQNOFFAiGLLt/uOy/lW8g1U9fpfHpQoQG",
-	"dF7cRR+82Adnr3e0nImzWw8BBGIWhSMCcSCftCH00S5Qxc95nMJaMFGYgGSpQQc4xKKqqpHa5d4n9X81",
-	"esnq1F5JQKp3/t6/ydJNPUE71Q411+NE8AwTjtR14KXg+VuqWJtG0qpSvwT1ewmh1RLBMBnZMjX8eY6m",
-	"XwxBPOPWXVZ8Ib3837zcB/OPW0MZKiV2T/cTs7u3V1KG+ki3/uq0KS6sdZYwYiztPX6wJe/HGRRWoUZt",
-	"ytAlfLqExta9nV1wo0vH3kjGfnHZPwfdpOspwNq25e944Pxi+OGn/vCDHOKBo9OLq/6xlCi986sf+4P+",
-	"sakKNGL0niOmLF6q2q3Sl9QWdg6tSr4cLnTlXpLU+d0FV8jk5cazjCm9xQjcMBr5iH3QJPDB/HqjfU8h",
-	"5hyTqdL+InJL5APoFi1AVz2VdMCCD/Snni7ZW3x200iYIXxHAuLV/qv0OS5nNBt3pmw3uRsJ9VbejjwX",
-	"qb8Lexq2zco+PHATZdYrXfCicOPW/9LSS+jlNq4XqrUHaIzwXNTrh5rsAvk4MXlX/o52CYgZJLfPFzQC",
-	"fMwQknLYbPCBOuWyvOTFN+vzhjBGa12fKrIbc1XXOoAs5oFLqbUrscArXdxTqsGGCVqc7zCRet+9Au9e",
-	"7+yCP0nQQsksbJVW3xmJLNMaIeWO3Rv5ItpV7zsFEX5jMj3TMZCDm18+pY3fP9/s7IKeqd2NfHCDfRTO",
-	"qUBkLC/mDWBIRIxwq16o3vsz+RRVRKjLyei4H0LFTDE/AzHNtF69fAloJDj2dd1RXeRL8j56h5gtFZRm",
-	"DrqqW7uKoqVMt2437FL+d5YZ7+hi5clEc8SeJ29lKIyy74FXL74xgQMp+ivKXWghVF/M9EqPW28d03Fm",
-	"5vQKxIn51+eqeGb/uON1Ts4/XA4u3g76V1cdrxP/vXn2/YMLHLgmc6dZrXHiuENGlTusFKK5AkMrFXTo",
-	"BZzqoiHGtRZAgZJyk5LNECoAiwjBZJqWJHftzSg1F5G4mFyqz5f2t7Vc9cEu85CDpPlrALlQ/hjTW5eP",
-	"KUNfa0Bk+/+qC73lXsYfVTFpXTtTSC4pDCPmAhJfPtXNj3bhRqueb2LTXyaG3DDbPPe1yoxVc2IN2aRo",
-	"1nYXYJU3plk5IvkYITpYwH/UqK2cucaq7AxGC6DD9SSGdQkQ1ctkggORpBjkSKMR7u28yLJarNXtGtQ8",
-	"x0isYJEpsH3lBZtYSkwSDWVqkwKpqCHox3/WYuFQPeC0EdN0mCmTBlbvgSW9Vi0zLg3J+sLBQsXfPA2n",
-	"Zi/pLRHXmhU0W8ER61rSsbItX1NS1u0kDShiHwyCLMCIxWThJPGN5il6m6m0mFzbaD6nTOzFTpdyZq0H",
-	"vsHBdlZTsfdXR+0hJBEMcvXt11ZOxcxuYt/SsFnV7Man9ySg2cBmgwObmWozSDU+lJnpayuGesKQgHpC",
-	"UWLGgOjsvnB1PfhT/ydbXXP5y9QEJu4XxIVjBWQC+VkhrsmsLrAsMcptU9iE3tSjBJOZpb+8gjzqXIeu",
-	"Z8QUSb3WGLGN0ecWLZzElGVijToyaIhucyOGZi6arei/YK5/Ve+Fg7hyb2wc9OFCsh6CPgrTkaGr+jHs",
-	"eIChe8h8cH5x3vey9r6L86M+SG1+3ThFfscDOJwzeodCqXzBO4gD3fpIpDACArGQp4EvYiYfnPGPVpHt",
-	"7vnllQd6w+Hg5PX1sO+Bs97J6U4TyjP+jUY5p2vgcX8fpZ80canKkAEmtyo6Y27oApPpoeWps1pASAwz",
-	"xOXdeObsB2GJomom8XSZgz7iUwocNcgua/mQuCfKdIqGnsSWYz+3WH35Gu+5iboumoodgZ5/TP1rG2js",
-	"8A7NRexwsxa4RQu+nDTbU4y3wevwVI3bWoaptldvUiW3/KkwzT4czzKKc2KiUucA3Zu9GQ3RHrRjL26k",
-	"vkTiyjx+Lr/2MdhpDeVljby/sHrNXmL6j6ztALs5WU983eX526djCf3jQGdSdlVM7rcvXoL5Rw+EyMdR",
-	"CBBjlIExZUw3NN/JVPyWxDniNIhE4si/Hpx6prmpMVSZph6644SYOSq6PQaJei0Xi8vegA9adW3AcQda",
-	"x123VS4F2hY45Z9G6EFT97wmDpeHOhc5YJ40acsb9UAGUoErcwrJsYlnvXAiX/9SmxkcrxzNgaBNlxb0",
-	"IQs/MaOuvm1PwLTL6L0VDwX+5a9Z61rOtnt1fTps7pE/iF/bHlCWkjmjIRWI7c0h5/gO7flIMDhWqUsq",
-	"1cID8A6phArJwsh0F8SGNykdri77R4BrcQFeHgBCkygu+Z+63KpyHRMalwQjFAg49aQu/JxOnptgGmPH",
-	"TqJ/izIj5qt5Xdf83fyLN+a7K/pE2ifY2iCC8zU4pNYfORBjshA1YEw62bCBEjreWR7/WQNetYqpKWDN",
-	"gveJRNk9UMysT264BbBA7A4GJaFsP/b776zwNfPPs4vz4Q+uALRNCZNm4RKG7p+eLU+F/6q9H0hpkYRB",
-	"CIaIyuS7R+gWdM8o8eFCs6EdQJn2CWj7/f7vv/72Yh/4mGsyxpR4qhsIGM8oHusGdVqyJBbCZzw3Prb6",
-	"M0hu5UA6iS0j8hddlfDQsBWdYhgHbmTaEaUxzFoA3WMxw2lVo2eZPmFlvOfxXtZFPifRGkqkNpB5R/HQ",
-	"rzxvW3jeFxs+YWht+1Tt1RjjG4bQc4E+ilSHtoMuNEMBGqu74CaEOOjpJAWV5zbBQYB8XQlgEtdOBfcz",
-	"mnRQMykNiJfEb6Rlse5nNMiV6sAE8DGdo51DgMK50Gso5zwlCKCAbx1bE4iFmMCgknsNzSC+1vDO2KIV",
-	"b4GXPsptI9FKyQTxQQD2VyoG5nXiTcdxw9Y7a7dzQKIgeFI8IwbMVrKLh9dDcLdNfJaSnKtVwKFKo0pq",
-	"n2YueMRV7hXJtlVMLlF5XNYATTEXiMWA3jLnZrytR4nOShavjM+KIbjNIVorEWt8QAAT+tRR0gX7vUVv",
-	"eT6+90kk0KwMohko7+dayPFr7XYbiaqUcorCcj5RK+tTTK5L2leWXpaS/lrqQ2uT8r2xsl96iZCU6lis",
-	"YT1GV+oziIkS1tEIGKoSpemCyYAmbpft6H59rdXZ7Wt+LQnPUINlQsr+leRbXX/NarSlpMTtF97VWr/G",
-	"VM4Xw2SM5zBQ7zLd2d7oatdX/cHDsh8V96sLnV+58Pz6lTO5pUdRzNTCX1zQvMrsUTwSyhc7FhgGYA45",
-	"v6fMd9CLLTwbtrOWgNvuVtbZHTZpY709zi2FQEe3a80+3M2uG9/9r02uG5PNF8oajNLUiAvsfYqyEGmQ",
-	"uLA+Kvu7yF+IcXJo7rdpXO2+3LVvqhy6Wu1N/UWzk699qRtzC8UjGrOGrxxh3W30FJ50SWYxg0SlAqBg",
-	"4uQgZSEr29qPavtaUa0e+KDw1SXoDjFlO4l1850VeH7LGUtb+mr8mq20gWwlRa6FXKVD+brUTuCYflUO",
-	"kbZvxGVOKEFl3fSaSpW9eHpVCtRFonqnl/GwFYNP2rlbrVQPNSfW59+qxmEa0XZdXMxN1cnxGHEOBPoo",
-	"nsjTyVyEtAtJTJCHABGf27FdWgibRmG8vHnYDMFAzP5SFUP6gxnSZgVYRkdO9PUC5ZvIguEU3yGi/Bpx",
-	"LvX9DAemDiejCqscsTvEwQ/D4WWmCUR8uLg8l+rIaLd/yFechUxwAHXxANNxrpuvmaz/frOzC36MfdmK",
-	"VYURF+8JDDgFiCh/IzHd3FRekgd0ddNQt9yTl0VTJ4tQEgVoJn9PxkqfChZgDIMA3DibDt544Eb+8QNL",
-	"5pPz3Mhj0kjcvCcRETjQjJH6SK4Wd9XbBT8ySqZgzJAv51NlenTm06v9F9oARAl6T8xFkhqeAD7VJVKB",
-	"QEEgeatR/lS3PhoRAdBHzAU/VEVKQ0gW78kE4iDS8Yx6+pffHwIImKmvGpc6jZH7av+b3fek4+Wtfwpz",
-	"7fAzNfcjtUFUa1dWQVaVkwAmoBvCxQgBeA+xCilVNS1S+trZbvf9w4sO46kKANMkmYkK80FXEiMm4Oqn",
-	"q2H/DIQSDl5CjPI2uAzQWaaob0t5U5hT/fsjiTSDfxqJPGPsZ3nGLojTo17u7wN0h4hWfghNWNk95IDO",
-	"UUVvU5ubVEmJs5SJtQmY19qjWAUfxT61RICpRhj32lSXxdTrIei5wCEyPSsLVUMTVhbrkPEcXGDJ7NRE",
-	"cbqHde9KqzCrkuWVsnagRzyGqFVLK47x7f437S93TgXQJdy7UgiOIEcgIgzB8UzXw6EM8FkkFGPz6T3Z",
-	"2S1Yh6CPtR6gaufEs8RyA4I5JtNK6W9X+Nv7JP+3Kp/m2KT9WuX0Oo3qH6p516G5N6YJOhZIPOeCIRiu",
-	"Je9bnsGE/B7pJZ8fYz6nHCvGS2Ao8YTF47ReiTGjCtHrGoOgGxdVJ/AOTxVYDgFByOjJMQc0JdfLaw5G",
-	"BP8SoQ9MvWwqru61GjdQw2pxJR8de/MA4txViuM1tPTqeB27u6ArTMNdTcfwqbCCr8VjdDX9fMOOrr2u",
-	"ynKRYrWrt7XjZnByGal1m4sQsaBz0NlTVhczOK9dH8Eg4FqPlIgBaeuAXat6rF6gGIJzpYd6GXQmanOh",
-	"K3sS0KSlmytkSdWmtMcaQnCsnSbkJCk29pdxIHWnKmIpDlOyI5M6ZaFGcqnEHbubNQu4wr6z7XQFIpAI",
-	"HaTh6DBZesJnunCshGMmeDwXN+f4/siqqNwNVWXWzPJqXvlzpyyrWzIUNYrrDlumaDf2kXwthHSkJPx8",
-	"rmqHRspVJR8ZO1rJm1FBeX690n2aEs9qnRmC/nM6meCxXs3etal76wCXSQPtpnXldmJixMwudJIlMFUe",
-	"omy6JIe0fl+ZBIfifEoMa2VF8ckRDCAZx3QVUiI3bKRlTB+psPz88+f/HwAA//8cHjz8An4BAA==",
-}
-
-// GetSwagger returns the content of the embedded swagger specification file
-// or error if failed to decode
-func decodeSpec() ([]byte, error) {
-	zipped, err := base64.StdEncoding.DecodeString(strings.Join(swaggerSpec, ""))
-	if err != nil {
-		return nil, fmt.Errorf("error base64 decoding spec: %w", err)
-	}
-	zr, err := gzip.NewReader(bytes.NewReader(zipped))
-	if err != nil {
-		return nil, fmt.Errorf("error decompressing spec: %w", err)
-	}
-	var buf bytes.Buffer
-	_, err = buf.ReadFrom(zr)
-	if err != nil {
-		return nil, fmt.Errorf("error decompressing spec: %w", err)
-	}
-
-	return buf.Bytes(), nil
-}
-
-var rawSpec = decodeSpecCached()
-
-// a naive cached of a decoded swagger spec
-func decodeSpecCached() func() ([]byte, error) {
-	data, err := decodeSpec()
-	return func() ([]byte, error) {
-		return data, err
-	}
-}
-
-// Constructs a synthetic filesystem for resolving external references when loading openapi specifications.
-func PathToRawSpec(pathToFile string) map[string]func() ([]byte, error) {
-	res := make(map[string]func() ([]byte, error))
-	if len(pathToFile) > 0 {
-		res[pathToFile] = rawSpec
-	}
-
-	return res
-}
-
-// GetSwagger returns the Swagger specification corresponding to the generated code
-// in this file. The external references of Swagger specification are resolved.
-// The logic of resolving external references is tightly connected to "import-mapping" feature.
-// Externally referenced files must be embedded in the corresponding golang packages.
-// Urls can be supported but this task was out of the scope.
-func GetSwagger() (swagger *openapi3.T, err error) {
-	resolvePath := PathToRawSpec("")
-
-	loader := openapi3.NewLoader()
-	loader.IsExternalRefsAllowed = true
-	loader.ReadFromURIFunc = func(loader *openapi3.Loader, url *url.URL) ([]byte, error) {
-		pathToFile := url.String()
-		pathToFile = path.Clean(pathToFile)
-		getSpec, ok := resolvePath[pathToFile]
-		if !ok {
-			err1 := fmt.Errorf("path not found: %s", pathToFile)
-			return nil, err1
-		}
-		return getSpec()
-	}
-	var specData []byte
-	specData, err = rawSpec()
-	if err != nil {
-		return
-	}
-	swagger, err = loader.LoadFromData(specData)
-	if err != nil {
-		return
-	}
-	return
 }
