@@ -99,7 +99,7 @@ describe('master data (stores, groups, tags, terminals)', () => {
     await page.getByLabel('グループ名', { exact: true }).fill('あ'.repeat(51));
     await fieldError('グループ名は50文字以内です。').waitFor();
     await page.getByLabel('グループ名', { exact: true }).fill(GROUP);
-    await page.getByLabel('JKコード').fill('ＪＫ');
+    await page.getByLabel('JKコード').fill('ＪＫコード');
     await fieldError('ASCII文字のみを入力してください。').waitFor();
     await page.getByLabel('JKコード').fill(`JK-${run}`);
     await page.getByRole('button', { name: SAVE }).click();

@@ -106,7 +106,7 @@ describe('organizations (system administrator)', () => {
     await toast('不正な入力値があります。各入力項目を確認してください。').waitFor();
     await input('organizationName').fill('組'.repeat(51));
     await fieldError('組織名は50文字以内です。').waitFor();
-    await input('jkCode').fill('ＪＫ');
+    await input('jkCode').fill('JKコード');
     await fieldError('ASCII文字のみを入力してください。').waitFor();
     await input('storageSize').fill('1,000円');
     await fieldError('整数で入力してください').waitFor();

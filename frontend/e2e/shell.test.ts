@@ -8,7 +8,7 @@ import { saveScreenshot } from './support/screenshots';
 import { SIGNED_OUT_PROBE, watchPage, type ExpectedFailure } from './support/pageWatch';
 import { DEMO, settled, signIn, submitLogin, watchOutbox } from './support/session';
 
-// The sign-in, the session and the console shell against the real binary (SPEC sections 2, 4, 8).
+// The sign-in, the session and the console shell against the real binary (docs/product/shell.md, 4, 8).
 // Each test opens its own page (its own cookie jar); the password change runs last and restores
 // the demo password.
 
@@ -101,6 +101,16 @@ describe('sign-in', () => {
       },
       { expected: [{ status: 401, path: '/login' }] },
     );
+  });
+
+  it('signs in with what the input method typed: organization 「２」, account ｓｔｏｒｅ００１', async () => {
+    await onPage(async (page) => {
+      await page.goto(`${baseURL}/home/`);
+      await submitLogin(page, { ...DEMO.store001, organizationId: '２', account: 'ｓｔｏｒｅ００１' });
+      // Store staff land on their store's open checks.
+      await page.waitForURL(`${baseURL}/home/check/`);
+      await expect(page.getByText('整数で入力してください').count()).resolves.toBe(0);
+    });
   });
 
   it('demoadmin lands on the check status with the full menu', async () => {
@@ -245,17 +255,32 @@ describe('session', () => {
   it('a session ended elsewhere: the timeout toast and the login screen', async () => {
     await onPage(async (page) => {
       await signIn(page, baseURL, DEMO.store001);
-      await page.waitForURL(`${baseURL}/home/status/`);
-      // The status screen has read its rows: nothing is in flight when the session ends.
-      await page.getByText('新宿駅前店').first().waitFor();
+      // Store staff land on their store's open checks.
+      await page.waitForURL(`${baseURL}/home/check/`);
+      // The page has read its checks: nothing is in flight when the session ends.
+      await page.getByText('月次 店舗衛生点検').first().waitFor();
       await settled(page);
       // End the session behind the console's back (same cookie), then use the console.
       await page.request.post(`${baseURL}/logout`);
       await userMenu(page, 'サポート');
       await page.getByText('タイムアウトしました。再度ログインしてください。').waitFor();
       await page.getByRole('button', { name: 'ログイン' }).waitFor();
-      expect(pathname(page)).toBe('/home/status/');
+      expect(pathname(page)).toBe('/home/check/');
     }, { expected: [{ status: 401, path: '/api/support/file' }] });
+  });
+
+  it('a screen the user may not use says so and leads home (demoadmin at the organization list)', async () => {
+    await onPage(async (page) => {
+      await signIn(page, baseURL, DEMO.demoadmin);
+      await page.waitForURL(`${baseURL}/home/status/`);
+      // Only a system administrator may open it: the menu never offers it, the address does.
+      await page.goto(`${baseURL}/home/organization/`);
+      await page.getByText('このページを表示する権限がありません').waitFor();
+      await expect(page.getByRole('button', { name: '再読み込み' }).count()).resolves.toBe(0);
+      await expect(page.locator('.ant-alert-error').count()).resolves.toBe(0);
+      await page.getByRole('link', { name: 'ホームへ戻る' }).click();
+      await page.waitForURL(`${baseURL}/home/status/`);
+    }, { expected: [{ status: 403, path: '/api/organization' }] });
   });
 
   it('support: the manuals and the contact address', async () => {

@@ -98,10 +98,20 @@ describe('survey answer page', () => {
     await page.getByText(link.facilityName, { exact: true }).waitFor();
     await page.getByText(/サービス向上のため、アンケートへのご協力をお願いいたします。/).waitFor();
     await page.getByRole('heading', { name: '利用規約' }).waitFor();
-    // NPS as 11 big buttons, 0 to 10.
+    // NPS as 11 buttons, 0 to 10, on one row at 390 px (a scale in two rows reads as two scales).
     const nps = page.getByRole('radio', { name: /^(10|[0-9])$/ });
     expect(await page.locator('fieldset').first().getByRole('radio').count()).toBe(11);
     expect(await nps.count()).toBeGreaterThanOrEqual(11);
+    const tops: number[] = [];
+    for (const point of await page.locator('.scale.nps .point').all()) tops.push(Math.round((await point.boundingBox())?.y ?? -1));
+    expect(tops).toHaveLength(11);
+    expect(new Set(tops).size).toBe(1);
+    // The terms are folded: the first question is on the first screen, the terms one tap away.
+    expect(await page.locator('.terms-text').isVisible()).toBe(false);
+    const firstQuestion = await page.locator('fieldset').first().boundingBox();
+    expect(firstQuestion && firstQuestion.y).toBeLessThan(PHONE.height);
+    await page.getByText('利用規約を読む').click();
+    expect(await page.locator('.terms-text').isVisible()).toBe(true);
 
     // Sending without the required answers names them, in the server's wording, and sends nothing.
     await page.getByRole('button', { name: '回答を送信する' }).click();
@@ -148,6 +158,33 @@ describe('survey answer page', () => {
     const receipt = (await resend.json()) as { data: { repeated: boolean; rewardLinkName: string } };
     expect(receipt.data).toMatchObject({ repeated: true, rewardLinkName: '次回使える10%割引クーポン' });
     expect(await answerCount(link)).toBe(before + 1);
+  });
+
+  it('lets an editor preview the survey without storing an answer', async () => {
+    const link = links.at(-1);
+    if (!link) throw new Error('no link');
+    const before = await answerCount(link);
+    // The editor's own browser (signed in), as the editor's プレビュー button opens it.
+    const preview = await admin.newPage();
+    await preview.setViewportSize(PHONE);
+    try {
+      const requests: Request[] = [];
+      preview.on('request', (request) => requests.push(request));
+      await preview.goto(`${baseURL}/home/a/?preview=${surveyId}&org=2`);
+      await preview.getByRole('heading', { name: 'ご来店ありがとうございます' }).waitFor();
+      await preview.getByText('プレビューです。送信しても回答は保存されません。').first().waitFor();
+      await preview.getByRole('radio', { name: '10', exact: true }).click();
+      await preview.getByRole('group', { name: /年代/ }).getByRole('radio', { name: '30代' }).click();
+      await preview.getByRole('group', { name: /店内の清潔さ/ }).getByRole('radio', { name: '5' }).click();
+      await preview.getByRole('group', { name: /スタッフの接客/ }).getByRole('radio', { name: '4' }).click();
+      await preview.getByRole('checkbox', { name: /利用規約に同意する/ }).click();
+      await preview.getByRole('button', { name: '回答を送信する' }).click();
+      await preview.getByRole('heading', { name: 'ご回答ありがとうございました' }).waitFor();
+      expect(requests.filter((r) => r.method() === 'POST').map((r) => r.url())).toEqual([]);
+      expect(await answerCount(link)).toBe(before);
+    } finally {
+      await preview.close();
+    }
   });
 
   it('shows the unknown page for a key nobody issued', async () => {

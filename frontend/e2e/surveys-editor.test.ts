@@ -183,9 +183,11 @@ describe('survey editor', () => {
     await shinjuku.waitFor();
     await expect(links.getByRole('row').count()).resolves.toBe(2); // the header and 新宿駅前店
     await expect(shinjuku.textContent()).resolves.toMatch(/\/home\/a\/[A-Za-z0-9_-]{32}/);
-    const preview = shinjuku.getByRole('link', { name: '新宿駅前店のプレビュー' });
-    await expect(preview.getAttribute('href')).resolves.toMatch(/^\/home\/a\/[A-Za-z0-9_-]{32}$/);
+    // The preview opens the answer page in preview mode (it stores nothing), never a live link.
+    const preview = page.getByRole('link', { name: 'プレビュー' });
+    await expect(preview.getAttribute('href')).resolves.toMatch(/^\/home\/a\/\?preview=\d+&org=2$/);
     await expect(preview.getAttribute('target')).resolves.toBe('_blank');
+    await expect(shinjuku.getByRole('link', { name: /プレビュー/ }).count()).resolves.toBe(0);
 
     // The QR code downloads as a PNG.
     const qr = shinjuku.getByRole('link', { name: '新宿駅前店のQRコードをダウンロード' });

@@ -135,7 +135,6 @@ describe('users (list, form, tags)', () => {
       '名は必須です',
       'パスワードは必須です',
       '所属グループは必須です',
-      '所属店舗は必須です',
       'メールアドレスは必須です',
     ]) {
       await fieldError(message).waitFor();
@@ -168,7 +167,7 @@ describe('users (list, form, tags)', () => {
     await page.getByLabel('名', { exact: true }).fill(FIRST_NAME);
     await mail().fill(`${ACCOUNT}@example.com`);
     await password().fill('Tsukuba#2026');
-    // The default main authority of SPEC section 3.
+    // The default main authority of docs/product/masters.md.
     await page.locator('.ant-form-item').filter({ has: page.locator('#mainAuthorityName') }).getByText('グループスタッフ').waitFor();
     await pickGroup(page.getByLabel('所属グループ'), GROUP);
     await page.getByLabel('所属店舗').click();

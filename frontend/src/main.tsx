@@ -6,7 +6,7 @@ import { App } from '@/app/App';
 import { reloadAfterLoadFailure } from '@/lib/routing/reloadGuard';
 
 // A chunk of the previous release is gone (a new one was deployed while this page was open):
-// reload to get the current ones (SPEC section 8), at most once per 10 s; else let it fail.
+// reload to get the current ones (docs/product/errors.md), at most once per 10 s; else let it fail.
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadAfterLoadFailure()) event.preventDefault();
 });

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicAnswer, PublicSurvey } from './api';
-import { surveyKeyFromPath } from './api';
+import { previewFromSearch, surveyKeyFromPath } from './api';
 import { AnswerPage } from './AnswerPage';
 
 const KEY = 'key-abc';
@@ -93,6 +93,48 @@ describe('surveyKeyFromPath', () => {
   });
 });
 
+describe('previewFromSearch', () => {
+  it('reads the survey and organization of a preview, and nothing else', () => {
+    expect(previewFromSearch('?preview=7&org=2')).toEqual({ surveyId: 7, organizationId: 2 });
+    expect(previewFromSearch('?preview=7')).toEqual({ surveyId: 7, organizationId: null });
+    expect(previewFromSearch('')).toBeNull();
+    expect(previewFromSearch('?preview=abc')).toBeNull();
+    expect(previewFromSearch('?preview=-1&org=2')).toBeNull();
+  });
+});
+
+describe('AnswerPage preview', () => {
+  it('loads through the editors\' call, says it is a preview, and thanks without sending anything', async () => {
+    const fetched: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init?: RequestInit) => {
+        fetched.push(`${init?.method ?? 'GET'} ${url}`);
+        return Promise.resolve(json(200, { code: 0, message: '', data: survey({ facilityName: '' }) }));
+      }),
+    );
+    const user = userEvent.setup();
+    render(<AnswerPage surveyKey={null} preview={{ surveyId: 7, organizationId: 2 }} />);
+    expect(await screen.findByRole('heading', { name: '来店アンケート' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('プレビューです。送信しても回答は保存されません。');
+    await user.click(screen.getByRole('button', { name: '回答を送信する' }));
+    expect(within(screen.getByRole('group', { name: /おすすめしますか/ })).getByText('必須です')).toBeInTheDocument();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: '回答を送信する' }));
+    expect(await screen.findByRole('heading', { name: 'ご回答ありがとうございました' })).toBeInTheDocument();
+    expect(fetched).toEqual(['GET /api/survey/7/preview?ORG_ID=2']);
+  });
+
+  it('asks an editor who is signed out to sign in first', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(json(401, { code: 401, message: 'タイムアウトしました。再度ログインしてください。', data: null }))),
+    );
+    render(<AnswerPage surveyKey={null} preview={{ surveyId: 7, organizationId: 2 }} />);
+    expect(await screen.findByText(/管理画面にサインインしてから/)).toBeInTheDocument();
+  });
+});
+
 describe('AnswerPage', () => {
   it('shows the survey, checks required questions with the server wording, sends the answers and thanks', async () => {
     const sent = stubFetch(json(200, { code: 0, message: '', data: survey() }), () =>
@@ -114,7 +156,8 @@ describe('AnswerPage', () => {
     await fillRequired(user);
     await user.click(screen.getByRole('checkbox', { name: '接客' }));
     await user.type(screen.getByRole('textbox', { name: 'ご意見' }), '  とても良かった ');
-    await user.type(screen.getByRole('textbox', { name: 'メールアドレス' }), 'taro@example.jp');
+    // Typed with the input method on: sent as the address it means.
+    await user.type(screen.getByRole('textbox', { name: 'メールアドレス' }), 'ｔａｒｏ＠ｅｘａｍｐｌｅ．ｊｐ');
     await user.click(screen.getByRole('button', { name: '回答を送信する' }));
     expect(screen.getByText('メールアドレスを送信するには同意が必要です。')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: /お店からのご連絡に利用することに同意します/ }));

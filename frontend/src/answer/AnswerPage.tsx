@@ -3,11 +3,13 @@ import {
   forgetPendingAnswer,
   keepPendingAnswer,
   loadSurvey,
+  MSG_PREVIEW_NOTE,
   MSG_UNKNOWN_KEY,
   newIdempotencyKey,
   pendingAnswer,
   sendAnswer,
   type LoadResult,
+  type Preview,
   type PublicReceipt,
   type PublicSurvey,
 } from './api';
@@ -28,12 +30,38 @@ const STATUS_HEADINGS: Record<Exclude<PublicSurvey['status'], 'OPEN'>, string> =
   ANSWERED: '回答済みです',
 };
 
-/** The whole public page for one survey key: load, answer, thank-you, or why not. */
-export function AnswerPage({ surveyKey }: { surveyKey: string | null }) {
-  const [screen, setScreen] = useState<Screen>(surveyKey ? { kind: 'loading' } : { kind: 'unknown', message: MSG_UNKNOWN_KEY });
+/** What the thank-you screen shows after a preview's answer, which was never sent. */
+const PREVIEW_RECEIPT: PublicReceipt = {
+  repeated: false,
+  rewardType: 'NONE',
+  rewardImageData: '',
+  rewardImageMediaType: '',
+  rewardLinkName: '',
+  rewardUrl: '',
+};
+
+/**
+ * The whole public page for one survey key: load, answer, thank-you, or why not. With `preview`
+ * (an editor's preview of a saved survey) it loads through the editors' call and sends nothing.
+ */
+export function AnswerPage({ surveyKey, preview = null }: { surveyKey: string | null; preview?: Preview | null }) {
+  const [screen, setScreen] = useState<Screen>(
+    surveyKey || preview ? { kind: 'loading' } : { kind: 'unknown', message: MSG_UNKNOWN_KEY },
+  );
 
   useEffect(() => {
-    if (!surveyKey) return;
+    if (!preview) return;
+    const run = { live: true };
+    void loadSurvey(preview).then((loaded) => {
+      if (run.live) setScreen(loaded);
+    });
+    return () => {
+      run.live = false;
+    };
+  }, [preview]);
+
+  useEffect(() => {
+    if (!surveyKey || preview) return;
     const run = { live: true };
     void (async () => {
       const loaded = await loadSurvey(surveyKey);
@@ -54,7 +82,7 @@ export function AnswerPage({ surveyKey }: { surveyKey: string | null }) {
     return () => {
       run.live = false;
     };
-  }, [surveyKey]);
+  }, [surveyKey, preview]);
 
   useEffect(() => {
     const title = 'survey' in screen ? screen.survey.surveyTitle : '';
@@ -81,7 +109,7 @@ export function AnswerPage({ surveyKey }: { surveyKey: string | null }) {
     case 'refused':
       return <Notice heading="回答できません" message={screen.message} survey={screen.survey} />;
     case 'thanks':
-      return <Thanks receipt={screen.receipt} survey={screen.survey} />;
+      return <Thanks receipt={screen.receipt} survey={screen.survey} preview={preview !== null} />;
     case 'survey':
       if (screen.survey.status !== 'OPEN') {
         return <Notice heading={STATUS_HEADINGS[screen.survey.status]} message={screen.survey.message} survey={screen.survey} />;
@@ -90,6 +118,7 @@ export function AnswerPage({ surveyKey }: { surveyKey: string | null }) {
       return (
         <SurveyForm
           surveyKey={surveyKey ?? ''}
+          preview={preview !== null}
           survey={screen.survey}
           onDone={(receipt) => { setScreen({ kind: 'thanks', receipt, survey: screen.survey }); }}
           onRefused={(message) => { setScreen({ kind: 'refused', message, survey: screen.survey }); }}
@@ -131,10 +160,19 @@ function Notice({
   );
 }
 
-function Thanks({ receipt, survey }: { receipt: PublicReceipt; survey: PublicSurvey }) {
+function PreviewNote() {
+  return (
+    <p className="preview-note" role="status">
+      {MSG_PREVIEW_NOTE}
+    </p>
+  );
+}
+
+function Thanks({ receipt, survey, preview }: { receipt: PublicReceipt; survey: PublicSurvey; preview: boolean }) {
   const safeUrl = /^https?:\/\//i.test(receipt.rewardUrl) ? receipt.rewardUrl : '';
   return (
     <main className="page thanks">
+      {preview && <PreviewNote />}
       <SurveyHeader survey={survey} />
       <section className="card">
         <h2>ご回答ありがとうございました</h2>
@@ -161,12 +199,14 @@ function Thanks({ receipt, survey }: { receipt: PublicReceipt; survey: PublicSur
 
 interface FormProps {
   surveyKey: string;
+  /** An editor's preview: checked like a customer's answer, then never sent. */
+  preview: boolean;
   survey: PublicSurvey;
   onDone: (receipt: PublicReceipt) => void;
   onRefused: (message: string) => void;
 }
 
-function SurveyForm({ surveyKey, survey, onDone, onRefused }: FormProps) {
+function SurveyForm({ surveyKey, preview, survey, onDone, onRefused }: FormProps) {
   const [drafts, setDrafts] = useState<Record<number, Draft>>({});
   const [agreed, setAgreed] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -193,6 +233,11 @@ function SurveyForm({ surveyKey, survey, onDone, onRefused }: FormProps) {
     if (first) {
       setAlert('入力内容をご確認ください。');
       document.getElementById(first)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+      return;
+    }
+    if (preview) {
+      window.scrollTo(0, 0);
+      onDone(PREVIEW_RECEIPT);
       return;
     }
     // One idempotency key per answer attempt, kept until a receipt arrives (api.ts).
@@ -232,15 +277,20 @@ function SurveyForm({ surveyKey, survey, onDone, onRefused }: FormProps) {
 
   return (
     <main className="page">
+      {preview && <PreviewNote />}
       <SurveyHeader survey={survey} />
       {survey.surveyDescription && <p className="description">{survey.surveyDescription}</p>}
       <form noValidate onSubmit={(event) => void submit(event)}>
         {hasTerms && (
           <section className="card terms" aria-labelledby="terms-heading">
             <h2 id="terms-heading">利用規約</h2>
-            <div className="terms-text" tabIndex={0}>
-              {survey.termsOfService}
-            </div>
+            {/* Folded: on a phone the whole text would push the first question off the screen. */}
+            <details className="terms-details">
+              <summary>利用規約を読む</summary>
+              <div className="terms-text" tabIndex={0}>
+                {survey.termsOfService}
+              </div>
+            </details>
             <label className={errors[TERMS_FIELD] ? 'consent agree invalid' : 'consent agree'} id={TERMS_FIELD}>
               <input
                 type="checkbox"

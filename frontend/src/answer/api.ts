@@ -12,6 +12,8 @@ export type PublicReceipt = components['schemas']['PublicReceipt'];
 export const MSG_UNKNOWN_KEY = 'このアンケートは見つかりません。URLをご確認ください。';
 export const MSG_NETWORK = '通信できませんでした。電波の良い場所で、もう一度お試しください。';
 export const MSG_FAILED = '送信できませんでした。しばらくしてから、もう一度お試しください。';
+export const MSG_PREVIEW_SIGN_IN = 'プレビューを表示できません。管理画面にサインインしてから、もう一度開いてください。';
+export const MSG_PREVIEW_NOTE = 'プレビューです。送信しても回答は保存されません。';
 
 interface Envelope<T> {
   code: number;
@@ -59,15 +61,40 @@ async function readEnvelope<T>(response: Response): Promise<Envelope<T> | null> 
   }
 }
 
-export async function loadSurvey(key: string): Promise<LoadResult> {
+/** A preview of a saved survey for its editors (`/home/a/?preview={surveyId}&org={organizationId}`). */
+export interface Preview {
+  surveyId: number;
+  organizationId: number | null;
+}
+
+/** The preview the page's query asks for, or null on a customer's page. */
+export function previewFromSearch(search: string): Preview | null {
+  const query = new URLSearchParams(search);
+  const surveyId = Number(query.get('preview'));
+  if (!Number.isSafeInteger(surveyId) || surveyId <= 0) return null;
+  const organizationId = Number(query.get('org'));
+  return { surveyId, organizationId: Number.isSafeInteger(organizationId) && organizationId > 0 ? organizationId : null };
+}
+
+function previewURL(preview: Preview): string {
+  const org = preview.organizationId === null ? '' : `?ORG_ID=${String(preview.organizationId)}`;
+  return `/api/survey/${String(preview.surveyId)}/preview${org}`;
+}
+
+/** Loads the page of a key, or of a preview through the editors' signed-in call. */
+export async function loadSurvey(source: string | Preview): Promise<LoadResult> {
   let response: Response;
   try {
-    response = await fetch(surveyURL(key), { headers: { Accept: 'application/json' } });
+    const url = typeof source === 'string' ? surveyURL(source) : previewURL(source);
+    response = await fetch(url, { headers: { Accept: 'application/json' } });
   } catch {
     return { kind: 'error', message: MSG_NETWORK };
   }
   const body = await readEnvelope<PublicSurvey>(response);
   if (response.status === 404) return { kind: 'unknown', message: body?.message || MSG_UNKNOWN_KEY };
+  if (typeof source !== 'string' && (response.status === 401 || response.status === 403)) {
+    return { kind: 'error', message: MSG_PREVIEW_SIGN_IN };
+  }
   if (!response.ok || !body?.data) return { kind: 'error', message: body?.message || MSG_FAILED };
   return { kind: 'survey', survey: body.data };
 }

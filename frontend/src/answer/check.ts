@@ -1,3 +1,4 @@
+import { normalizeCode } from '@/lib/validation/normalize';
 import type { PublicAnswerValue, PublicQuestion } from './api';
 import { EMPTY_DRAFT, MAX_FREE_TEXT, fieldId, type Draft } from './draft';
 
@@ -12,6 +13,12 @@ export const MSG_TERMS = '利用規約への同意が必要です。';
 export const TERMS_FIELD = 'terms';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * A mail address as typed on a phone with the input method on (ｔａｒｏ＠ｅｘａｍｐｌｅ．ｊｐ): folded
+ * like every mail field of the console (lib/validation/normalize), checked and sent that way.
+ */
+const mailOf = (draft: Draft) => normalizeCode(draft.text);
 
 function answered(question: PublicQuestion, draft: Draft): boolean {
   switch (question.questionType) {
@@ -41,8 +48,8 @@ export function checkDrafts(
       continue;
     }
     if (question.questionType === 'FREE_TEXT' && draft.text.trim().length > MAX_FREE_TEXT) errors[field] = MSG_TOO_LONG;
-    if (question.questionType === 'MAIL' && draft.text.trim() !== '') {
-      if (!EMAIL.test(draft.text.trim())) errors[field] = MSG_EMAIL;
+    if (question.questionType === 'MAIL' && mailOf(draft) !== '') {
+      if (!EMAIL.test(mailOf(draft))) errors[field] = MSG_EMAIL;
       else if (!draft.consent) errors[field] = MSG_CONSENT;
     }
   }
@@ -70,7 +77,7 @@ export function toAnswerList(questions: readonly PublicQuestion[], drafts: Reado
         list.push({ questionId, text: draft.text.trim() });
         break;
       case 'MAIL':
-        list.push({ questionId, text: draft.text.trim(), consent: draft.consent });
+        list.push({ questionId, text: mailOf(draft), consent: draft.consent });
         break;
     }
   }

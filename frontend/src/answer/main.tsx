@@ -2,7 +2,7 @@
 // React and a little CSS, none of the console's code, so a phone on a slow line loads little.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { surveyKeyFromPath } from './api';
+import { previewFromSearch, surveyKeyFromPath } from './api';
 import { AnswerPage } from './AnswerPage';
 import './answer.css';
 
@@ -10,7 +10,10 @@ const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <AnswerPage surveyKey={surveyKeyFromPath(window.location.pathname)} />
+      <AnswerPage
+        surveyKey={surveyKeyFromPath(window.location.pathname)}
+        preview={previewFromSearch(window.location.search)}
+      />
     </StrictMode>,
   );
 }

@@ -82,10 +82,14 @@ describe('router (signed in)', () => {
 
 describe('router (signed out)', () => {
   it('shows the login screen in place of a route, titled with the login prefix', async () => {
-    stubServer(signedOutRoutes());
+    const server = stubServer(signedOutRoutes());
     renderApp('/home/user/');
     expect(await screen.findByRole('button', { name: 'ログイン' })).toBeInTheDocument();
     expect(screen.queryByText('この画面は準備中です。')).not.toBeInTheDocument();
+    // Signed out is learned from /session_state (an answer); the call that would fail with a
+    // 401, logged by the browser as an error, is never made.
+    expect(server.calls('GET /session_state').length).toBeGreaterThan(0);
+    expect(server.calls('GET /api/login_user')).toHaveLength(0);
     await waitFor(() => {
       expect(document.title).toBe('ログイン | ユーザー | ルーダー');
     });

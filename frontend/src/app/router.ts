@@ -4,7 +4,7 @@ import { parseSearch, stringifySearch } from '@/lib/routing/searchParams';
 import { routeTree } from '@/routeTree.gen';
 import { RouteError } from './shell/RouteError';
 
-/** Where the console is served (SPEC section 9); vite.config.ts `base` matches it. */
+/** Where the console is served (docs/product/constants.md); vite.config.ts `base` matches it. */
 export const BASE_PATH = '/home';
 
 /** What loaders and `beforeLoad` receive, so they can prefetch with the same query options. */
@@ -17,13 +17,13 @@ export function createAppRouter({ queryClient, history }: { queryClient: QueryCl
     routeTree,
     basepath: BASE_PATH,
     context: { queryClient },
-    // SPEC routes are written both ways (/status/ and /organization/add); keep what was asked for.
+    // Routes are written both ways (/status/ and /organization/add); keep what was asked for.
     trailingSlash: 'preserve',
     defaultPreload: 'intent',
     // Route data comes from TanStack Query, which decides freshness itself.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
-    // SPEC section 2: some list parameters stay text (dates, names of types).
+    // docs/product/shell.md: some list parameters stay text (dates, names of types).
     parseSearch,
     stringifySearch,
     defaultErrorComponent: RouteError,

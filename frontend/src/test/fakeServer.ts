@@ -110,6 +110,17 @@ function respond(answer: FakeAnswer): Response {
 }
 
 /**
+ * GET /session_state, unless a test gives it: signed in unless /api/login_user answers 401, so the
+ * tables above (and tests that swap the login_user answer) stay the one place that says who is
+ * signed in. A function answer for /api/login_user counts as signed in; it decides itself.
+ */
+function sessionStateOf(routes: FakeRoutes): FakeAnswer {
+  const user = routes['GET /api/login_user'];
+  const signedIn = !(user && typeof user !== 'function' && 'status' in user && user.status === 401);
+  return { data: { signedIn, mfaRequired: Boolean(routes['GET /mfa_required'] && JSON.stringify(routes['GET /mfa_required']).includes('true')) } };
+}
+
+/**
  * Stubs `fetch` with answers by "METHOD /path" (query ignored). Unknown calls answer 404 and are
  * recorded in `unknown`, so a test can assert none happened. `requests` lists every call.
  */
@@ -120,7 +131,7 @@ export function stubServer(routes: FakeRoutes) {
     requests.push(input);
     const url = new URL(input.url);
     const key = `${input.method} ${url.pathname}`;
-    const route = routes[key];
+    const route = routes[key] ?? (key === 'GET /session_state' ? sessionStateOf(routes) : undefined);
     if (!route) {
       unknown.push(key);
       return Response.json({ code: 404, message: '' }, { status: 404 });

@@ -14,5 +14,5 @@ export function renderApp(url: string) {
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { router };
+  return { router, queryClient };
 }

@@ -40,3 +40,8 @@ if (typeof globalThis.ResizeObserver !== 'function') {
     }
   };
 }
+
+// jsdom has no Element.scroll; antd's scroll to the first field in error calls it.
+if (typeof Element.prototype.scroll !== 'function') {
+  Element.prototype.scroll = () => undefined;
+}

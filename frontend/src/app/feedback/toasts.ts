@@ -10,7 +10,7 @@ export interface MessageApi {
 let toastCount = 0;
 
 /**
- * SPEC section 8's toasts as antd messages (shown at the top): success for `durationMs` (10 s
+ * docs/product/errors.md's toasts as antd messages (shown at the top): success for `durationMs` (10 s
  * by default for successes), errors until their default time or a click, which dismisses them.
  * `dismissible: false` is for the logout toast, which a click must not remove.
  */

@@ -21,7 +21,8 @@ export function AppProviders({
 }) {
   const theme = animations ? appTheme : { ...appTheme, token: { ...appTheme.token, motion: false } };
   return (
-    <ConfigProvider locale={jaJP} theme={theme}>
+    // autoInsertSpace off: antd would write 「保 存」「削 除」 for two-character CJK labels.
+    <ConfigProvider locale={jaJP} theme={theme} button={{ autoInsertSpace: false }}>
       <AntApp>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </AntApp>

@@ -1,6 +1,6 @@
 import type { ThemeConfig } from 'antd';
 
-/** SPEC section 9: theme primary green, error red. */
+/** docs/product/constants.md: theme primary green, error red. */
 export const appTheme: ThemeConfig = {
   token: {
     colorPrimary: '#2e7d32',

@@ -19,7 +19,7 @@ const LoginScreen = lazy(() =>
   import('@/features/session/LoginScreen').then((module) => ({ default: module.LoginScreen })),
 );
 
-/** SPEC section 2: a route needs sign-in unless it says otherwise. */
+/** docs/product/shell.md: a route needs sign-in unless it says otherwise. */
 function useRequiresAuth(): boolean {
   return useMatches({ select: (matches) => matches.every((match) => match.staticData.requiresAuth !== false) });
 }

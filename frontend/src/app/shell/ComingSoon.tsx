@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 
-/** Stands in for a screen that is not built yet, so every SPEC route already resolves. */
+/** Stands in for a screen that is not built yet, so every route of docs/product/shell.md already resolves. */
 export function ComingSoon({ title }: { title: string }) {
   return (
     <section>

@@ -17,7 +17,7 @@ const openUserMenu = async (user: ReturnType<typeof userEvent.setup>) => {
 };
 
 describe('console shell (demo administrator)', () => {
-  it('shows the menu of SPEC section 2 for the user, with the environment badge', async () => {
+  it('shows the menu of docs/product/shell.md for the user, with the environment badge', async () => {
     stubServer(signedInRoutes());
     renderApp('/home/user/');
     const menu = within(await nav());
@@ -39,6 +39,32 @@ describe('console shell (demo administrator)', () => {
     stubServer(signedInRoutes({ ...demoAdmin, facilityId: 11 }));
     renderApp('/home/master/');
     expect(await within(await nav()).findByRole('link', { name: 'チェック回答' })).toHaveAttribute('href', '/home/check/');
+  });
+
+  it('leads store staff from Home to their store\'s open checks, with only what they act on in the menu', async () => {
+    const store001 = {
+      ...demoAdmin,
+      userId: 3,
+      userAccount: 'store001',
+      roleList: ['ROLE_CHECK_REFERENCE', 'ROLE_SURVEY_RESULT_REFERENCE', 'ROLE_REPORT_REFERENCE'],
+      facilityId: 11,
+    };
+    stubServer({ ...signedInRoutes(store001), 'GET /api/check/open': { data: [] } });
+    const { router } = renderApp('/home/');
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/check/');
+    });
+    const menu = within(await nav());
+    await menu.findByRole('link', { name: 'チェック回答' });
+    expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual(['チェック回答', '改善報告', 'アンケート結果']);
+  });
+
+  it('counts a store of 0 as none: Home stays the check status', async () => {
+    stubServer(signedInRoutes({ ...demoAdmin, facilityId: 0 }));
+    const { router } = renderApp('/home/');
+    await screen.findByRole('heading', { name: 'チェック状況' });
+    expect(router.state.location.pathname).toBe('/status/');
+    expect(within(await nav()).queryByText('チェック回答')).not.toBeInTheDocument();
   });
 
   it('the status entry clears the kept map selection and restores the kept search', async () => {
@@ -147,7 +173,7 @@ describe('password change dialog', () => {
     return within(await screen.findByRole('dialog', { name: 'パスワード変更' }));
   }
 
-  it('checks the fields with the SPEC messages before sending', async () => {
+  it('checks the fields with the messages of docs/product/validation.md before sending', async () => {
     const server = stubServer(signedInRoutes());
     const user = userEvent.setup();
     const dialog = await openDialog(user);

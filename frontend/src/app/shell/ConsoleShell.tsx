@@ -10,7 +10,7 @@ import { DRAWER_WIDTH, RAIL_WIDTH, TOOLBAR_HEIGHT } from './layout';
 import { LazyDialog } from './LazyDialog';
 import { Logo } from './Logo';
 import { SideMenu } from './menu/SideMenu';
-import { visibleMenu } from './menu/menuModel';
+import { hasAffiliatedStore, homePath, visibleMenu } from './menu/menuModel';
 import { useIsMobile } from './useIsMobile';
 import { UserMenu } from './UserMenu';
 
@@ -49,22 +49,22 @@ export function ConsoleShell({ session, children }: Props) {
   const [dialog, setDialog] = useState<Dialog>(null);
 
   const today = dayjs().tz().format('YYYY-MM-DD');
-  const menu = useMemo(
-    () =>
-      visibleMenu({
-        roles: user.roleList,
-        isSystemAdmin: user.isSystemAdmin,
-        hasFacility: user.facilityId != null,
-        ownOrganizationId: user.organizationId,
-        selectedOrganizationId: organizationId,
-        systemOrganizationId: constants?.systemOrganizationId ?? null,
-        options: options ?? null,
-        today,
-      }),
+  const menuContext = useMemo(
+    () => ({
+      roles: user.roleList,
+      isSystemAdmin: user.isSystemAdmin,
+      hasFacility: hasAffiliatedStore(user.facilityId),
+      ownOrganizationId: user.organizationId,
+      selectedOrganizationId: organizationId,
+      systemOrganizationId: constants?.systemOrganizationId ?? null,
+      options: options ?? null,
+      today,
+    }),
     [user, organizationId, constants, options, today],
   );
+  const menu = useMemo(() => visibleMenu(menuContext), [menuContext]);
 
-  useHomeRedirect(session);
+  useHomeRedirect(session, homePath(menuContext));
 
   const badge = environmentBadge(constants?.envName);
   const sideMenu = (
@@ -210,20 +210,17 @@ export function ConsoleShell({ session, children }: Props) {
 }
 
 /**
- * SPEC section 2/4: on Home, once the organization and its options are known, go on to the
- * organization list (system organization) or the check status.
+ * docs/product/shell.md: on Home, once the organization and its options are known, go on to the
+ * organization list (system organization), a store's open checks, or the check status (homePath).
  */
-function useHomeRedirect(session: Props['session']) {
+function useHomeRedirect(session: Props['session'], home: string) {
   const navigate = useNavigate();
   const onHome = useIsHome();
   const { organizationId, constants, optionsSettled } = session;
   useEffect(() => {
     if (!onHome || organizationId === null || !constants || !optionsSettled) return;
-    void navigate({
-      to: organizationId === constants.systemOrganizationId ? '/organization/' : '/status/',
-      replace: true,
-    });
-  }, [onHome, organizationId, constants, optionsSettled, navigate]);
+    void navigate({ to: home, replace: true });
+  }, [onHome, organizationId, constants, optionsSettled, navigate, home]);
 }
 
 function useIsHome(): boolean {

@@ -5,7 +5,7 @@ import { isLeaving, LEAVE_PROMPT, LEAVE_PROMPT_DETAIL } from '@/lib/routing/leav
 import { getFormChanged, setFormChanged } from '@/lib/session/formChanged';
 
 /**
- * SPEC section 2: with unsaved changes, leaving asks first: in-app navigation to another route
+ * docs/product/shell.md: with unsaved changes, leaving asks first: in-app navigation to another route
  * (or other parameters than the tab) through a dialog, closing or reloading the tab through the
  * browser's own prompt. Leaving clears the flag.
  */

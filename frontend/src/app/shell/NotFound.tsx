@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Typography, theme } from 'antd';
 
-/** Any path under /home that is no SPEC route, including a non-numeric id. */
+/** Any path under /home that is no route of docs/product/shell.md, including a non-numeric id. */
 export function NotFound() {
   const { token } = theme.useToken();
   return (

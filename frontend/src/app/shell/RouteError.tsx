@@ -1,11 +1,13 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { Alert, Button } from 'antd';
 import { useEffect, useState } from 'react';
+import { isForbidden } from '@/lib/api/send';
 import { browser } from '@/lib/browser';
 import { isRouteLoadError, reloadAfterLoadFailure, reloadAllowed } from '@/lib/routing/reloadGuard';
+import { NoAccess } from './NoAccess';
 
 /**
- * A route that failed. SPEC section 8: when its code could not be loaded (a new release replaced
+ * A route that failed. docs/product/errors.md: when its code could not be loaded (a new release replaced
  * it), the page reloads at this path, at most once per 10 s; otherwise, or within those 10 s,
  * the error is shown with a way to try again.
  */
@@ -17,6 +19,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
     if (reloading) reloadAfterLoadFailure();
   }, [reloading]);
   if (reloading) return null;
+  if (isForbidden(error)) return <NoAccess />;
   return (
     <Alert
       type="error"

@@ -6,7 +6,7 @@ import { API_MESSAGES } from '@/lib/api/messages';
 import { onSessionExpired } from '@/lib/api/sessionExpiry';
 
 /**
- * SPEC section 8: a 401 anywhere shows the timeout toast once, clears the user and the enums,
+ * docs/product/errors.md: a 401 anywhere shows the timeout toast once, clears the user and the enums,
  * and with them the console: the login screen takes its place (the route stays).
  */
 export function SessionEvents() {

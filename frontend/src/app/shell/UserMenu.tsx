@@ -10,7 +10,7 @@ interface Props {
   onLogout: () => void;
 }
 
-/** SPEC section 2: name and account, then change password, support and logout. */
+/** docs/product/shell.md: name and account, then change password, support and logout. */
 export function UserMenu({ user, compact, onChangePassword, onSupport, onLogout }: Props) {
   const name = `${user.lastName} ${user.firstName}`;
   return (

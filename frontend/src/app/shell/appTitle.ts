@@ -1,7 +1,7 @@
 /** Shown while the server's app name is unknown (not loaded yet, or the call failed). */
 export const FALLBACK_APP_NAME = 'ROUDER';
 
-/** SPEC section 2: the title while the login screen stands in for a route. */
+/** docs/product/shell.md: the title while the login screen stands in for a route. */
 export const LOGIN_TITLE_PREFIX = 'ログイン | ';
 
 export function displayAppName(serverAppName: string | undefined): string {
@@ -9,7 +9,7 @@ export function displayAppName(serverAppName: string | undefined): string {
 }
 
 /**
- * SPEC section 2: the document title is the app name, prefixed by the page's title and joined
+ * docs/product/shell.md: the document title is the app name, prefixed by the page's title and joined
  * with ' | ' ("チェック状況 | ROUDER"); a page without a title shows the app name alone. While the
  * login screen is shown instead of the page, the whole is prefixed with 'ログイン | '.
  */

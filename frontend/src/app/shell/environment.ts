@@ -1,4 +1,4 @@
-/** SPEC section 4: environment names. "Generic" is MOCK or any name ending in GENERIC. */
+/** docs/product/constants.md: environment names. "Generic" is MOCK or any name ending in GENERIC. */
 export type EnvironmentBadge = { label: 'MOCK' | 'LOCAL' | 'DEV'; color: string } | null;
 
 const BADGES = {
@@ -13,7 +13,7 @@ export function isGenericEnvironment(envName: string): boolean {
 }
 
 /**
- * SPEC section 2: a coloured badge names a non-production environment (MOCK, LOCAL, DEV, and
+ * docs/product/shell.md: a coloured badge names a non-production environment (MOCK, LOCAL, DEV, and
  * their GENERIC variants such as DEV_GENERIC). PRODUCT, its variants and unknown names get none.
  */
 export function environmentBadge(envName: string | undefined): EnvironmentBadge {

@@ -2,7 +2,7 @@ import { theme } from 'antd';
 import { useCallback, useSyncExternalStore } from 'react';
 
 /**
- * SPEC section 2: the phone layout is below antd's `sm` breakpoint (576 px): the side menu
+ * docs/product/shell.md: the phone layout is below antd's `sm` breakpoint (576 px): the side menu
  * becomes a temporary drawer there. Read synchronously, so the first paint already fits.
  */
 export function useIsMobile(): boolean {

@@ -2,7 +2,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { recordSearchState } from '@/lib/routing/searchState';
 
-/** SPEC section 2: after each navigation, a list screen's query is kept (see searchState). */
+/** docs/product/shell.md: after each navigation, a list screen's query is kept (see searchState). */
 export function useSearchStateRecorder(): void {
   const resolved = useRouterState({
     select: (state) =>

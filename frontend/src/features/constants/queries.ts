@@ -7,9 +7,9 @@ import { noteServerVersion } from '@/lib/session/versionWatch';
 export const constantsKey = ['constants'] as const;
 
 /**
- * GET /api/const: server constants (SPEC section 3). They change only with a release, which is
+ * GET /api/const: server constants (docs/product/masters.md). They change only with a release, which is
  * why they are asked again now and then (window focus after five minutes, and after logout):
- * a new version reloads the page (SPEC section 4).
+ * a new version reloads the page (docs/product/constants.md).
  */
 export const constantsQueryOptions = queryOptions({
   queryKey: constantsKey,
@@ -21,14 +21,14 @@ export const constantsQueryOptions = queryOptions({
   staleTime: 5 * 60_000,
 });
 
-/** The constants, or undefined while loading or when the call failed (only logged, SPEC section 7). */
+/** The constants, or undefined while loading or when the call failed (only logged, docs/product/errors.md). */
 export function useConstants(): Constants | undefined {
   return useQuery(constantsQueryOptions).data;
 }
 
 /**
- * The app name from the server, or undefined while loading or when the call failed. SPEC
- * section 7 says a failure here is only logged (the query cache does that), so callers fall
+ * The app name from the server, or undefined while loading or when the call failed. A failure
+ * here is only logged (docs/product/errors.md) (the query cache does that), so callers fall
  * back to a default instead of showing an error.
  */
 export function useServerAppName(): string | undefined {

@@ -2,7 +2,8 @@
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { configure } from '@testing-library/react';
 import { demoAdmin, fakeEnums, fakeOptions, signedInRoutes, type FakeRoutes } from '@/test/fakeServer';
-import type { Facility, FacilityAttribute, FacilityItem, Group, GroupEnum, Page } from './common/types';
+import type { Facility, FacilityAttribute, FacilityItem, Group, GroupEnum } from './common/types';
+import type { Page } from '@/shared/list/types';
 
 export const demoGroups: GroupEnum[] = [
   { groupId: 3, groupName: '本部', path: '/3/', isTopGroup: true },

@@ -46,7 +46,7 @@ export function LoginForm({ uniqueRange, onError }: Props) {
   };
 
   return (
-    <Form form={form} layout="vertical" requiredMark={false} onFinish={() => void submit()} disabled={submitting}>
+    <Form form={form} layout="vertical" requiredMark={false} onFinish={() => void submit()} disabled={submitting} noValidate>
       {uniqueRange === 'ORGANIZATION' && (
         <Form.Item
           name="organizationId"

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoAdmin, signedInRoutes, stubServer } from '@/test/fakeServer';
@@ -17,6 +17,7 @@ vi.mock('./api', async (importOriginal) => {
     fetchMfaRequired: vi.fn(),
     login: vi.fn(),
     authenticateMfa: vi.fn(),
+    resendMfaCode: vi.fn(),
     logout: vi.fn(),
   };
 });
@@ -61,7 +62,7 @@ describe('login form', () => {
     });
   });
 
-  it('says which fields are required, in the SPEC words', async () => {
+  it('says which fields are required, in the words of docs/product/validation.md', async () => {
     const user = userEvent.setup();
     renderWithProviders(<LoginScreen />);
     await user.click(await screen.findByRole('button', { name: 'ログイン' }));
@@ -78,6 +79,20 @@ describe('login form', () => {
     await user.click(screen.getByRole('button', { name: 'ログイン' }));
     expect(await screen.findByText('整数で入力してください')).toBeInTheDocument();
     expect(api.login).not.toHaveBeenCalled();
+  });
+
+  it('takes what the input method typed: a full-width organization id and account', async () => {
+    api.login.mockResolvedValue({ ok: true, data: { mfaRequired: false }, toast: null });
+    const user = userEvent.setup();
+    renderWithProviders(<LoginScreen />);
+    await fillLogin(user, '２');
+    await user.clear(screen.getByLabelText('アカウント'));
+    await user.type(screen.getByLabelText('アカウント'), 'ｄｅｍｏａｄｍｉｎ');
+    await user.click(screen.getByRole('button', { name: 'ログイン' }));
+    await waitFor(() => {
+      expect(api.login).toHaveBeenCalledWith({ organizationId: 2, userAccount: 'demoadmin', password: 'Demoadmin#2026' });
+    });
+    expect(screen.queryByText('整数で入力してください')).not.toBeInTheDocument();
   });
 
   it('shows a refused sign-in in an alert with the server message', async () => {
@@ -132,6 +147,15 @@ describe('e-mail code step', () => {
     expect(await codeField()).toHaveFocus();
   });
 
+  it('reads a code typed with the input method on as its digits', async () => {
+    api.authenticateMfa.mockResolvedValue({ ok: true, data: undefined, toast: null });
+    await reachCodeStep();
+    fireEvent.change(await codeField(), { target: { value: '１２３４５６' } });
+    await waitFor(() => {
+      expect(api.authenticateMfa).toHaveBeenCalledWith('123456');
+    });
+  });
+
   it('sends the code by itself at six characters', async () => {
     api.authenticateMfa.mockResolvedValue({ ok: true, data: undefined, toast: null });
     const { user, queryClient } = await reachCodeStep();
@@ -182,5 +206,25 @@ describe('e-mail code step', () => {
     await user.click(screen.getByRole('button', { name: 'キャンセル' }));
     expect(api.logout).toHaveBeenCalledOnce();
     expect(await screen.findByLabelText('パスワード')).toBeInTheDocument();
+  });
+
+  it('says where the code went and until when, and sends a new one on 再送信', async () => {
+    const expires = '2026-11-24T01:10:00Z'; // 10:10 in Tokyo
+    stubServer({
+      ...signedInRoutes(),
+      'GET /session_state': { data: { signedIn: false, mfaRequired: true, mfaMailAddress: 's*******@rouder.example', codeExpiresAt: expires } },
+    });
+    api.fetchMfaRequired.mockResolvedValue(true);
+    api.resendMfaCode.mockResolvedValueOnce({ ok: false, failure: { code: 429, message: '認証コードの再送信は1分ほど待ってからお試しください。' }, toast: { kind: 'error', text: '' } });
+    api.resendMfaCode.mockResolvedValueOnce({ ok: true, data: null, toast: null });
+    const user = userEvent.setup();
+    renderWithProviders(<LoginScreen />);
+    expect(await screen.findByText(/s\*\*\*\*\*\*\*@rouder\.example に認証コードを送信しました/)).toBeInTheDocument();
+    expect(await screen.findByText(/10:10 まで/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '再送信' }));
+    expect(await screen.findByText('認証コードの再送信は1分ほど待ってからお試しください。')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '再送信' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('認証コードを再送信しました。');
+    expect(api.resendMfaCode).toHaveBeenCalledTimes(2);
   });
 });

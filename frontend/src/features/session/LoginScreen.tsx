@@ -9,7 +9,7 @@ import { MfaForm } from './MfaForm';
 import { mfaRequiredQueryOptions, uniqueRangeQueryOptions } from './queries';
 
 /**
- * SPEC section 2: a card with the logo, showing either the e-mail code step (when this browser's
+ * docs/product/shell.md: a card with the logo, showing either the e-mail code step (when this browser's
  * sign-in waits for it, also after a reload) or the login form. Errors of either step appear in
  * one alert on the card, in the server's words.
  */

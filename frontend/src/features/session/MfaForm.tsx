@@ -1,27 +1,35 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Space, Typography, type InputRef } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { MFA_CODE_LENGTH } from '@/lib/constants';
 import { API_MESSAGES } from '@/lib/api/messages';
+import { dayjs } from '@/lib/time/dayjs';
+import { normalizeCode } from '@/lib/validation/normalize';
 import { authenticateMfa, logout } from './api';
-import { sessionKeys } from './queries';
-import { completeSignIn } from './session';
+import { sessionKeys, sessionStateQueryOptions } from './queries';
+import { completeSignIn, useResendMfaCode } from './session';
 
 interface Props {
   onError: (message: string | null) => void;
 }
 
 /**
- * The e-mail code step (SPEC section 4): the code is sent as soon as it has six characters; a
+ * The e-mail code step (docs/product/constants.md): the code is sent as soon as it has six characters; a
  * refused code is cleared and the field focused again. A 401 means the attempt is over (too many
- * tries, or expired): back to the password step. Cancel logs out.
+ * tries, or expired): back to the password step. Cancel logs out. The step says where the code
+ * went (masked) and until when it works, and 再送信 mails a new one (the server paces it).
  */
 export function MfaForm({ onError }: Props) {
   const queryClient = useQueryClient();
+  const { mutateAsync: resendCode } = useResendMfaCode();
   const [code, setCode] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const input = useRef<InputRef>(null);
   const [focusRequest, setFocusRequest] = useState(0);
+  const [notice, setNotice] = useState<string | null>(null);
+  const state = useQuery(sessionStateQueryOptions);
+  const mailAddress = state.data?.mfaMailAddress;
+  const expiresAt = state.data?.codeExpiresAt;
 
   // Focus once the field is enabled again (a disabled input cannot take focus).
   useEffect(() => {
@@ -50,9 +58,31 @@ export function MfaForm({ onError }: Props) {
   };
 
   const change = (value: string) => {
-    const next = value.trim().slice(0, MFA_CODE_LENGTH);
+    // １２３４５６ typed with the input method on is the code 123456.
+    const next = normalizeCode(value).slice(0, MFA_CODE_LENGTH);
     setCode(next);
     if (next.length === MFA_CODE_LENGTH && !submitting) void submit(next);
+  };
+
+  const resend = async () => {
+    setSubmitting(true);
+    try {
+      const outcome = await resendCode();
+      if (outcome.ok) {
+        onError(null);
+        setNotice('認証コードを再送信しました。');
+        setCode('');
+      } else {
+        setNotice(null);
+        onError(outcome.failure.message);
+        if (outcome.failure.code === 401) queryClient.setQueryData(sessionKeys.mfaRequired, false);
+      }
+    } catch (error) {
+      onError(error instanceof Error ? error.message : API_MESSAGES.noResponse);
+    } finally {
+      setSubmitting(false);
+      setFocusRequest((n) => n + 1);
+    }
   };
 
   const cancel = async () => {
@@ -69,8 +99,18 @@ export function MfaForm({ onError }: Props) {
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Typography.Paragraph style={{ margin: 0 }}>
-        メールアドレスに認証コードを送信しました。メールに記載された{MFA_CODE_LENGTH}桁のコードを入力してください。
+        {mailAddress ? `${mailAddress} に` : 'メールアドレスに'}認証コードを送信しました。メールに記載された
+        {MFA_CODE_LENGTH}桁のコードを入力してください。
       </Typography.Paragraph>
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }} data-testid="mfa-expiry">
+        コードの有効期限は10分です
+        {expiresAt ? `（${dayjs(expiresAt).tz().format('HH:mm')} まで）` : ''}。届かないときは再送信してください。
+      </Typography.Paragraph>
+      {notice && (
+        <Typography.Paragraph type="success" style={{ margin: 0 }} role="status">
+          {notice}
+        </Typography.Paragraph>
+      )}
       <Input
         ref={input}
         value={code}
@@ -85,6 +125,9 @@ export function MfaForm({ onError }: Props) {
         disabled={submitting}
         style={{ letterSpacing: '0.5em', textAlign: 'center', fontSize: 20 }}
       />
+      <Button block onClick={() => void resend()} disabled={submitting}>
+        再送信
+      </Button>
       <Button block onClick={() => void cancel()} disabled={submitting}>
         キャンセル
       </Button>

@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * SPEC section 2: choose the organization a system administrator acts in. OK needs an integer
+ * docs/product/shell.md: choose the organization a system administrator acts in. OK needs an integer
  * id; cancel exists only once an organization was chosen. Choosing another one forgets unsaved
  * form state, keeps the choice for this tab and starts again at Home.
  */

@@ -71,6 +71,7 @@ export function PasswordChangeDialog({ open, userId, onClose }: Props) {
       <Form
         form={form}
         layout="vertical"
+        noValidate
         preserve={false}
         onValuesChange={() => {
           setFormChanged(true);

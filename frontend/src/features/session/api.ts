@@ -1,14 +1,14 @@
 import { api } from '@/lib/api/client';
 import type { ApiOutcome } from '@/lib/api/outcome';
 import { send } from '@/lib/api/send';
-import type { LoginRequest, PasswordChange } from '@/lib/api/types';
+import type { LoginRequest, PasswordChange, SessionState } from '@/lib/api/types';
 
-// The session calls of SPEC section 7. Login and the e-mail code answer 401 for a refused
+// The session calls of docs/product/errors.md. Login and the e-mail code answer 401 for a refused
 // attempt, which is not an expired session.
 
 export type UniqueRange = 'SYSTEM' | 'ORGANIZATION';
 
-/** GET /unique_range (text). ORGANIZATION when unknown: the default of SPEC section 6. */
+/** GET /unique_range (text). ORGANIZATION when unknown: the default of docs/authorities.md. */
 export async function fetchUniqueRange(): Promise<UniqueRange> {
   try {
     const { data, response } = await api.GET('/unique_range', { parseAs: 'text' });
@@ -24,6 +24,26 @@ export async function fetchMfaRequired(): Promise<boolean> {
   return outcome.ok && outcome.data;
 }
 
+/**
+ * GET /session_state: whether this browser is signed in, asked before /api/login_user so a
+ * signed-out first load makes no request that fails (no 401 in the browser's console). When it
+ * cannot be asked (an older server, a network error) the answer is null and the caller asks
+ * /api/login_user as before.
+ */
+export async function fetchSessionState(): Promise<SessionState | null> {
+  try {
+    const outcome = await send(() => api.GET('/session_state'), { unauthorizedIsAnswer: true });
+    return outcome.ok ? outcome.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** POST /api/mfa/resend: a new e-mail code in place of the current one (at most once a minute). */
+export function resendMfaCode(): Promise<ApiOutcome<unknown>> {
+  return send(() => api.POST('/api/mfa/resend'), { unauthorizedIsAnswer: true });
+}
+
 export function login(body: LoginRequest): Promise<ApiOutcome<{ mfaRequired: boolean }>> {
   return send(() => api.POST('/login', { body }), { unauthorizedIsAnswer: true });
 }
@@ -32,7 +52,7 @@ export function authenticateMfa(code: string): Promise<ApiOutcome<unknown>> {
   return send(() => api.POST('/api/mfa/authenticate', { body: { code } }), { unauthorizedIsAnswer: true });
 }
 
-/** POST /logout. SPEC section 7: status 200 means success. */
+/** POST /logout. docs/product/errors.md: status 200 means success. */
 export async function logout(): Promise<boolean> {
   try {
     const { response } = await api.POST('/logout');

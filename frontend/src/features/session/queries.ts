@@ -3,13 +3,16 @@ import { api } from '@/lib/api/client';
 import { send, ApiError, fetchData } from '@/lib/api/send';
 import type { LoginUser } from '@/lib/api/types';
 import { getCurrentOrganizationId, setCurrentOrganizationId } from '@/lib/session/currentOrganization';
-import { fetchMfaRequired, fetchUniqueRange } from './api';
+import { fetchMfaRequired, fetchSessionState, fetchUniqueRange } from './api';
 
 export const sessionKeys = {
   uniqueRange: ['uniqueRange'] as const,
   mfaRequired: ['session', 'mfaRequired'] as const,
+  state: ['session', 'state'] as const,
   loginUser: ['session', 'loginUser'] as const,
   enums: (organizationId: number | null) => ['session', 'enums', organizationId] as const,
+  /** Every organization's options (the prefix of organizationOptions). */
+  organizationOptionsAll: ['session', 'organizationOptions'] as const,
   organizationOptions: (organizationId: number) => ['session', 'organizationOptions', organizationId] as const,
   supportFiles: ['session', 'supportFiles'] as const,
 };
@@ -37,12 +40,23 @@ function adoptOrganization(user: LoginUser): void {
 
 const getLoginUser = () => send(() => api.GET('/api/login_user'), { unauthorizedIsAnswer: true });
 
+/** GET /session_state, for the e-mail code step: where the code went and until when. */
+export const sessionStateQueryOptions = queryOptions({
+  queryKey: sessionKeys.state,
+  queryFn: fetchSessionState,
+  staleTime: 0,
+  retry: false,
+});
+
 /**
- * GET /api/login_user: the signed-in user, or null when signed out (401 is the answer "nobody",
- * not an error). A 403 while this tab holds an organization means that organization is not
+ * The signed-in user, or null when signed out. /session_state is asked first, so a signed-out
+ * page never asks GET /api/login_user (whose 401 the browser would log as a failed request); a
+ * 401 from it is still the answer "nobody", not an error. A 403 while this tab holds an organization means that organization is not
  * this user's (another user signed in here): it is forgotten and the question asked again.
  */
 export async function fetchLoginUser(): Promise<LoginUser | null> {
+  const state = await fetchSessionState();
+  if (state !== null && !state.signedIn) return null;
   let outcome = await getLoginUser();
   if (!outcome.ok && outcome.failure.code === 403 && getCurrentOrganizationId() !== null) {
     setCurrentOrganizationId(null);

@@ -3,21 +3,26 @@ import * as checks from '@/lib/validation/checks';
 import { confirmation, textField } from '@/lib/validation/zod';
 import type { UniqueRange } from './api';
 
-// The forms of the session feature, with SPEC section 5's rules and messages.
+// The forms of the session feature, with docs/product/validation.md's rules and messages.
 
 export const LOGIN_LABELS = { organizationId: '組織ID', userAccount: 'アカウント', password: 'パスワード' } as const;
 
-/** SPEC section 5: organization id numeric (not in SYSTEM mode); account and password required. */
+/** docs/product/validation.md: organization id numeric (not in SYSTEM mode); account and password required. */
 export function loginSchema(uniqueRange: UniqueRange) {
   const credentials = {
-    userAccount: textField({ label: LOGIN_LABELS.userAccount, required: true }),
+    userAccount: textField({ label: LOGIN_LABELS.userAccount, required: true, normalize: 'code' }),
     password: textField({ label: LOGIN_LABELS.password, required: true }),
   };
   if (uniqueRange === 'SYSTEM') {
     return z.object(credentials).transform((values) => ({ ...values, organizationId: undefined }));
   }
   return z.object({
-    organizationId: textField({ label: LOGIN_LABELS.organizationId, required: true, format: checks.integer }).transform(
+    organizationId: textField({
+      label: LOGIN_LABELS.organizationId,
+      required: true,
+      format: checks.integer,
+      normalize: 'code',
+    }).transform(
       Number,
     ),
     ...credentials,
@@ -30,7 +35,7 @@ export const PASSWORD_LABELS = {
   confirmPassword: '新しいパスワード（確認）',
 } as const;
 
-/** SPEC section 5: current password required; new and confirmation required, password format, equal. */
+/** docs/product/validation.md: current password required; new and confirmation required, password format, equal. */
 export const passwordChangeSchema = z
   .object({
     currentPassword: textField({ label: PASSWORD_LABELS.currentPassword, required: true }),

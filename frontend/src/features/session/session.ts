@@ -13,7 +13,8 @@ import {
 import { setFormChanged } from '@/lib/session/formChanged';
 import { setPageTitle } from '@/lib/session/pageTitle';
 import { clearSearchStates } from '@/lib/routing/searchState';
-import { logout as postLogout } from './api';
+import { useChangeMutation } from '@/shared/editor/records';
+import { logout as postLogout, resendMfaCode } from './api';
 import {
   enumsQueryOptions,
   fetchLoginUser,
@@ -31,7 +32,7 @@ export interface Session {
   enums: Enums | undefined;
   /** The organization the console acts in (chosen by a system admin, else the user's own). */
   organizationId: number | null;
-  /** A system admin who has not chosen an organization yet (SPEC section 4). */
+  /** A system admin who has not chosen an organization yet (docs/product/constants.md). */
   needsOrganization: boolean;
   options: OrganizationOptions | undefined;
   /** The options were answered (or failed); the Home redirect waits for this. */
@@ -41,7 +42,7 @@ export interface Session {
 }
 
 /**
- * The signed-in state of SPEC section 4, read from the query cache: the user first; then, when
+ * The signed-in state of docs/product/constants.md, read from the query cache: the user first; then, when
  * there is one, the enums; then, once an organization is known, its options. `enabled: false`
  * reads without asking the server (routes that need no sign-in).
  */
@@ -91,7 +92,7 @@ export async function completeSignIn(queryClient: QueryClient): Promise<void> {
 }
 
 /**
- * SPEC section 8: a 401 clears the user and the enums, which shows the login screen. Returns
+ * docs/product/errors.md: a 401 clears the user and the enums, which shows the login screen. Returns
  * false when nobody was signed in (several calls failing at once report once).
  */
 export function expireSession(queryClient: QueryClient): boolean {
@@ -105,7 +106,7 @@ export function expireSession(queryClient: QueryClient): boolean {
 const KEPT_AFTER_LOGOUT = new Set(['constants', 'uniqueRange']);
 
 /**
- * SPEC section 4: after logout, nothing of the user stays: user, enums, options, organization,
+ * docs/product/constants.md: after logout, nothing of the user stays: user, enums, options, organization,
  * title, unsaved-form flag, kept searches and every cached answer; the constants are asked again.
  */
 export function resetAfterLogout(queryClient: QueryClient): void {
@@ -123,6 +124,11 @@ export function resetAfterLogout(queryClient: QueryClient): void {
     },
   });
   void queryClient.invalidateQueries({ queryKey: constantsKey });
+}
+
+/** A new e-mail code for the second step; a success reads the session state again (its new expiry). */
+export function useResendMfaCode() {
+  return useChangeMutation([sessionKeys.state], resendMfaCode);
 }
 
 export const LOGGED_OUT = 'ログアウトしました。';

@@ -10,7 +10,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** SPEC section 2: the manuals to download, or a note that they are coming, and the contact address. */
+/** docs/product/shell.md: the manuals to download, or a note that they are coming, and the contact address. */
 export function SupportDialog({ open, onClose }: Props) {
   const files = useQuery({ ...supportFilesQueryOptions, enabled: open });
   return (

@@ -1,7 +1,7 @@
 import type { Middleware } from 'openapi-fetch';
 
 /**
- * Adds `ORG_ID=<organization>` to every request under /api/ (SPEC section 7): the server
+ * Adds `ORG_ID=<organization>` to every request under /api/ (docs/product/errors.md): the server
  * resolves the acting organization from it. Other paths (/login, /unique_range …) go as they are.
  */
 export function orgIdMiddleware(currentOrganizationId: () => number | null): Middleware {

@@ -5,7 +5,7 @@ export type RawAnswer =
   | { received: false }
   | { received: true; status: number; body: unknown };
 
-/** A failed call (SPEC section 8): the envelope's code or the HTTP status, -1 without a response. */
+/** A failed call (docs/product/errors.md): the envelope's code or the HTTP status, -1 without a response. */
 export interface ApiFailure {
   code: number;
   message: string;
@@ -72,7 +72,7 @@ function failed<T>(failure: ApiFailure, text: string, options: OutcomeOptions): 
 }
 
 /**
- * Turns one answer into success or failure plus the toast SPEC section 8 asks for. This is the
+ * Turns one answer into success or failure plus the toast docs/product/errors.md asks for. This is the
  * only place that knows those rules; callers show `toast` as given.
  *
  * The server puts a Japanese message in the envelope for business errors (400, 404, 409, 429)

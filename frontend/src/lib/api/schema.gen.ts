@@ -38,6 +38,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/session_state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether this browser is signed in, asked before anything else so a signed-out first load logs no failed request.
+         * @description Always 200. signedIn is true for a complete session (then ask /api/login_user who it is); mfaRequired while the e-mail code is due, with the masked address it went to and when it expires.
+         */
+        get: operations["getSessionState"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/const": {
         parameters: {
             query?: never;
@@ -108,6 +128,23 @@ export interface paths {
         put?: never;
         /** Complete a sign-in with the 6-digit code sent by e-mail. */
         post: operations["authenticateMfa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mfa/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail a new e-mail code in place of the current one (at most once a minute). */
+        post: operations["resendMfaCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -780,6 +817,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/survey/{surveyId}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                surveyId: number;
+            };
+            cookie?: never;
+        };
+        /** The answer page of the survey as saved, for its editors: always OPEN with its questions, whatever the period, the organization's option or the answer limit, and named after no store. Nothing it shows can be answered: the page sends no answer in preview, so an editor's trial never counts as a customer's. */
+        get: operations["previewSurvey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/survey/{surveyId}/links/{facilityId}/qr": {
         parameters: {
             query?: never;
@@ -845,7 +901,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One row per survey × target store (ROLE_SURVEY_RESULT_REFERENCE; own subtree for non-top users): answers, NPS, promoter/passive/detractor counts, average rating. Defaults of SPEC section 2: no survey, no store name, no group, no tag, out-of-period surveys included. */
+        /** One row per survey × target store (ROLE_SURVEY_RESULT_REFERENCE; own subtree for non-top users): answers, NPS, promoter/passive/detractor counts, average rating. Defaults of docs/product/shell.md: no survey, no store name, no group, no tag, out-of-period surveys included. */
         get: operations["listSurveyResults"];
         put?: never;
         post?: never;
@@ -964,6 +1020,19 @@ export interface components {
             fieldErrors?: {
                 [key: string]: string;
             };
+        };
+        SessionState: {
+            signedIn: boolean;
+            mfaRequired: boolean;
+            /** @description Where the code went, masked (s***@rouder.example). */
+            mfaMailAddress?: string;
+            /** Format: date-time */
+            codeExpiresAt?: string;
+        };
+        SessionStateEnvelope: {
+            code: number;
+            message: string;
+            data: components["schemas"]["SessionState"];
         };
         BooleanEnvelope: {
             code: number;
@@ -2208,6 +2277,26 @@ export interface operations {
             };
         };
     };
+    getSessionState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session's state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionStateEnvelope"];
+                };
+            };
+        };
+    };
     getConstants: {
         parameters: {
             query?: {
@@ -2305,6 +2394,31 @@ export interface operations {
                 };
             };
             400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooMany"];
+        };
+    };
+    resendMfaCode: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A new code was sent; the old one no longer works. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooMany"];
         };
@@ -3916,6 +4030,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SurveyLinksEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    previewSurvey: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path: {
+                surveyId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page as a customer would see it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicSurveyEnvelope"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -18,7 +18,7 @@ export interface SendOptions extends OutcomeOptions {
 
 /**
  * Runs one openapi-fetch call and interprets it (see `interpretAnswer`). A call that throws
- * never reached the server (network down, aborted), which SPEC section 8 calls "no response".
+ * never reached the server (network down, aborted), which docs/product/errors.md calls "no response".
  * A 401 is reported as an expired session unless the caller says it is an answer.
  */
 export async function send<Body extends { data?: unknown }>(
@@ -37,7 +37,7 @@ export async function send<Body extends { data?: unknown }>(
   return interpretAnswer({ received: true, status, body }, options);
 }
 
-/** Thrown by query functions so TanStack Query sees a failure; carries SPEC section 8's shape. */
+/** Thrown by query functions so TanStack Query sees a failure; carries docs/product/errors.md's shape. */
 export class ApiError extends Error {
   readonly code: number;
 
@@ -46,6 +46,11 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.code = failure.code;
   }
+}
+
+/** Whether a failure means the user may not use what was asked for (403). */
+export function isForbidden(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 403;
 }
 
 /** For query functions: the data on success, otherwise an ApiError. */

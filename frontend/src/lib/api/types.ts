@@ -10,3 +10,4 @@ export type OrganizationEnum = Schemas['OrganizationEnum'];
 export type SupportFile = Schemas['SupportFile'];
 export type PasswordChange = Schemas['PasswordChange'];
 export type LoginRequest = Schemas['LoginRequest'];
+export type SessionState = Schemas['SessionState'];

@@ -1,4 +1,4 @@
-/** SPEC section 6: the roles the console checks (the server's access.AllRoles, same order). */
+/** docs/authorities.md: the roles the console checks (the server's access.AllRoles, same order). */
 export const ROLES = [
   'ROLE_SYSTEM_ADMIN',
   'ROLE_CHECK_REFERENCE',

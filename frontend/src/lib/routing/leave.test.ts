@@ -27,7 +27,7 @@ describe('isLeaving', () => {
     expect(isLeaving(at('/group/$groupId', { groupId: 4 }), at('/group/$groupId', { groupId: '4' }))).toBe(false);
   });
 
-  it('asks in the words of SPEC section 8', () => {
+  it('asks in the words of docs/product/errors.md', () => {
     expect(LEAVE_PROMPT).toBe('このページから移動しますか？');
   });
 });

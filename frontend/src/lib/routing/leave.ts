@@ -8,7 +8,7 @@ export interface LeaveLocation {
 const TAB_PARAM = 'tab';
 
 /**
- * SPEC section 2: moving to a different route, or to the same route with different parameters
+ * docs/product/shell.md: moving to a different route, or to the same route with different parameters
  * other than the tab, is leaving the page (and asks first while a form has unsaved changes).
  * A change of the query alone (a list's filters) is not.
  */
@@ -19,6 +19,6 @@ export function isLeaving(current: LeaveLocation, next: LeaveLocation): boolean 
   return [...keys].some((key) => String(current.params[key]) !== String(next.params[key]));
 }
 
-/** SPEC section 8: the leave prompt. */
+/** docs/product/errors.md: the leave prompt. */
 export const LEAVE_PROMPT = 'このページから移動しますか？';
 export const LEAVE_PROMPT_DETAIL = '変更内容が保存されない可能性があります。';

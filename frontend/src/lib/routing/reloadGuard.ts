@@ -1,7 +1,7 @@
 import { browser } from '@/lib/browser';
 import { readSessionValue, writeSessionValue } from '@/lib/storage/sessionStorage';
 
-/** SPEC section 9: a failed route load reloads the page at most once per this many ms. */
+/** docs/product/constants.md: a failed route load reloads the page at most once per this many ms. */
 export const ROUTE_RELOAD_GUARD_MS = 10_000;
 const KEY = 'routeReloadAt';
 

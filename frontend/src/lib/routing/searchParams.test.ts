@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseSearch, stringifySearch, TEXT_SEARCH_KEYS } from './searchParams';
 
 describe('search parameters', () => {
-  it('lists the text keys of SPEC section 2', () => {
+  it('lists the text keys of docs/product/shell.md', () => {
     expect([...TEXT_SEARCH_KEYS].sort()).toEqual(
       [
         'checkStatus',

@@ -1,7 +1,7 @@
 import { defaultParseSearch, defaultStringifySearch } from '@tanstack/react-router';
 
 /**
- * SPEC section 2: list screens keep these query parameters as text. The router's default reads
+ * docs/product/shell.md: list screens keep these query parameters as text. The router's default reads
  * `fromDate=20261101` as the number 20261101 and would write a text "20261101" back with JSON
  * quotes; for these keys the value stays the string that is in the URL, both ways.
  */

@@ -16,7 +16,7 @@ describe('search state of list screens', () => {
     sessionStorage.clear();
   });
 
-  it('names the twelve list screens of SPEC section 2, each a real route', () => {
+  it('names the twelve list screens of docs/product/shell.md, each a real route', () => {
     expect(Object.keys(LIST_SCREENS)).toEqual([
       'Status',
       'CheckListMaster',
@@ -75,7 +75,7 @@ describe('search state of list screens', () => {
     expect(sessionStorage.getItem('rouder_organizationId')).toBe('2');
   });
 
-  it('has the survey result defaults of SPEC section 2', () => {
+  it('has the survey result defaults of docs/product/shell.md', () => {
     expect(SURVEY_RESULT_SEARCH_DEFAULTS).toEqual({
       surveyId: null,
       facilityName: '',

@@ -1,7 +1,7 @@
 import { readSessionValue, writeSessionValue } from '@/lib/storage/sessionStorage';
 
 /**
- * SPEC section 2: the query of each list screen is kept after every navigation, so coming back
+ * docs/product/shell.md: the query of each list screen is kept after every navigation, so coming back
  * to the list (from the menu, or from a detail) shows the same search. Kept per tab, under the
  * `rouder_` prefix; cleared on logout.
  */
@@ -22,7 +22,7 @@ export const LIST_SCREENS = {
 
 export type ListScreen = keyof typeof LIST_SCREENS;
 
-/** SPEC section 2: the survey result search before the user changes anything. */
+/** docs/product/shell.md: the survey result search before the user changes anything. */
 export const SURVEY_RESULT_SEARCH_DEFAULTS = {
   surveyId: null,
   facilityName: '',

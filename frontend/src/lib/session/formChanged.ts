@@ -1,7 +1,7 @@
 import { createStore, useStore } from '@/lib/store/createStore';
 
 /**
- * SPEC section 3/4: the "form changed" flag. null by default; a form sets it to true once the
+ * docs/product/masters.md/4: the "form changed" flag. null by default; a form sets it to true once the
  * user edits it and back to null when saved or left. While it is true, leaving the page asks
  * first (see LeaveGuard).
  */

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { createStore, useStore } from '@/lib/store/createStore';
 
 /**
- * SPEC section 2: a screen may set its own title at run time (status detail, survey result
+ * docs/product/shell.md: a screen may set its own title at run time (status detail, survey result
  * detail); it wins over the route's static title. Reset on logout and when the screen unmounts.
  */
 const pageTitle = createStore<string | null>(null);

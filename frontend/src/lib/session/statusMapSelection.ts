@@ -1,7 +1,7 @@
 import { readSessionValue, writeSessionValue } from '@/lib/storage/sessionStorage';
 
 /**
- * The check status screen keeps the store chosen on its map (per tab). SPEC section 2: choosing
+ * The check status screen keeps the store chosen on its map (per tab). docs/product/shell.md: choosing
  * the status entry of the side menu starts the screen afresh, without it.
  */
 const KEY = 'statusMapSelection';

@@ -1,6 +1,6 @@
 import { SESSION_STORAGE_PREFIX } from './sessionStorage';
 
-// Preferences that outlive the tab (SPEC section 2: list page sizes) go to localStorage under
+// Preferences that outlive the tab (docs/product/shell.md: list page sizes) go to localStorage under
 // the same prefix. A browser that refuses storage (private mode, quota) just forgets them.
 
 export function readLocalValue(name: string): string | null {

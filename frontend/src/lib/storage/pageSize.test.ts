@@ -7,7 +7,7 @@ describe('page size preferences', () => {
     localStorage.clear();
   });
 
-  it('covers the six lists of SPEC section 2, each 10 by default', () => {
+  it('covers the six lists of docs/product/shell.md, each 10 by default', () => {
     expect(PAGE_SIZE_LISTS).toEqual(['organization', 'user', 'history', 'historyFile', 'group', 'facility']);
     expect(DEFAULT_PAGE_SIZE).toBe(10);
     for (const list of PAGE_SIZE_LISTS) expect(getPageSize(list)).toBe(10);

@@ -2,11 +2,11 @@ import { useCallback, useState } from 'react';
 import { parseId } from '@/lib/ids';
 import { readLocalValue, writeLocalValue } from './localStorage';
 
-/** The lists whose page size is remembered (SPEC section 2). */
+/** The lists whose page size is remembered (docs/product/shell.md). */
 export const PAGE_SIZE_LISTS = ['organization', 'user', 'history', 'historyFile', 'group', 'facility'] as const;
 export type PageSizeList = (typeof PAGE_SIZE_LISTS)[number];
 
-/** SPEC section 9: default items per page. */
+/** docs/product/constants.md: default items per page. */
 export const DEFAULT_PAGE_SIZE = 10;
 /** The page sizes a list offers. */
 export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100] as const;

@@ -1,4 +1,4 @@
-/** Every key this app keeps in sessionStorage starts with this (SPEC section 9). */
+/** Every key this app keeps in sessionStorage starts with this (docs/product/constants.md). */
 export const SESSION_STORAGE_PREFIX = 'rouder_';
 
 export function readSessionValue(name: string): string | null {

@@ -13,4 +13,17 @@ describe('dayjs setup', () => {
   it('speaks Japanese', () => {
     expect(dayjs('2026-11-22T03:00:00Z').tz().format('YYYY年M月D日(dd)')).toBe('2026年11月22日(日)');
   });
+
+  it('reads text by the format it is given, strictly', () => {
+    expect(dayjs('2026/11/24', 'YYYY/MM/DD', true).format('YYYY-MM-DD')).toBe('2026-11-24');
+    expect(dayjs('24-11-2026', 'YYYY-MM-DD', true).isValid()).toBe(false);
+    expect(dayjs('2026-02-30', 'YYYY-MM-DD', true).isValid()).toBe(false);
+  });
+
+  it('honours the format without strict mode too: text in another order is invalid, not guessed', () => {
+    // Without customParseFormat, dayjs ignores the format and reads this as 24 November 2026.
+    expect(dayjs('11/24/2026', 'YYYY-MM-DD').isValid()).toBe(false);
+    expect(dayjs('2026-11-24', 'YYYY-MM-DD').format('YYYY/MM/DD')).toBe('2026/11/24');
+    expect(dayjs('24.11.2026', 'DD.MM.YYYY').format('YYYY-MM-DD')).toBe('2026-11-24');
+  });
 });

@@ -6,7 +6,7 @@ import {
   VALIDATION_MESSAGES,
 } from './messages';
 
-// One check per rule of SPEC section 5: the message when `value` breaks it, else null. Like the
+// One check per rule of docs/product/validation.md: the message when `value` breaks it, else null. Like the
 // server, every rule but `required` lets an empty value pass, so a form states "required" once.
 // Lengths count characters (code points), not UTF-16 units: 「𠮷」 is one.
 

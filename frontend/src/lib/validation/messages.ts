@@ -1,4 +1,4 @@
-// The input messages of SPEC section 5, word for word. The server says the same
+// The input messages of docs/product/validation.md, word for word. The server says the same
 // (backend/internal/domain/validation); backend/api/validation-cases.json is asserted by both.
 
 /** The symbols a password may contain. */

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { Check } from './checks';
 import * as checks from './checks';
+import { NORMALIZE, type Normalization } from './normalize';
 
-// zod schemas built from the checks, so a form's schema reports the exact SPEC section 5 texts.
+// zod schemas built from the checks, so a form's schema reports the exact docs/product/validation.md texts.
 // Form values arrive as `undefined` for an untouched antd field; they count as ''.
 
 const text = z
@@ -12,7 +13,12 @@ const text = z
 
 /** A string field applying `rules` in order; only the first failure is reported. */
 export function field(...rules: Check[]) {
-  return text.superRefine((value, ctx) => {
+  return foldedField((value) => value, rules);
+}
+
+/** A string field folded by `fold` (the parsed value is the folded one), then checked by `rules`. */
+function foldedField(fold: (value: string) => string, rules: Check[]) {
+  return text.transform(fold).superRefine((value, ctx) => {
     for (const rule of rules) {
       const message = rule(value);
       if (message !== null) {
@@ -29,16 +35,18 @@ export interface TextFieldOptions {
   min?: number;
   max?: number;
   format?: Check;
+  /** Fold what the input method typed (normalize.ts) before the checks, as the server does. */
+  normalize?: Normalization;
 }
 
-/** The common shape: required?, min/max length, then a format. */
-export function textField({ label, required, min, max, format }: TextFieldOptions) {
+/** The common shape: normalized?, required?, min/max length, then a format. */
+export function textField({ label, required, min, max, format, normalize }: TextFieldOptions) {
   const rules: Check[] = [];
   if (required) rules.push(checks.required(label));
   if (min !== undefined) rules.push(checks.minLength(label, min));
   if (max !== undefined) rules.push(checks.maxLength(label, max));
   if (format) rules.push(format);
-  return field(...rules);
+  return foldedField(normalize ? NORMALIZE[normalize] : (value) => value, rules);
 }
 
 /**

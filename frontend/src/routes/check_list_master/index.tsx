@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CheckListListPage } from '@/features/checks/editor/CheckListListScreen';
 import { CHECK_LIST_SEARCH_DEFAULTS, checkListSearchSchema, type CheckListSearch } from '@/features/checks/editor/schema';
-import { stripDefaults } from '@/features/masters/common/listSearch';
+import { stripDefaults } from '@/shared/list/listSearch';
 
 export const Route = createFileRoute('/check_list_master/')({
   staticData: { title: 'チェックリスト' },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { stripDefaults } from '@/features/masters/common/listSearch';
+import { stripDefaults } from '@/shared/list/listSearch';
 import { FacilityListPage } from '@/features/masters/facility/FacilityListScreen';
 import { FACILITY_SEARCH_DEFAULTS, facilitySearchSchema, type FacilitySearch } from '@/features/masters/facility/schema';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { stripDefaults } from '@/features/masters/common/listSearch';
+import { stripDefaults } from '@/shared/list/listSearch';
 import { GroupListPage } from '@/features/masters/group/GroupListScreen';
 import { GROUP_SEARCH_DEFAULTS, groupSearchSchema, type GroupSearch } from '@/features/masters/group/schema';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { stripDefaults } from '@/features/masters/common/listSearch';
+import { stripDefaults } from '@/shared/list/listSearch';
 import { OrganizationListPage } from '@/features/masters/organization/OrganizationListScreen';
 import {
   ORGANIZATION_SEARCH_DEFAULTS,

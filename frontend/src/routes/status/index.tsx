@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { stripDefaults } from '@/features/masters/common/listSearch';
+import { stripDefaults } from '@/shared/list/listSearch';
 import { StatusListPage } from '@/features/checks/status/StatusListScreen';
 import { STATUS_SEARCH_DEFAULTS, statusSearchSchema, type StatusSearch } from '@/features/checks/status/schema';
 

@@ -1,9 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { surveyDetailQuery } from '@/features/surveys/editor/queries';
 import { SurveyEditPage } from '@/features/surveys/editor/SurveyEditorScreen';
 import { numericParams } from '@/lib/routing/numericParams';
+import { prefetchRecord } from '@/shared/editor/records';
 
 export const Route = createFileRoute('/survey/$surveyId')({
   params: numericParams('surveyId'),
   staticData: { title: 'アンケート' },
+  loader: ({ context: { queryClient }, params }) =>
+    prefetchRecord(queryClient, (organizationId) => surveyDetailQuery(organizationId, params.surveyId)),
   component: SurveyEditPage,
 });

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { surveyDefaultsQuery } from '@/features/surveys/editor/queries';
 import { SurveyAddPage } from '@/features/surveys/editor/SurveyEditorScreen';
+import { prefetchRecord } from '@/shared/editor/records';
 
 export const Route = createFileRoute('/survey/add')({
   staticData: { title: 'アンケート' },
+  loader: ({ context: { queryClient } }) => prefetchRecord(queryClient, surveyDefaultsQuery),
   component: SurveyAddPage,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { stripDefaults } from '@/features/masters/common/listSearch';
+import { stripDefaults } from '@/shared/list/listSearch';
 import { SurveyListPage } from '@/features/surveys/editor/SurveyListScreen';
 import { SURVEY_SEARCH_DEFAULTS, surveySearchSchema, type SurveySearch } from '@/features/surveys/editor/schema';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { stripDefaults } from '@/features/masters/common/listSearch';
+import { stripDefaults } from '@/shared/list/listSearch';
 import { SurveyResultDetailPage } from '@/features/surveys/results/ResultDetailScreen';
 import {
   SURVEY_RESULT_DETAIL_DEFAULTS,
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/survey_result/$surveyId')({
   // The filters (period, group, store tag) and the trend's interval are in the URL.
   validateSearch: surveyResultDetailSearchSchema,
   search: { middlewares: [stripDefaults<SurveyResultDetailSearch>(SURVEY_RESULT_DETAIL_DEFAULTS)] },
-  // SPEC section 2: the detail's title is set at run time (the survey's name); this one shows until then.
+  // docs/product/shell.md: the detail's title is set at run time (the survey's name); this one shows until then.
   staticData: { title: 'アンケート結果' },
   component: SurveyResultDetailPage,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { stripDefaults } from '@/features/masters/common/listSearch';
+import { stripDefaults } from '@/shared/list/listSearch';
 import { SurveyResultListPage } from '@/features/surveys/results/ResultListScreen';
 import {
   SURVEY_RESULT_LIST_DEFAULTS,

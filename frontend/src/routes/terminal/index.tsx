@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { stripDefaults } from '@/features/masters/common/listSearch';
+import { stripDefaults } from '@/shared/list/listSearch';
 import { TerminalPage } from '@/features/masters/terminal/TerminalScreen';
 import { TERMINAL_SEARCH_DEFAULTS, terminalSearchSchema, type TerminalSearch } from '@/features/masters/terminal/schema';
 

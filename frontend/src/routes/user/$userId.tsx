@@ -1,9 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { userDetailQuery } from '@/features/masters/user/queries';
 import { UserEditPage } from '@/features/masters/user/UserFormScreen';
 import { numericParams } from '@/lib/routing/numericParams';
+import { prefetchRecord } from '@/shared/editor/records';
 
 export const Route = createFileRoute('/user/$userId')({
   params: numericParams('userId'),
   staticData: { title: 'ユーザー' },
+  loader: ({ context: { queryClient }, params }) =>
+    prefetchRecord(queryClient, (organizationId) => userDetailQuery(organizationId, params.userId)),
   component: UserEditPage,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { stripDefaults } from '@/features/masters/common/listSearch';
+import { stripDefaults } from '@/shared/list/listSearch';
 import { USER_SEARCH_DEFAULTS, userSearchSchema, type UserSearch } from '@/features/masters/user/schema';
 import { UserListPage } from '@/features/masters/user/UserListScreen';
 

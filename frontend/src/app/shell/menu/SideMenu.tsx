@@ -10,7 +10,7 @@ import { activeLink, groupsContaining, type MenuEntry, type MenuLink } from './m
 
 type Item = NonNullable<MenuProps['items']>[number];
 
-/** The link's target under the base path, with the list's kept search (SPEC section 2). */
+/** The link's target under the base path, with the list's kept search (docs/product/shell.md). */
 function hrefOf(link: MenuLink): string {
   return link.path + stringifySearch(link.screen ? loadSearchState(link.screen) : {});
 }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '@/lib/auth/roles';
-import { activeLink, groupsContaining, menuLinks, visibleMenu, type MenuContext, type MenuEntry } from './menuModel';
+import {
+  activeLink,
+  groupsContaining,
+  hasAffiliatedStore,
+  homePath,
+  menuLinks,
+  visibleMenu,
+  type MenuContext,
+  type MenuEntry,
+} from './menuModel';
 
 const SYSTEM_ORG = 1;
 const OWN_ORG = 2;
@@ -48,12 +57,18 @@ const ROLE_SETS: Record<string, readonly Role[]> = {
 };
 
 /**
- * SPEC section 2, restated independently of the implementation: for each entry, whether it shows.
+ * docs/product/shell.md, restated independently of the implementation: for each entry, whether it shows.
  * `admin` is the system-role flag of the user (it comes with ROLE_SYSTEM_ADMIN).
  */
 function expectedVisible(key: string, c: MenuContext): boolean {
   const has = (role: Role) => c.roles.includes(role);
   const systemSelected = c.selectedOrganizationId === SYSTEM_ORG;
+  // Store staff (a store in the own organization, none of the roles of running the organization) see
+  // what they act on: their store's checks, improvement reports, survey results — not other stores'
+  // status, reports or the store list.
+  const managing = ROLES.filter((role) => !['ROLE_CHECK_REFERENCE', 'ROLE_SURVEY_RESULT_REFERENCE', 'ROLE_REPORT_REFERENCE'].includes(role));
+  const storeStaff =
+    c.hasFacility === true && c.selectedOrganizationId === c.ownOrganizationId && !managing.some((role) => has(role));
   const surveysOpen =
     c.isSystemAdmin ||
     (c.options?.availableSurvey === true && c.options.surveyStartDate != null && c.options.surveyStartDate <= c.today);
@@ -61,7 +76,7 @@ function expectedVisible(key: string, c: MenuContext): boolean {
     case 'check_answer':
       return c.hasFacility === true && c.selectedOrganizationId === c.ownOrganizationId;
     case 'status':
-      return has('ROLE_CHECK_REFERENCE') && c.selectedOrganizationId !== null && !systemSelected;
+      return has('ROLE_CHECK_REFERENCE') && c.selectedOrganizationId !== null && !systemSelected && !storeStaff;
     case 'improvement':
       return has('ROLE_CHECK_REFERENCE') && c.options?.availableImprovement === true;
     case 'survey_result':
@@ -71,7 +86,7 @@ function expectedVisible(key: string, c: MenuContext): boolean {
     case 'survey':
       return has('ROLE_SURVEY_REFERENCE') && surveysOpen;
     case 'report':
-      return has('ROLE_REPORT_REFERENCE');
+      return has('ROLE_REPORT_REFERENCE') && !storeStaff;
     case 'organization_list':
       return has('ROLE_SYSTEM_ADMIN') && (c.selectedOrganizationId === null || systemSelected);
     case 'organization':
@@ -79,7 +94,7 @@ function expectedVisible(key: string, c: MenuContext): boolean {
     case 'group':
       return has('ROLE_GROUP_REFERENCE_ALL');
     case 'facility':
-      return true;
+      return !storeStaff;
     case 'terminal':
       return has('ROLE_FACILITY_EDIT') && c.options !== null && c.options.checkinType !== 'NO_TERMINAL';
     case 'user':
@@ -156,6 +171,27 @@ function assertTidy(entries: readonly MenuEntry[]) {
   });
 }
 
+describe('home', () => {
+  const staff: Role[] = ['ROLE_CHECK_REFERENCE', 'ROLE_SURVEY_RESULT_REFERENCE', 'ROLE_REPORT_REFERENCE'];
+  it('leads a user with a store to its open checks, others to the status, the system organization to its list', () => {
+    expect(homePath(context(staff, OWN_ORG, baseOptions, true))).toBe('/check/');
+    expect(homePath(context([...ROLES].filter((r) => r !== 'ROLE_SYSTEM_ADMIN'), OWN_ORG, baseOptions, true))).toBe('/check/');
+    expect(homePath(context(staff, OWN_ORG, baseOptions, false))).toBe('/status/');
+    expect(homePath(context(ROLES, SYSTEM_ORG, baseOptions, false))).toBe('/organization/');
+    expect(homePath(context(ROLES, OTHER_ORG, baseOptions, true))).toBe('/status/'); // acting in another organization
+  });
+
+  it('counts a store of 0 (or none) as no store, so such a user is not led to /check/', () => {
+    expect([5, 0, null, undefined].map(hasAffiliatedStore)).toEqual([true, false, false, false]);
+    expect(homePath(context(staff, OWN_ORG, baseOptions, hasAffiliatedStore(0)))).toBe('/status/');
+  });
+
+  it('shows store staff only what they act on', () => {
+    const menu = keys(visibleMenu(context(staff, OWN_ORG, { ...baseOptions, availableImprovement: true, availableSurvey: true, surveyStartDate: '2026-01-01' }, true)));
+    expect(menu).toEqual(['check_answer', 'improvement', 'survey_result']);
+  });
+});
+
 describe('side menu visibility matrix', () => {
   const scenarios = Object.entries(ROLE_SETS).flatMap(([roleName, roles]) =>
     Object.entries(SELECTIONS).flatMap(([selectionName, selected]) =>
@@ -172,7 +208,7 @@ describe('side menu visibility matrix', () => {
     expect(scenarios).toHaveLength(26 * 4 * 10 * 2);
   });
 
-  it.each(ALL_KEYS)('%s follows SPEC section 2 in every scenario', (key) => {
+  it.each(ALL_KEYS)('%s follows docs/product/shell.md in every scenario', (key) => {
     let shown = 0;
     for (const scenario of scenarios) {
       const visible = keys(visibleMenu(scenario.context)).includes(key);
@@ -181,12 +217,12 @@ describe('side menu visibility matrix', () => {
       }
       if (visible) shown++;
     }
-    // Each entry both shows and hides somewhere in the matrix, except the store list (no role).
+    // Each entry both shows and hides somewhere in the matrix.
     expect(shown).toBeGreaterThan(0);
-    if (key !== 'facility') expect(shown).toBeLessThan(scenarios.length);
+    expect(shown).toBeLessThan(scenarios.length);
   });
 
-  it('never shows an unknown entry, keeps SPEC order and stays tidy', () => {
+  it('never shows an unknown entry, keeps the menu order and stays tidy', () => {
     for (const scenario of scenarios) {
       const menu = visibleMenu(scenario.context);
       const shown = keys(menu);
@@ -240,17 +276,18 @@ describe('side menu for the demo sign-ins', () => {
   it('store001 (group staff of 新宿駅前店) gets its answering page first', () => {
     const roles: Role[] = ['ROLE_CHECK_REFERENCE', 'ROLE_SURVEY_RESULT_REFERENCE', 'ROLE_REPORT_REFERENCE'];
     const menu = visibleMenu(context(roles, OWN_ORG, demoOptions, true));
-    expect(keys(menu)).toEqual(['check_answer', 'status', 'improvement', 'survey_result', 'report', 'facility']);
+    // Only what store staff act on: other stores' status, reports and the store list are left out,
+    // and with them the whole settings group and its dividers.
+    expect(keys(menu)).toEqual(['check_answer', 'improvement', 'survey_result']);
     expect(menuLinks(menu)[0]).toMatchObject({ label: 'チェック回答', path: '/check/', icon: 'answer' });
-    // The settings group keeps only the store list; its dividers went with the hidden entries.
-    const settings = menu.find((entry) => entry.kind === 'group');
-    expect(settings?.kind === 'group' && settings.children).toHaveLength(1);
+    expect(menu.find((entry) => entry.kind === 'group')).toBeUndefined();
+    assertTidy(menu);
   });
 
   it('store001 before the survey start date sees no survey results', () => {
     const roles: Role[] = ['ROLE_CHECK_REFERENCE', 'ROLE_SURVEY_RESULT_REFERENCE', 'ROLE_REPORT_REFERENCE'];
     const menu = visibleMenu({ ...context(roles, OWN_ORG, demoOptions, true), today: '2025-12-31' });
-    expect(keys(menu)).toEqual(['check_answer', 'status', 'improvement', 'report', 'facility']);
+    expect(keys(menu)).toEqual(['check_answer', 'improvement']);
   });
 
   it('hides the answering page while the store affiliation is unknown or absent', () => {

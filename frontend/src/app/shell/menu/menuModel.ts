@@ -2,7 +2,7 @@ import type { OrganizationOptions } from '@/lib/api/types';
 import type { Role } from '@/lib/auth/roles';
 import type { ListScreen } from '@/lib/routing/searchState';
 
-/** What decides the side menu (SPEC section 2). Everything is passed in: no clock, no storage. */
+/** What decides the side menu (docs/product/shell.md). Everything is passed in: no clock, no storage. */
 export interface MenuContext {
   roles: readonly string[];
   isSystemAdmin: boolean;
@@ -107,13 +107,53 @@ let dividers = 0;
 const divider = (): MenuDivider => ({ kind: 'divider', key: `divider-${++dividers}` });
 
 /**
- * The store's own answering page (not a SPEC route: the console stands in for the mobile app).
+ * The store's own answering page (not a route of the customer's specification: the console stands in for the mobile app).
  * Answers are given for the user's own store in its own organization only, so a system
  * administrator acting in another organization does not see it.
  */
 const answersForOwnStore: Rule = (c) => c.hasFacility === true && c.selectedOrganizationId === c.ownOrganizationId;
 
-/** SPEC section 2, entry by entry (plus the store's answering page first). */
+/** The roles of those who run the organization rather than one store. */
+const MANAGING_ROLES: readonly string[] = [
+  'ROLE_SYSTEM_ADMIN',
+  'ROLE_CHECK_ITEM_EDIT',
+  'ROLE_SURVEY_REFERENCE',
+  'ROLE_ORGANIZATION_REFERENCE',
+  'ROLE_GROUP_REFERENCE_ALL',
+  'ROLE_FACILITY_EDIT',
+  'ROLE_USER_REFERENCE',
+  'ROLE_HISTORY_EXPORT',
+  'ROLE_MASTER_IMPORT',
+];
+
+/**
+ * Store staff: a user of a store (in its own organization) with no managing role — group staff as
+ * the demo's store001. Their work is their store's checks (and, once built, its improvement reports);
+ * other stores' check status, reports and the store list are of no use to them, so the menu leaves
+ * them out (the server still answers those calls as their roles allow).
+ */
+export function isStoreStaff(c: MenuContext): boolean {
+  return answersForOwnStore(c) && !c.roles.some((role) => MANAGING_ROLES.includes(role));
+}
+
+const notStoreStaff: Rule = (c) => !isStoreStaff(c);
+
+/** Whether the signed-in user's store (loginUser.facilityId) is one: absent, null and 0 mean none. */
+export function hasAffiliatedStore(facilityId: number | null | undefined): boolean {
+  return typeof facilityId === 'number' && facilityId > 0;
+}
+
+/**
+ * Where Home leads once the organization is known: the organization list in the system organization,
+ * a store's open checks for a user with a store, otherwise the check status.
+ */
+export function homePath(c: MenuContext): '/organization/' | '/check/' | '/status/' {
+  if (selectedIsSystem(c)) return '/organization/';
+  if (answersForOwnStore(c)) return '/check/';
+  return '/status/';
+}
+
+/** docs/product/shell.md, entry by entry (plus the store's answering page first). */
 export const MENU_DEFINITION: readonly Definition[] = [
   {
     kind: 'link',
@@ -131,7 +171,7 @@ export const MENU_DEFINITION: readonly Definition[] = [
     icon: 'status',
     path: '/status/',
     role: 'ROLE_CHECK_REFERENCE',
-    when: selectedIsOrdinary,
+    when: (c) => selectedIsOrdinary(c) && notStoreStaff(c),
     screen: 'Status',
     clearsMapSelection: true,
   },
@@ -181,6 +221,7 @@ export const MENU_DEFINITION: readonly Definition[] = [
     icon: 'report',
     path: '/report/file/',
     role: 'ROLE_REPORT_REFERENCE',
+    when: notStoreStaff,
     screen: 'ReportFile',
   },
   divider(),
@@ -219,7 +260,16 @@ export const MENU_DEFINITION: readonly Definition[] = [
         role: 'ROLE_GROUP_REFERENCE_ALL',
         screen: 'Group',
       },
-      { kind: 'link', key: 'facility', label: '店舗', icon: 'facility', path: '/facility/', role: null, screen: 'Facility' },
+      {
+        kind: 'link',
+        key: 'facility',
+        label: '店舗',
+        icon: 'facility',
+        path: '/facility/',
+        role: null,
+        when: notStoreStaff,
+        screen: 'Facility',
+      },
       {
         kind: 'link',
         key: 'terminal',
@@ -227,7 +277,7 @@ export const MENU_DEFINITION: readonly Definition[] = [
         icon: 'terminal',
         path: '/terminal/',
         role: 'ROLE_FACILITY_EDIT',
-        // Unknown options count as the default check-in type, NO_TERMINAL (SPEC section 3).
+        // Unknown options count as the default check-in type, NO_TERMINAL (docs/product/masters.md).
         when: (c) => (c.options?.checkinType ?? 'NO_TERMINAL') !== 'NO_TERMINAL',
       },
       { kind: 'link', key: 'user', label: 'ユーザー', icon: 'user', path: '/user/', role: 'ROLE_USER_REFERENCE', screen: 'User' },
@@ -392,7 +442,7 @@ export function activeLink(entries: readonly MenuEntry[], pathname: string): Men
   return best;
 }
 
-/** The groups to open for the current path (SPEC section 2: groups auto-expand). */
+/** The groups to open for the current path (docs/product/shell.md: groups auto-expand). */
 export function groupsContaining(entries: readonly MenuEntry[], pathname: string): MenuGroup['key'][] {
   const active = activeLink(entries, pathname);
   if (!active) return [];

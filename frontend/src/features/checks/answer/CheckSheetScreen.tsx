@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Alert, App, Button, Card, DatePicker, Flex, Progress, Skeleton, Typography, theme } from 'antd';
 import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
@@ -6,13 +6,14 @@ import { ButtonLink } from '@/features/masters/common/ButtonLink';
 import { CONFLICT, useMasterToasts } from '@/features/masters/common/feedback';
 import { useFormChangedFlag } from '@/features/masters/common/formChanged';
 import { MasterPage } from '@/features/masters/common/MasterPage';
-import { QueryError } from '@/features/masters/common/QueryError';
+import { QueryError } from '@/shared/feedback/QueryError';
 import { useOrganizationId, useOrganizationOptions } from '@/features/masters/common/session';
 import { usePageTitle } from '@/lib/session/pageTitle';
 import { dayjs } from '@/lib/time/dayjs';
-import { answerApi, type CheckSheet } from './api';
+import type { CheckSheet } from './api';
 import { AnswerItem } from './AnswerItem';
-import { answerKeys, sheetQuery } from './queries';
+import { useSheetMutations } from './mutations';
+import { sheetQuery } from './queries';
 import {
   answeredCount,
   answerList,
@@ -120,8 +121,7 @@ function SheetForm({ sheet, allowLibrary, reload }: FormProps) {
   const { token } = theme.useToken();
   const { modal } = App.useApp();
   const toasts = useMasterToasts();
-  const queryClient = useQueryClient();
-  const organizationId = useOrganizationId();
+  const { save: saveSheet } = useSheetMutations();
   const { markChanged, clearChanged } = useFormChangedFlag();
   const dateId = useId();
   const today = tokyoToday();
@@ -161,7 +161,8 @@ function SheetForm({ sheet, allowLibrary, reload }: FormProps) {
     setSaving(submit ? 'submit' : 'draft');
     setItemErrors({});
     setRefusal([]);
-    const outcome = await answerApi.save(sheet.periodId, {
+    const outcome = await saveSheet.mutateAsync({
+      periodId: sheet.periodId,
       version: sheet.version,
       submit,
       answerList: answerList(sheet, drafts, inputDate),
@@ -170,7 +171,6 @@ function SheetForm({ sheet, allowLibrary, reload }: FormProps) {
     if (outcome.ok) {
       toasts.outcome(outcome);
       clearChanged();
-      void queryClient.invalidateQueries({ queryKey: answerKeys.open(organizationId) });
       await reload();
       return;
     }

@@ -3,7 +3,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Alert, Card, Empty, Flex, Progress, Skeleton, Tag, Typography } from 'antd';
 import { MasterPage } from '@/features/masters/common/MasterPage';
-import { QueryError } from '@/features/masters/common/QueryError';
+import { QueryError } from '@/shared/feedback/QueryError';
 import { useOrganizationId } from '@/features/masters/common/session';
 import { ApiError } from '@/lib/api/send';
 import type { OpenCheck } from './api';

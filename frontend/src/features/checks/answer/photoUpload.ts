@@ -6,7 +6,7 @@ import type { Photo } from './api';
 /**
  * POST /api/photo (multipart `file`) with upload progress. fetch cannot report how much of a
  * body has gone out, so this one call uses XMLHttpRequest; its answer is interpreted like every
- * other call (SPEC section 8): the server's Japanese message on a refusal (not an image, too
+ * other call (docs/product/errors.md): the server's Japanese message on a refusal (not an image, too
  * large, HEIC, storage full), "接続できませんでした。" without a response, a 401 ends the session.
  */
 export function uploadPhoto(file: File, onProgress: (percent: number) => void): Promise<ApiOutcome<Photo>> {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { retryUnlessRefused } from '@/features/masters/common/retry';
+import { retryUnlessRefused } from '@/lib/api/retry';
 import { answerApi } from './api';
 
 /** Query keys: everything of the store's answering in one organization sits under `answerKeys.all(org)`. */

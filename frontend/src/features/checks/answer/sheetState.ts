@@ -46,7 +46,7 @@ export function draftsOf(sheet: CheckSheet): Record<number, ItemDraft> {
   return drafts;
 }
 
-/** An item counts as answered when a choice is made or it is marked inapplicable (SPEC section 4). */
+/** An item counts as answered when a choice is made or it is marked inapplicable (docs/product/constants.md). */
 export function isAnswered(draft: ItemDraft | undefined): boolean {
   return draft !== undefined && (draft.inapplicable || draft.choice !== '');
 }
@@ -118,7 +118,7 @@ export function periodRunning(sheet: Pick<CheckSheet, 'fromDate' | 'toDate'>, to
   return sheet.fromDate <= today && today <= sheet.toDate;
 }
 
-/** The thumbnail or the photo itself, with the organization the request acts in (SPEC section 7). */
+/** The thumbnail or the photo itself, with the organization the request acts in (docs/product/errors.md). */
 export function photoUrl(photoId: number, organizationId: number | null, thumbnail: boolean): string {
   const path = `/api/photo/${photoId}${thumbnail ? '/thumbnail' : ''}`;
   return organizationId === null ? path : `${path}?ORG_ID=${organizationId}`;

@@ -1,21 +1,20 @@
 import { CopyOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { Button, Flex, Space, Typography, type TableColumnsType } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useListState } from '@/shared/list/useListState';
+import { useRouteSearch } from '@/shared/list/useRouteSearch';
 import { ButtonLink } from '@/features/masters/common/ButtonLink';
 import { DeleteButton } from '@/features/masters/common/DeleteButton';
 import { useMasterToasts } from '@/features/masters/common/feedback';
-import { changedSearch, searchTextQuery } from '@/features/masters/common/listSearch';
+import { searchTextQuery } from '@/shared/list/listSearch';
 import { MasterPage } from '@/features/masters/common/MasterPage';
-import { MasterTable } from '@/features/masters/common/MasterTable';
-import { useListPageSize } from '@/features/masters/common/pageSize';
-import { failedRead } from '@/features/masters/common/failedRead';
-import { SearchBar } from '@/features/masters/common/SearchBar';
+import { ListTable } from '@/shared/list/ListTable';
+import { SearchBar } from '@/shared/list/SearchBar';
 import { useOrganizationId } from '@/features/masters/common/session';
-import { checkListApi, type CheckListListQuery } from './api';
 import { periodText, recurrenceText } from './model';
-import { checkListKeys, checkListListQuery } from './queries';
+import { useCheckListMutations } from './mutations';
+import { checkListListQuery } from './queries';
 import type { CheckListSearch } from './schema';
 import type { CheckListMasterSummary } from './types';
 
@@ -28,54 +27,37 @@ const routeApi = getRouteApi('/check_list_master/');
 
 /** The route's component: the screen on the URL's search state. */
 export function CheckListListPage() {
-  const search = routeApi.useSearch();
-  const navigate = routeApi.useNavigate();
-  const onSearchChange = useCallback(
-    (next: CheckListSearch) => {
-      void navigate({ search: next });
-    },
-    [navigate],
-  );
-  return <CheckListListScreen search={search} onSearchChange={onSearchChange} />;
+  return <CheckListListScreen {...useRouteSearch<CheckListSearch>(routeApi)} />;
 }
 
 /** /check_list_master/: the organization's check lists, newest first, searched and paged by the server. */
 export function CheckListListScreen({ search, onSearchChange }: Props) {
   const organizationId = useOrganizationId();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const toasts = useMasterToasts();
-  const [preferredSize, setPreferredSize] = useListPageSize('checkListMaster');
-  const size = search.size ?? preferredSize;
   const [copying, setCopying] = useState<number | null>(null);
+  const { change, tableProps } = useListState({
+    pageSizeList: 'checkListMaster',
+    search,
+    onSearchChange,
+    query: (size) =>
+      checkListListQuery(organizationId, { searchText: searchTextQuery(search.searchText), page: search.page, size }),
+  });
 
-  const query: CheckListListQuery = { searchText: searchTextQuery(search.searchText), page: search.page, size };
-  const list = useQuery(checkListListQuery(organizationId, query));
 
-  // A page past the end (rows deleted meanwhile, an old link): show the last page instead.
-  const total = list.data?.total ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / size));
-  const pastTheEnd = list.data !== undefined && !list.isPlaceholderData && search.page > lastPage;
-  useEffect(() => {
-    if (pastTheEnd) onSearchChange({ ...search, page: lastPage });
-  }, [pastTheEnd, lastPage, search, onSearchChange]);
-
-  const refresh = () => queryClient.invalidateQueries({ queryKey: checkListKeys.all(organizationId) });
+  const mutations = useCheckListMutations();
 
   const remove = async (row: CheckListMasterSummary) => {
-    const outcome = await checkListApi.remove(row.checkListMasterId);
-    toasts.outcome(outcome);
-    if (outcome.ok) await refresh();
+    toasts.outcome(await mutations.remove.mutateAsync(row.checkListMasterId));
   };
 
   /** Copies on the server, then opens the copy in the editor. */
   const copy = async (row: CheckListMasterSummary) => {
     setCopying(row.checkListMasterId);
     try {
-      const outcome = await checkListApi.copy(row.checkListMasterId);
+      const outcome = await mutations.copy.mutateAsync(row.checkListMasterId);
       toasts.outcome(outcome);
       if (!outcome.ok) return;
-      await refresh();
       await navigate({
         to: '/check_list_master/$checkListMasterId',
         params: { checkListMasterId: outcome.data.checkListMasterId },
@@ -143,24 +125,15 @@ export function CheckListListScreen({ search, onSearchChange }: Props) {
         value={search.searchText}
         placeholder="チェックリスト名"
         onSearch={(searchText) => {
-          onSearchChange(changedSearch(search, { searchText }));
+          change({ searchText });
         }}
       />
-      <MasterTable<CheckListMasterSummary>
+      <ListTable<CheckListMasterSummary>
         label="チェックリスト一覧"
         rowKey={(row) => row.checkListMasterId}
         columns={columns}
-        items={list.data?.items}
-        total={total}
-        page={search.page}
-        size={size}
-        fetching={list.isFetching}
+        {...tableProps}
         emptyText="該当するチェックリストはありません"
-        error={failedRead(list)}
-        onPageChange={(page, nextSize) => {
-          if (nextSize !== size) setPreferredSize(nextSize);
-          onSearchChange({ ...search, page, size: undefined });
-        }}
         onOpen={(row) =>
           void navigate({ to: '/check_list_master/$checkListMasterId', params: { checkListMasterId: row.checkListMasterId } })
         }

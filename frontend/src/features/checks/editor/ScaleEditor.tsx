@@ -1,5 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Flex, Input, InputNumber, Segmented, Typography } from 'antd';
+import { Button, Checkbox, Flex, Input, Segmented, Typography } from 'antd';
+import { IntegerInput } from '@/shared/form/IntegerInput';
 import { MAX_CHOICES, MIN_CHOICES, nextChoice, presetChoices, presetOf, SCALE_PRESETS } from './model';
 
 /** A choice as the form holds it (a cleared score is null until the user types one). */
@@ -73,11 +74,10 @@ export function ScaleEditor({ value = [], onChange, label, id, disabled = false 
               }}
               style={{ flex: '1 1 0', minWidth: 64 }}
             />
-            <InputNumber<number>
+            <IntegerInput
               size="small"
               aria-label={`${label} ${index + 1}の点数`}
               value={choice.score}
-              precision={0}
               min={-999}
               max={999}
               disabled={disabled}

@@ -3,7 +3,7 @@ import { Alert, Button, Flex, Select, Skeleton, Transfer, Typography } from 'ant
 import { useMemo, useState } from 'react';
 import { useIsMobile } from '@/app/shell/useIsMobile';
 import { GroupTreeSelect } from '@/features/masters/common/GroupTreeSelect';
-import { QueryError } from '@/features/masters/common/QueryError';
+import { QueryError } from '@/shared/feedback/QueryError';
 import { useGroupList, useOrganizationId } from '@/features/masters/common/session';
 import { isWithin } from '@/features/masters/common/tree';
 import type { FacilityItem } from '@/features/masters/common/types';
@@ -17,7 +17,7 @@ interface Props {
   disabled?: boolean;
 }
 
-/** Case-insensitive "contains" (SPEC section 5's display-only search helper). */
+/** Case-insensitive "contains" (docs/product/validation.md's display-only search helper). */
 function contains(text: string, typed: string): boolean {
   return text.toLowerCase().includes(typed.trim().toLowerCase());
 }

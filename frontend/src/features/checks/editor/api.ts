@@ -1,8 +1,9 @@
 import { api } from '@/lib/api/client';
 import { fetchData, send } from '@/lib/api/send';
-import { definedQuery } from '@/features/masters/common/listSearch';
+import { definedQuery } from '@/shared/list/listSearch';
 import { DELETED, SAVED } from '@/features/masters/common/messages';
-import type { FacilityItem, Page } from '@/features/masters/common/types';
+import type { FacilityItem } from '@/features/masters/common/types';
+import type { Page } from '@/shared/list/types';
 import type { CheckListMaster, CheckListMasterInput, CheckListMasterSummary, UserRow } from './types';
 
 // The check-list master calls (openapi.yaml, tag checklist) and the reads the editor needs from

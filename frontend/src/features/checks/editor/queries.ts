@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { retryUnlessRefused } from '@/features/masters/common/retry';
+import { retryUnlessRefused } from '@/lib/api/retry';
+import { RECORD_GC_TIME } from '@/shared/editor/records';
 import { checkListApi, type CheckListListQuery } from './api';
 
 /** Query keys: everything of check-list masters in one organization sits under `all(org)`. */
@@ -31,7 +32,7 @@ export const checkListDetailQuery = (organizationId: number, id: number) =>
     retry: retryUnlessRefused,
     queryFn: () => checkListApi.get(id),
     staleTime: Infinity,
-    gcTime: 0,
+    gcTime: RECORD_GC_TIME,
     refetchOnWindowFocus: false,
   });
 
@@ -41,8 +42,8 @@ export const checkListDefaultsQuery = (organizationId: number) =>
     queryKey: checkListKeys.defaults(organizationId),
     retry: retryUnlessRefused,
     queryFn: checkListApi.defaults,
-    staleTime: 0,
-    gcTime: 0,
+    staleTime: Infinity,
+    gcTime: RECORD_GC_TIME,
     refetchOnWindowFocus: false,
   });
 

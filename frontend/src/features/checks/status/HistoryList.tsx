@@ -62,7 +62,7 @@ export function HistoryList({ history, currentPeriodId, onSelect }: Props) {
               <Flex justify="space-between" align="end" gap="small" wrap>
                 <CountBar answered={row.answeredCount} total={row.totalCount} />
                 <Flex gap="small" align="baseline">
-                  <ScoreText score={row.score} possibleScore={row.possibleScore} />
+                  <ScoreText score={row.score} possibleScore={row.possibleScore} answered={row.answeredCount} total={row.totalCount} />
                   <Change value={change(row)} />
                 </Flex>
               </Flex>
@@ -77,7 +77,7 @@ export function HistoryList({ history, currentPeriodId, onSelect }: Props) {
     { key: 'period', title: '期間', render: (_, row) => period(row) },
     { key: 'progress', title: '進捗', render: (_, row) => <ProgressTag progress={row.progress} submitted={row.submitted} /> },
     { key: 'count', title: '回答数', render: (_, row) => <CountBar answered={row.answeredCount} total={row.totalCount} /> },
-    { key: 'score', title: 'スコア', render: (_, row) => <ScoreText score={row.score} possibleScore={row.possibleScore} /> },
+    { key: 'score', title: 'スコア', render: (_, row) => <ScoreText score={row.score} possibleScore={row.possibleScore} answered={row.answeredCount} total={row.totalCount} /> },
     { key: 'change', title: '前回比', render: (_, row) => <Change value={change(row)} /> },
   ];
   return (

@@ -93,6 +93,10 @@ describe('check status detail', { timeout: 60_000 }, () => {
     // 6/8 = 75% after 11/12 = 92%.
     expect(within(rows[0] as HTMLElement).getByText('-17pt')).toBeInTheDocument();
     expect(within(rows[1] as HTMLElement).getByText('92%')).toBeInTheDocument();
+    // A sheet still being answered is scored over its answered items: marked as such, not as a result.
+    expect(within(rows[0] as HTMLElement).getByText('途中')).toBeInTheDocument();
+    expect(within(rows[0] as HTMLElement).getByText('(6/8点・5/6問の時点)')).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).queryByText('途中')).not.toBeInTheDocument();
     expect(within(rows[2] as HTMLElement).getByText('未実施')).toBeInTheDocument();
   });
 

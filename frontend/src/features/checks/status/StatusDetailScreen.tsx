@@ -5,7 +5,7 @@ import { Card, Descriptions, Flex, Segmented, Skeleton, Typography } from 'antd'
 import { useState } from 'react';
 import { ButtonLink } from '@/features/masters/common/ButtonLink';
 import { MasterPage } from '@/features/masters/common/MasterPage';
-import { QueryError } from '@/features/masters/common/QueryError';
+import { QueryError } from '@/shared/feedback/QueryError';
 import { useOrganizationId } from '@/features/masters/common/session';
 import { loadSearchState } from '@/lib/routing/searchState';
 import { usePageTitle } from '@/lib/session/pageTitle';
@@ -37,7 +37,7 @@ export function StatusDetailPage() {
   );
 }
 
-/** Back to the list as the user left it (SPEC section 2: the list's search is kept). */
+/** Back to the list as the user left it (docs/product/shell.md: the list's search is kept). */
 function BackLink() {
   return (
     <ButtonLink to="/status/" search={statusSearchSchema.parse(loadSearchState('Status'))} icon={<ArrowLeftOutlined />}>
@@ -120,7 +120,7 @@ export function StatusDetailScreen({
                 label: '回答数',
                 children: <CountBar answered={sheet.answeredCount} total={sheet.totalCount} width={160} />,
               },
-              { key: 'score', label: 'スコア', children: <ScoreText score={sheet.score} possibleScore={sheet.possibleScore} /> },
+              { key: 'score', label: 'スコア', children: <ScoreText score={sheet.score} possibleScore={sheet.possibleScore} answered={sheet.answeredCount} total={sheet.totalCount} /> },
               { key: 'bad', label: '要改善', children: `${badCount}件` },
               { key: 'lastInput', label: '最終入力日時', children: dateTimeText(sheet.lastInputAt) || '－' },
               {

@@ -3,9 +3,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { allowSlowScreens, lastQuery, page, setupUser, storeStaff } from '@/features/masters/testing';
 import { stubServer } from '@/test/fakeServer';
 import { renderApp } from '@/test/renderApp';
+import { viewport } from '@/test/viewport';
 import { kobeMonthly, shinjukuWeekly, statusRoutes } from './testing';
 
 allowSlowScreens();
+
+/** 1 of 6 items answered, and that one right: 2/2点 alone would read as a perfect result. */
+const partial = { ...kobeMonthly, progress: 'IN_PROGRESS' as const, submitted: false, answeredCount: 1, totalCount: 6, score: 2, possibleScore: 2 };
 
 describe('check status list', { timeout: 60_000 }, () => {
   it('shows one row per store and check list with period, progress, counts, score and last input', async () => {
@@ -23,6 +27,7 @@ describe('check status list', { timeout: 60_000 }, () => {
     expect(cells.getByText('提出済')).toBeInTheDocument();
     expect(cells.getByText('6 / 6')).toBeInTheDocument();
     expect(cells.getByText('75%')).toBeInTheDocument();
+    expect(cells.queryByText('途中')).not.toBeInTheDocument(); // all 6 answered: a result
     // 11:26 UTC is 20:26 in Tokyo.
     expect(cells.getByText('2026/11/21 20:26')).toBeInTheDocument();
 
@@ -43,6 +48,27 @@ describe('check status list', { timeout: 60_000 }, () => {
     expect(server.unknown).toEqual([]);
   });
 
+  it('marks a partial sheet\'s score as 途中 with how many items it covers', async () => {
+    stubServer(statusRoutes({ 'GET /api/status': { data: page([partial]) } }));
+    renderApp('/home/status/');
+    const table = await screen.findByRole('table', { name: 'チェック状況一覧' });
+    const row = within(table).getByRole('link', { name: '神戸ハーバー店' }).closest('tr');
+    if (!row) throw new Error('no row of 神戸ハーバー店');
+    const score = within(row).getByText('100%').closest('span');
+    if (!score) throw new Error('no score');
+    expect(within(score).getByText('途中')).toBeInTheDocument();
+    expect(within(score).getByText('(2/2点・1/6問の時点)')).toBeInTheDocument();
+  });
+
+  it('marks a partial sheet\'s score on a phone\'s card too', async () => {
+    viewport(390);
+    stubServer(statusRoutes({ 'GET /api/status': { data: page([partial]) } }));
+    renderApp('/home/status/');
+    const cards = await screen.findByRole('list', { name: 'チェック状況一覧' });
+    expect(within(cards).getByText('途中')).toBeInTheDocument();
+    expect(within(cards).getByText('(2/2点・1/6問の時点)')).toBeInTheDocument();
+  });
+
   it('shows the empty state', async () => {
     stubServer(statusRoutes({ 'GET /api/status': { data: page([]) } }));
     renderApp('/home/status/');
@@ -50,9 +76,9 @@ describe('check status list', { timeout: 60_000 }, () => {
   });
 
   it('shows a failed read with the server\'s message', async () => {
-    stubServer(statusRoutes({ 'GET /api/status': { status: 403, message: '権限がありません。管理者までご連絡ください。' } }));
+    stubServer(statusRoutes({ 'GET /api/status': { status: 404, message: '対象のデータが見つかりません。' } }));
     renderApp('/home/status/');
-    expect(await screen.findByText('権限がありません。管理者までご連絡ください。(エラーコード:403)')).toBeInTheDocument();
+    expect(await screen.findByText('対象のデータが見つかりません。(エラーコード:404)')).toBeInTheDocument();
   });
 
   it('asks with the search state of the URL and the stored page size', async () => {

@@ -1,19 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { Checkbox, Flex, Select, Typography, type TableColumnsType } from 'antd';
-import type { SortOrder } from 'antd/es/table/interface';
-import { useCallback, useEffect } from 'react';
-import { useIsMobile } from '@/app/shell/useIsMobile';
-import { facilityAttributesQuery } from '@/features/masters/facility/queries';
-import { GroupTreeSelect } from '@/features/masters/common/GroupTreeSelect';
-import { changedSearch, searchTextQuery } from '@/features/masters/common/listSearch';
+import { Flex, Select, Typography, type TableColumnsType } from 'antd';
+import { searchTextQuery } from '@/shared/list/listSearch';
 import { MasterPage } from '@/features/masters/common/MasterPage';
-import { MasterTable } from '@/features/masters/common/MasterTable';
-import { useListPageSize } from '@/features/masters/common/pageSize';
-import { failedRead } from '@/features/masters/common/failedRead';
-import { SearchBar } from '@/features/masters/common/SearchBar';
-import { useGroupList, useOrganizationId } from '@/features/masters/common/session';
-import type { StatusListQuery } from './api';
+import { ListTable } from '@/shared/list/ListTable';
+import { SearchBar } from '@/shared/list/SearchBar';
+import { useOrganizationId } from '@/features/masters/common/session';
+import { FacilityTagFilter, GroupFilter, OutOfPeriodFilter, PhoneSortSelect } from '@/shared/list/filters';
+import { useListSort, useListState } from '@/shared/list/useListState';
+import { useRouteSearch } from '@/shared/list/useRouteSearch';
 import { dateTimeText, periodText, PROGRESS_LABELS, STATUS_TITLE } from './format';
 import { CountBar, ProgressTag, ScoreText } from './parts';
 import { statusCheckListsQuery, statusListQuery } from './queries';
@@ -37,15 +32,7 @@ const routeApi = getRouteApi('/status/');
 
 /** The route's component: the screen on the URL's search state. */
 export function StatusListPage() {
-  const search = routeApi.useSearch();
-  const navigate = routeApi.useNavigate();
-  const onSearchChange = useCallback(
-    (next: StatusSearch) => {
-      void navigate({ search: next });
-    },
-    [navigate],
-  );
-  return <StatusListScreen search={search} onSearchChange={onSearchChange} />;
+  return <StatusListScreen {...useRouteSearch<StatusSearch>(routeApi)} />;
 }
 
 const rowKey = (row: StatusRow) => `${row.facilityId}-${row.checkListMasterId}`;
@@ -67,42 +54,30 @@ function DetailLink({ row, children }: { row: StatusRow; children: React.ReactNo
  */
 export function StatusListScreen({ search, onSearchChange }: Props) {
   const organizationId = useOrganizationId();
-  const isPhone = useIsMobile();
   const navigate = useNavigate();
-  const [preferredSize, setPreferredSize] = useListPageSize('status');
-  const size = search.size ?? preferredSize;
-
-  const query: StatusListQuery = {
-    checkStatus: search.checkStatus,
-    groupId: search.groupId,
-    facilityAttributeId: search.facilityAttributeId,
-    facilityName: searchTextQuery(search.facilityName),
-    checkListMasterId: search.checkListMasterId,
-    includeOutOfPeriod: search.includeOutOfPeriod,
-    sortBy: search.sortBy,
-    descending: search.descending,
-    page: search.page,
-    size,
-  };
-  const list = useQuery(statusListQuery(organizationId, query));
-  const groups = useGroupList();
-  const tags = useQuery(facilityAttributesQuery(organizationId));
+  const { change, tableProps } = useListState({
+    pageSizeList: 'status',
+    search,
+    onSearchChange,
+    query: (size) =>
+      statusListQuery(organizationId, {
+        checkStatus: search.checkStatus,
+        groupId: search.groupId,
+        facilityAttributeId: search.facilityAttributeId,
+        facilityName: searchTextQuery(search.facilityName),
+        checkListMasterId: search.checkListMasterId,
+        includeOutOfPeriod: search.includeOutOfPeriod,
+        sortBy: search.sortBy,
+        descending: search.descending,
+        page: search.page,
+        size,
+      }),
+  });
+  const { sortOrder, onSortChange, onSortSelect } = useListSort(search, change, {
+    keys: STATUS_SORT_KEYS,
+    fallback: STATUS_SEARCH_DEFAULTS.sortBy,
+  });
   const checkLists = useQuery(statusCheckListsQuery(organizationId));
-
-  const change = (patch: Partial<StatusSearch>) => {
-    onSearchChange(changedSearch(search, patch));
-  };
-
-  // A page past the end (an old link, fewer rows now): show the last page instead.
-  const total = list.data?.total ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / size));
-  const pastTheEnd = list.data !== undefined && !list.isPlaceholderData && search.page > lastPage;
-  useEffect(() => {
-    if (pastTheEnd) onSearchChange({ ...search, page: lastPage });
-  }, [pastTheEnd, lastPage, search, onSearchChange]);
-
-  const sortOrder = (key: StatusSortKey): SortOrder =>
-    search.sortBy === key ? (search.descending ? 'descend' : 'ascend') : null;
 
   const columns: TableColumnsType<StatusRow> = [
     { key: 'groupName', title: 'グループ', dataIndex: 'groupName', sorter: true, sortOrder: sortOrder('groupName') },
@@ -136,7 +111,7 @@ export function StatusListScreen({ search, onSearchChange }: Props) {
       title: 'スコア',
       sorter: true,
       sortOrder: sortOrder('score'),
-      render: (_, row) => <ScoreText score={row.score} possibleScore={row.possibleScore} />,
+      render: (_, row) => <ScoreText score={row.score} possibleScore={row.possibleScore} answered={row.answeredCount} total={row.totalCount} />,
     },
     {
       key: 'lastInputDate',
@@ -146,11 +121,6 @@ export function StatusListScreen({ search, onSearchChange }: Props) {
       render: (_, row) => dateTimeText(row.lastInputAt) || <Typography.Text type="secondary">－</Typography.Text>,
     },
   ];
-
-  const sortOptions = STATUS_SORT_KEYS.flatMap((key) => [
-    { value: `${key}:asc`, label: `${SORT_LABELS[key]}(昇順)` },
-    { value: `${key}:desc`, label: `${SORT_LABELS[key]}(降順)` },
-  ]);
 
   return (
     <MasterPage title={STATUS_TITLE}>
@@ -172,28 +142,17 @@ export function StatusListScreen({ search, onSearchChange }: Props) {
           allowClear
           style={{ flex: '1 1 120px', maxWidth: 160 }}
         />
-        <GroupTreeSelect
-          aria-label="グループで絞り込み"
-          groups={groups.data}
-          value={search.groupId ?? null}
+        <GroupFilter
+          value={search.groupId}
           onChange={(groupId) => {
-            change({ groupId: groupId ?? undefined });
+            change({ groupId });
           }}
-          placeholder="グループ"
-          allowClear
-          style={{ flex: '1 1 180px', maxWidth: 260 }}
         />
-        <Select<number>
-          aria-label="タグで絞り込み"
-          value={search.facilityAttributeId ?? null}
-          onChange={(facilityAttributeId?: number) => {
+        <FacilityTagFilter
+          value={search.facilityAttributeId}
+          onChange={(facilityAttributeId) => {
             change({ facilityAttributeId });
           }}
-          options={(tags.data ?? []).map((tag) => ({ value: tag.facilityAttributeId, label: tag.label }))}
-          placeholder="店舗タグ"
-          allowClear
-          loading={tags.isPending}
-          style={{ flex: '1 1 140px', maxWidth: 200 }}
         />
         <Select<number>
           aria-label="チェックリストで絞り込み"
@@ -212,49 +171,27 @@ export function StatusListScreen({ search, onSearchChange }: Props) {
           popupMatchSelectWidth={false}
           style={{ flex: '1 1 180px', maxWidth: 260 }}
         />
-        <Checkbox
+        <OutOfPeriodFilter
           checked={search.includeOutOfPeriod}
-          onChange={(event) => {
-            change({ includeOutOfPeriod: event.target.checked });
+          onChange={(includeOutOfPeriod) => {
+            change({ includeOutOfPeriod });
           }}
-          style={{ alignSelf: 'center' }}
-        >
-          期間外も表示
-        </Checkbox>
-        {isPhone && (
-          <Select<string>
-            aria-label="並び順"
-            value={`${search.sortBy}:${search.descending ? 'desc' : 'asc'}`}
-            onChange={(value) => {
-              const [sortBy, direction] = value.split(':') as [StatusSortKey, string];
-              change({ sortBy, descending: direction === 'desc' });
-            }}
-            options={sortOptions}
-            style={{ flex: '1 1 100%' }}
-          />
-        )}
+        />
+        <PhoneSortSelect
+          keys={STATUS_SORT_KEYS}
+          labels={SORT_LABELS}
+          sortBy={search.sortBy}
+          descending={search.descending}
+          onChange={onSortSelect}
+        />
       </SearchBar>
-      <MasterTable<StatusRow>
+      <ListTable<StatusRow>
         label="チェック状況一覧"
         rowKey={rowKey}
         columns={columns}
-        items={list.data?.items}
-        total={total}
-        page={search.page}
-        size={size}
-        fetching={list.isFetching}
+        {...tableProps}
         emptyText="該当するチェック状況はありません"
-        error={failedRead(list)}
-        onPageChange={(page, nextSize) => {
-          if (nextSize !== size) setPreferredSize(nextSize);
-          onSearchChange({ ...search, page, size: undefined });
-        }}
-        onSortChange={({ field, descending }) => {
-          const sortBy = (STATUS_SORT_KEYS as readonly string[]).includes(field ?? '')
-            ? (field as StatusSortKey)
-            : STATUS_SEARCH_DEFAULTS.sortBy;
-          change({ sortBy, descending: field === null ? false : descending });
-        }}
+        onSortChange={onSortChange}
         onOpen={(row) =>
           void navigate({
             to: '/status/$facilityId/$checkListMasterId',
@@ -283,7 +220,7 @@ function StatusCard({ row }: { row: StatusRow }) {
       <Flex justify="space-between" align="end" gap="small" wrap>
         <CountBar answered={row.answeredCount} total={row.totalCount} />
         <Flex vertical align="end" gap={0}>
-          <ScoreText score={row.score} possibleScore={row.possibleScore} />
+          <ScoreText score={row.score} possibleScore={row.possibleScore} answered={row.answeredCount} total={row.totalCount} />
           {row.lastInputAt && (
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               最終入力 {dateTimeText(row.lastInputAt)}

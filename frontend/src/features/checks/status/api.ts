@@ -1,6 +1,6 @@
 import { api } from '@/lib/api/client';
 import { fetchData } from '@/lib/api/send';
-import { definedQuery } from '@/features/masters/common/listSearch';
+import { definedQuery } from '@/shared/list/listSearch';
 import type { CheckListName, Progress, StatusDetail, StatusPage } from './types';
 import type { StatusSortKey } from './schema';
 
@@ -36,7 +36,7 @@ export const statusApi = {
 
 /**
  * A photo's address for an <img> (the browser fetches it, not the API client): ORG_ID as every
- * /api/ call carries it (SPEC section 7).
+ * /api/ call carries it (docs/product/errors.md).
  */
 export function photoUrl(photoId: number, organizationId: number, thumbnail: boolean): string {
   const path = `/api/photo/${photoId}${thumbnail ? '/thumbnail' : ''}`;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { withoutDefaults } from '@/features/masters/common/listSearch';
+import { withoutDefaults } from '@/shared/list/listSearch';
 import { dateText, dateTimeText, periodText, progressOf, scoreChange, scorePercent } from './format';
 import { STATUS_SEARCH_DEFAULTS, statusSearchSchema } from './schema';
 import type { PeriodResult } from './types';
 
 describe('check status formatting', () => {
-  it('derives progress from the counts as SPEC section 4 says', () => {
+  it('derives progress from the counts as docs/product/constants.md says', () => {
     expect(progressOf(6, 0)).toBe('UNCHECKED');
     expect(progressOf(0, 0)).toBe('UNCHECKED');
     expect(progressOf(6, 1)).toBe('IN_PROGRESS');

@@ -4,7 +4,7 @@ import type { CheckChoice, CheckSheet, PeriodResult, Progress, SheetItem } from 
 /** The list's title (the route's static title). */
 export const STATUS_TITLE = 'チェック状況';
 
-/** Japanese names of the progress values (SPEC section 4). */
+/** Japanese names of the progress values (docs/product/constants.md). */
 export const PROGRESS_LABELS: Record<Progress, string> = {
   UNCHECKED: '未実施',
   IN_PROGRESS: '実施中',
@@ -19,7 +19,7 @@ export const PROGRESS_COLORS: Record<Progress, string> = {
 };
 
 /**
- * SPEC section 4: UNCHECKED while the remaining items are at least the total, IN_PROGRESS while
+ * docs/product/constants.md: UNCHECKED while the remaining items are at least the total, IN_PROGRESS while
  * some remain, otherwise CHECKED. (The server sends it; the screen derives it only where it
  * has the counts alone.)
  */
@@ -87,7 +87,7 @@ export function scoreChange(history: readonly PeriodResult[], index: number): nu
   return now === null || then === null ? null : now - then;
 }
 
-/** SPEC section 2: the detail's title, set at run time from the store and the check list. */
+/** docs/product/shell.md: the detail's title, set at run time from the store and the check list. */
 export function detailTitle(sheet: Pick<CheckSheet, 'facilityName' | 'checkListMasterName'>): string {
   return `${sheet.facilityName} ${sheet.checkListMasterName}`;
 }

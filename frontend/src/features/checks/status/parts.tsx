@@ -37,15 +37,35 @@ export function CountBar({ answered, total, width = 120 }: { answered: number; t
   );
 }
 
-/** The score as a percentage with its points, or '－' while nothing scored is answered. */
-export function ScoreText({ score, possibleScore }: { score: number; possibleScore: number }) {
+/**
+ * The score as a percentage with its points, or '－' while nothing scored is answered. A sheet still
+ * being answered is scored over its answered items only, so 100% of 1 item in 6 would read as
+ * perfect: it is marked 途中 with how many items the score covers.
+ */
+export function ScoreText({
+  score,
+  possibleScore,
+  answered,
+  total,
+}: {
+  score: number;
+  possibleScore: number;
+  answered: number;
+  total: number;
+}) {
   const percent = scorePercent(score, possibleScore);
   if (percent === null) return <Typography.Text type="secondary">－</Typography.Text>;
+  const partial = answered < total;
   return (
     <Typography.Text>
+      {partial && (
+        <Tag color="default" style={{ marginInlineEnd: 4 }}>
+          途中
+        </Tag>
+      )}
       {percent}%
       <Typography.Text type="secondary" style={{ marginInlineStart: 4, fontSize: 12 }}>
-        ({score}/{possibleScore}点)
+        ({score}/{possibleScore}点{partial ? `・${answered}/${total}問の時点` : ''})
       </Typography.Text>
     </Typography.Text>
   );

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { retryUnlessRefused } from '@/features/masters/common/retry';
+import { retryUnlessRefused } from '@/lib/api/retry';
 import { statusApi, type StatusListQuery } from './api';
 
 /** Query keys: everything of check status in one organization sits under `statusKeys.all(org)`. */

@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { descendingParam, idParam, pageParam, searchTextParam, sizeParam, sortParam } from '@/features/masters/common/listSearch';
+import { descendingParam, idParam, pageParam, searchTextParam, sizeParam, sortParam } from '@/shared/list/listSearch';
 
-/** Sort keys of the status list (the server's `sortBy`); SPEC section 3: default facilityNameKana. */
+/** Sort keys of the status list (the server's `sortBy`); docs/product/masters.md: default facilityNameKana. */
 export const STATUS_SORT_KEYS = ['facilityNameKana', 'groupName', 'checkListMasterName', 'lastInputDate', 'score'] as const;
 export type StatusSortKey = (typeof STATUS_SORT_KEYS)[number];
 
-/** SPEC section 4: the three progress values (the `checkStatus` filter). */
+/** docs/product/constants.md: the three progress values (the `checkStatus` filter). */
 export const PROGRESS_VALUES = ['UNCHECKED', 'IN_PROGRESS', 'CHECKED'] as const;
 
 /**
- * The search state of /status/ (URL query; SPEC section 2 keeps `checkStatus` as text). Every
+ * The search state of /status/ (URL query; docs/product/shell.md keeps `checkStatus` as text). Every
  * parameter falls back on its own, so an outdated or hand-edited link still opens the list.
  */
 export const statusSearchSchema = z.object({
@@ -26,7 +26,7 @@ export const statusSearchSchema = z.object({
 });
 export type StatusSearch = z.output<typeof statusSearchSchema>;
 
-/** What the URL leaves out (SPEC section 3 filter defaults). */
+/** What the URL leaves out (docs/product/masters.md filter defaults). */
 export const STATUS_SEARCH_DEFAULTS = {
   facilityName: '',
   includeOutOfPeriod: false,

@@ -12,5 +12,5 @@ export type CheckChoice = Schemas['CheckChoice'];
 export type PeriodResult = Schemas['PeriodResult'];
 export type CheckListName = Schemas['CheckListName'];
 
-/** SPEC section 4: a sheet's progress, derived from its counts. */
+/** docs/product/constants.md: a sheet's progress, derived from its counts. */
 export type Progress = StatusRow['progress'];

@@ -1,6 +1,6 @@
 import { Card, Skeleton } from 'antd';
 import { MasterPage } from './MasterPage';
-import { QueryError } from './QueryError';
+import { QueryError } from '@/shared/feedback/QueryError';
 
 /** A read a form screen waits for (a TanStack query). */
 interface Read {

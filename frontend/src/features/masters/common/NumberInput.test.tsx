@@ -13,6 +13,8 @@ describe('parseNumberText', () => {
     ['0', 0],
     [' 12 ', 12],
     ['１，０００', 1000],
+    ['−５', -5], // U+2212, the minus sign some input methods type
+    ['\u3000１２\u3000', 12],
     ['1,0,0', 100],
     ['-5', -5],
     ['', null],
@@ -55,7 +57,7 @@ describe('numberField (zod)', () => {
     expect(optional.parse('')).toBeNull();
   });
 
-  it('words its failures as SPEC section 5 does', () => {
+  it('words its failures as docs/product/validation.md does', () => {
     expect(message(size, null)).toBe('ストレージ容量は必須です');
     expect(message(size, undefined)).toBe('ストレージ容量は必須です');
     expect(message(size, '12a')).toBe('整数で入力してください');

@@ -20,7 +20,7 @@ interface Props {
 }
 
 /**
- * A number field of SPEC section 5 for antd forms: the user types digits and commas, the form
+ * A number field of docs/product/validation.md for antd forms: the user types digits and commas, the form
  * holds the integer, and the field shows it with thousands separators. While the user types the
  * text is left as typed (no caret jumps); on leaving the field it is shown formatted.
  */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { normalizeCode } from '@/lib/validation/normalize';
 import { minValueMessage, requiredMessage, VALIDATION_MESSAGES } from '@/lib/validation/messages';
 
-// The number fields of SPEC section 5: typed with digits and commas, stored as integers, shown
+// The number fields of docs/product/validation.md: typed with digits and commas, stored as integers, shown
 // with thousands separators. Plain functions beside the NumberInput component (kept apart so the
 // component file exports components only).
 
@@ -11,24 +12,14 @@ import { minValueMessage, requiredMessage, VALIDATION_MESSAGES } from '@/lib/val
  */
 export type NumberFieldValue = number | string | null;
 
-const FULL_WIDTH = /[０-９，－]/g;
-
-/** Full-width digits, commas and minus (a Japanese keyboard) as their ASCII forms. */
-function halfWidth(text: string): string {
-  return text.replace(FULL_WIDTH, (char) => {
-    if (char === '，') return ',';
-    if (char === '－') return '-';
-    return String.fromCharCode(char.charCodeAt(0) - 0xfee0);
-  });
-}
-
 /**
  * Reads what the user typed: digits with or without commas ("1,000", "1000", "１，０００") give
  * the integer, an empty field null, anything else (letters, decimals, a number beyond what an
  * integer holds exactly) the text itself. A leading minus is read, so a lower limit can say so.
  */
 export function parseNumberText(text: string): NumberFieldValue {
-  const trimmed = halfWidth(text).trim();
+  // Full-width digits, commas and minus signs (a Japanese keyboard) as the server folds them.
+  const trimmed = normalizeCode(text);
   if (trimmed === '') return null;
   if (!/^-?[0-9,]*[0-9][0-9,]*$/.test(trimmed)) return text;
   const value = Number(trimmed.replace(/,/g, ''));

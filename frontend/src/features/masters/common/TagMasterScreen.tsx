@@ -1,15 +1,24 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { Button, Card, Flex, Form, Input, Space, Typography, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import type { ApiOutcome } from '@/lib/api/outcome';
 import { DeleteButton } from './DeleteButton';
 import { useMasterToasts } from './feedback';
 import { MasterPage } from './MasterPage';
-import { MasterTable } from './MasterTable';
-import { failedRead } from './failedRead';
+import { ListTable } from '@/shared/list/ListTable';
+import { failedRead } from '@/shared/list/failedRead';
 import { useMasterForm } from './useMasterForm';
 import { tagSchema } from './validation';
+
+type OutcomeMutation<Variables> = UseMutationResult<ApiOutcome<unknown>, Error, Variables>;
+
+/** A feature's tag changes (its mutations invalidate what shows the tags). */
+export interface TagMutations {
+  create: OutcomeMutation<string>;
+  rename: OutcomeMutation<{ id: number; label: string }>;
+  remove: OutcomeMutation<number>;
+}
 
 /** A tag as a tag screen shows it: id, name and how many records carry it. */
 export interface TagRow {
@@ -32,11 +41,8 @@ export interface TagMasterScreenProps<Tag> {
   tags: UseQueryResult<Tag[], unknown>;
   toRow: (tag: Tag) => TagRow;
   canEdit: boolean;
-  create: (label: string) => Promise<ApiOutcome<unknown>>;
-  rename: (id: number, label: string) => Promise<ApiOutcome<unknown>>;
-  remove: (id: number) => Promise<ApiOutcome<unknown>>;
-  /** Reads the tags (and whatever shows them) again after a change. */
-  refresh: () => Promise<unknown>;
+  /** The feature's tag mutations (useFacilityTagMutations, useUserTagMutations). */
+  mutations: TagMutations;
   pageSize: [number, (size: number) => void];
 }
 
@@ -46,7 +52,7 @@ export interface TagMasterScreenProps<Tag> {
  * paged here.
  */
 export function TagMasterScreen<Tag>(props: TagMasterScreenProps<Tag>) {
-  const { title, back, countTitle, countText, inUseText, tags, toRow, canEdit, refresh } = props;
+  const { title, back, countTitle, countText, inUseText, tags, toRow, canEdit, mutations } = props;
   const toasts = useMasterToasts();
   const [size, setSize] = props.pageSize;
   const [page, setPage] = useState(1);
@@ -58,19 +64,16 @@ export function TagMasterScreen<Tag>(props: TagMasterScreenProps<Tag>) {
   const items = all?.slice((shownPage - 1) * size, shownPage * size);
 
   const remove = async (tag: TagRow) => {
-    const outcome = await props.remove(tag.id);
-    toasts.outcome(outcome);
-    if (outcome.ok) await refresh();
+    toasts.outcome(await mutations.remove.mutateAsync(tag.id));
   };
 
   const name = (tag: TagRow) =>
     editingId === tag.id ? (
       <TagNameEditor
         tag={tag}
-        rename={props.rename}
-        onDone={async (saved) => {
+        rename={mutations.rename}
+        onDone={() => {
           setEditingId(null);
-          if (saved) await refresh();
         }}
       />
     ) : (
@@ -109,10 +112,10 @@ export function TagMasterScreen<Tag>(props: TagMasterScreenProps<Tag>) {
     <MasterPage title={title} actions={back}>
       {canEdit && (
         <Card size="small" style={{ marginBottom: 16 }}>
-          <NewTagForm create={props.create} onAdded={refresh} />
+          <NewTagForm create={mutations.create} />
         </Card>
       )}
-      <MasterTable<TagRow>
+      <ListTable<TagRow>
         label={`${title}一覧`}
         rowKey={(tag) => tag.id}
         columns={columns}
@@ -142,19 +145,12 @@ export function TagMasterScreen<Tag>(props: TagMasterScreenProps<Tag>) {
 }
 
 /** Adds a tag: one field, checked like the server ('タグ名は必須です', at most 50). */
-function NewTagForm({
-  create,
-  onAdded,
-}: {
-  create: (label: string) => Promise<ApiOutcome<unknown>>;
-  onAdded: () => Promise<unknown>;
-}) {
+function NewTagForm({ create }: { create: TagMutations['create'] }) {
   const { form, formProps, rules, saving } = useMasterForm({
     schema: tagSchema,
-    save: ({ label }) => create(label),
+    save: ({ label }) => create.mutateAsync(label),
     onSaved: () => {
       form.resetFields();
-      void onAdded();
     },
   });
   return (
@@ -181,13 +177,13 @@ function TagNameEditor({
   onDone,
 }: {
   tag: TagRow;
-  rename: (id: number, label: string) => Promise<ApiOutcome<unknown>>;
-  onDone: (saved: boolean) => Promise<unknown>;
+  rename: TagMutations['rename'];
+  onDone: () => void;
 }) {
   const { formProps, rules, saving, clearChanged } = useMasterForm({
     schema: tagSchema,
-    save: ({ label }) => rename(tag.id, label),
-    onSaved: () => void onDone(true),
+    save: ({ label }) => rename.mutateAsync({ id: tag.id, label }),
+    onSaved: onDone,
   });
   return (
     <Form {...formProps} layout="inline" initialValues={{ label: tag.label }} style={{ rowGap: 8 }}>
@@ -202,7 +198,7 @@ function TagNameEditor({
           size="small"
           onClick={() => {
             clearChanged();
-            void onDone(false);
+            onDone();
           }}
         >
           キャンセル

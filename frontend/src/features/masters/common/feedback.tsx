@@ -4,13 +4,16 @@ import { messageArgs } from '@/app/feedback/toasts';
 import { useToasts } from '@/app/feedback/useToasts';
 import type { ApiOutcome } from '@/lib/api/outcome';
 import { VALIDATION_MESSAGES } from '@/lib/validation/messages';
-import { RELOAD } from './messages';
+import { RELOAD } from '@/shared/feedback/texts';
 
 /** HTTP 409: someone else saved the record since this form read it. */
 export const CONFLICT = 409;
 
+/** One "invalid input" toast at a time, so a later success can take it away. */
+const INVALID_FORM_KEY = 'invalid-form';
+
 /**
- * Toasts of the master screens, on top of the shell's (SPEC section 8): an API outcome as it
+ * Toasts of the master screens, on top of the shell's (docs/product/errors.md): an API outcome as it
  * is; a version conflict with a reload action; the "invalid form" text when the browser-side
  * checks fail.
  */
@@ -21,7 +24,16 @@ export function useMasterToasts() {
     () => ({
       outcome: toasts.outcome,
       invalidForm: () => {
-        toasts.toast({ kind: 'error', text: VALIDATION_MESSAGES.invalidForm });
+        message.open({
+          ...messageArgs({ kind: 'error', text: VALIDATION_MESSAGES.invalidForm }),
+          key: INVALID_FORM_KEY,
+          onClick: () => {
+            message.destroy(INVALID_FORM_KEY);
+          },
+        });
+      },
+      clearInvalidForm: () => {
+        message.destroy(INVALID_FORM_KEY);
       },
       /** The conflict's error toast, staying until used or clicked away, with a reload button. */
       conflict: (outcome: ApiOutcome<unknown> & { ok: false }, reload: () => void) => {

@@ -3,5 +3,3 @@
 export const SAVED = '保存しました。';
 export const DELETED = '削除しました。';
 export const DELETE_CONFIRM = '削除しますか？';
-export const RELOAD = '再読み込み';
-export const TOTAL = (total: number) => `${total}件`;

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { stringifySearch } from '@/lib/routing/searchParams';
 import { LIST_SCREENS, loadSearchState, type ListScreen } from '@/lib/routing/searchState';
 
-/** A list's address with its kept search (SPEC section 2), relative to the base path. */
+/** A list's address with its kept search (docs/product/shell.md), relative to the base path. */
 export function listHref(screen: ListScreen): string {
   return LIST_SCREENS[screen] + stringifySearch(loadSearchState(screen));
 }

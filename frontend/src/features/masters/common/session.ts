@@ -10,7 +10,7 @@ import { useCurrentOrganizationId } from '@/lib/session/currentOrganization';
 // What the master screens read of the session, through the shell's own queries (same keys, so
 // nothing is asked twice).
 
-/** Whether the signed-in user holds `role` (SPEC section 6); false while unknown. */
+/** Whether the signed-in user holds `role` (docs/authorities.md); false while unknown. */
 export function useHasRole(role: Role): boolean {
   const { data } = useQuery({
     ...loginUserQueryOptions,

@@ -27,7 +27,7 @@ export function parentIdOf(path: string): number | null {
 }
 
 /**
- * Builds the tree from the flat group list (SPEC section 3: hierarchical by path prefix). Order
+ * Builds the tree from the flat group list (docs/product/masters.md: hierarchical by path prefix). Order
  * among siblings follows the list. A group whose parent is not in the list (a user who sees only
  * a subtree) becomes a root, so nothing is lost.
  */

@@ -12,10 +12,3 @@ export type GroupInput = Schemas['GroupInput'];
 export type Terminal = Schemas['Terminal'];
 export type TerminalInput = Schemas['TerminalInput'];
 
-/** One page of a server-paged list. */
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  size: number;
-}

@@ -7,12 +7,13 @@ import { fieldErrors } from '@/lib/validation/zod';
 import { CONFLICT, useMasterToasts } from './feedback';
 import { useFormChangedFlag } from './formChanged';
 import { mapFieldErrors } from './serverErrors';
+import { FORM_CLASS, SCROLL_TO_FIRST_ERROR } from '@/shared/form/formScroll';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any object schema
 type AnyObjectSchema = z.ZodObject<any>;
 
 export interface MasterFormOptions<Schema extends AnyObjectSchema, Data> {
-  /** The form's zod schema: the same checks and messages as the server (SPEC section 5). */
+  /** The form's zod schema: the same checks and messages as the server (docs/product/validation.md). */
   schema: Schema;
   /** Sends the parsed values; the answer is interpreted by the API module. */
   save: (values: z.output<Schema>) => Promise<ApiOutcome<Data>>;
@@ -62,6 +63,8 @@ export function useMasterForm<Schema extends AnyObjectSchema, Data>({
       setSaving(false);
     }
     if (outcome.ok) {
+      // The form is fine now: an earlier "invalid input" toast must not stay beside the success.
+      toasts.clearInvalidForm();
       toasts.outcome(outcome);
       clearChanged();
       onSaved(outcome.data);
@@ -86,7 +89,10 @@ export function useMasterForm<Schema extends AnyObjectSchema, Data>({
     onValuesChange: markChanged,
     onFinish: () => void submit(),
     onFinishFailed: toasts.invalidForm,
-    scrollToFirstError: true,
+    scrollToFirstError: SCROLL_TO_FIRST_ERROR,
+    className: FORM_CLASS,
+    // The messages are the form's own, in Japanese: the browser's bubbles must not cover them.
+    noValidate: true,
   };
 
   return { form, formProps, rules, saving, otherErrors, clearChanged };

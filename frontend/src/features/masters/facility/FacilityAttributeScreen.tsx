@@ -1,13 +1,12 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { ButtonLink } from '../common/ButtonLink';
-import { useListPageSize } from '../common/pageSize';
+import { useListPageSize } from '@/shared/list/pageSize';
 import { useHasRole, useOrganizationId } from '../common/session';
 import { TagMasterScreen } from '../common/TagMasterScreen';
 import type { FacilityAttribute } from '../common/types';
-import { facilityApi } from './api';
-import { facilityAttributesQuery, facilityKeys } from './queries';
+import { useFacilityTagMutations } from './mutations';
+import { facilityAttributesQuery } from './queries';
 
 const toRow = (tag: FacilityAttribute) => ({ id: tag.facilityAttributeId, label: tag.label, count: tag.facilityCount });
 
@@ -15,14 +14,9 @@ const toRow = (tag: FacilityAttribute) => ({ id: tag.facilityAttributeId, label:
 export function FacilityAttributeScreen() {
   const organizationId = useOrganizationId();
   const canEdit = useHasRole('ROLE_FACILITY_EDIT');
-  const queryClient = useQueryClient();
   const tags = useQuery(facilityAttributesQuery(organizationId));
   const pageSize = useListPageSize('facilityAttribute');
-  // The stores' rows show their tags too.
-  const refresh = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: facilityKeys.all(organizationId) }),
-    [queryClient, organizationId],
-  );
+  const mutations = useFacilityTagMutations();
   return (
     <TagMasterScreen<FacilityAttribute>
       title="店舗タグ"
@@ -37,10 +31,7 @@ export function FacilityAttributeScreen() {
       tags={tags}
       toRow={toRow}
       canEdit={canEdit}
-      create={facilityApi.createAttribute}
-      rename={facilityApi.renameAttribute}
-      remove={facilityApi.removeAttribute}
-      refresh={refresh}
+      mutations={mutations}
       pageSize={pageSize}
     />
   );

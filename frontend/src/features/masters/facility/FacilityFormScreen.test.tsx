@@ -53,7 +53,7 @@ describe('store form', { timeout: 60_000 }, () => {
     expect(getFormChanged()).toBeNull();
   });
 
-  it('shows the checks of SPEC section 5 before sending anything', async () => {
+  it('shows the checks of docs/product/validation.md before sending anything', async () => {
     const server = stubServer(masterRoutes());
     const user = setupUser();
     renderApp('/home/facility/add');

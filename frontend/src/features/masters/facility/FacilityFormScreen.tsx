@@ -1,25 +1,21 @@
 import { FormLoading } from '@/features/masters/common/FormLoading';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Alert, Button, Card, Col, Flex, Form, Input, Row, Select, Switch, Tag, Typography } from 'antd';
-import { useCallback, useMemo } from 'react';
-import type { z } from 'zod';
+import { useMemo } from 'react';
 import type { OrganizationOptions } from '@/lib/api/types';
 import { DeleteButton } from '../common/DeleteButton';
-import { useMasterToasts } from '../common/feedback';
 import { GroupTreeSelect } from '../common/GroupTreeSelect';
 import { MasterPage } from '../common/MasterPage';
-import { useBackToList } from '../common/navigation';
 import { useGroupList, useHasRole, useOrganizationId, useOrganizationOptions } from '../common/session';
 import type { Facility, FacilityAttribute, GroupEnum } from '../common/types';
-import { useMasterForm } from '../common/useMasterForm';
-import { facilityApi } from './api';
-import { facilityAttributesQuery, facilityDetailQuery, facilityKeys } from './queries';
+import { useEditorForm } from '@/shared/editor/useEditorForm';
+import { useFacilityMutations } from './mutations';
+import { facilityAttributesQuery, facilityDetailQuery } from './queries';
 import {
   DEFAULT_EXTERNAL_ID_LABEL,
   DEFAULT_EXTERNAL_VALUE_LABEL,
   facilityFormSchema,
-  type FacilityFormSchema,
   type FacilityFormValues,
 } from './schema';
 
@@ -105,51 +101,23 @@ const NEW_FACILITY: Partial<FacilityFormValues> = {
 };
 
 function FacilityForm({ facility, groups, tags, options, reload }: FormProps) {
-  const organizationId = useOrganizationId();
   const canEdit = useHasRole('ROLE_FACILITY_EDIT');
-  const queryClient = useQueryClient();
-  const toasts = useMasterToasts();
-  const backToList = useBackToList('Facility');
   const externalIdLabel = options.externalDataIdLabel || DEFAULT_EXTERNAL_ID_LABEL;
   const externalValueLabel = options.externalDataValueLabel || DEFAULT_EXTERNAL_VALUE_LABEL;
   const facilityId = facility?.facilityId;
 
   const schema = useMemo(() => facilityFormSchema(options.externalDataIdLabel), [options.externalDataIdLabel]);
-  const save = useCallback(
-    ({ version, ...input }: z.output<FacilityFormSchema>) =>
-      facilityId === undefined || version === undefined
-        ? facilityApi.create(input)
-        : facilityApi.update(facilityId, { ...input, version }),
-    [facilityId],
-  );
-  // Leave first: the form's own record must not be read again (after a delete it is gone).
-  const afterChange = useCallback(async () => {
-    await backToList();
-    await queryClient.invalidateQueries({ queryKey: facilityKeys.all(organizationId) });
-  }, [queryClient, organizationId, backToList]);
-
-  const { form, formProps, rules, saving, otherErrors, clearChanged } = useMasterForm({
+  // Save and delete go through the store mutations, which outdate what shows stores; then back to the list.
+  const { save, remove } = useFacilityMutations();
+  const { formProps, rules, saving, otherErrors, onCancel, onDelete } = useEditorForm({
     schema,
+    id: facilityId,
+    list: 'Facility',
     save,
-    onSaved: () => void afterChange(),
-    reload: () =>
-      void reload().then((fresh) => {
-        if (!fresh) return;
-        form.resetFields();
-        form.setFieldsValue(valuesOf(fresh));
-        clearChanged();
-      }),
+    remove,
+    reload,
+    valuesOf,
   });
-
-  const remove = async () => {
-    if (facilityId === undefined) return;
-    const outcome = await facilityApi.remove(facilityId);
-    toasts.outcome(outcome);
-    if (outcome.ok) {
-      clearChanged();
-      await afterChange();
-    }
-  };
 
   const initialValues = facility ? valuesOf(facility) : NEW_FACILITY;
   const half = { xs: 24, md: 12 };
@@ -251,9 +219,7 @@ function FacilityForm({ facility, groups, tags, options, reload }: FormProps) {
             )}
             <Button
               disabled={false}
-              onClick={() => {
-                void backToList();
-              }}
+              onClick={onCancel}
             >
               {canEdit ? 'キャンセル' : '一覧に戻る'}
             </Button>
@@ -263,7 +229,7 @@ function FacilityForm({ facility, groups, tags, options, reload }: FormProps) {
               text="削除"
               label={`${facility.facilityName}を削除`}
               description={<Typography.Text type="secondary">{facility.facilityName}を削除します。</Typography.Text>}
-              onConfirm={remove}
+              onConfirm={onDelete}
             />
           )}
         </Flex>

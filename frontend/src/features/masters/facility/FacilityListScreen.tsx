@@ -1,24 +1,20 @@
 import { EditOutlined, PlusOutlined, TagsOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { Flex, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
-import type { SortOrder } from 'antd/es/table/interface';
-import { useCallback, useEffect } from 'react';
-import { useIsMobile } from '@/app/shell/useIsMobile';
+import { Flex, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { FacilityTagFilter, GroupFilter, PhoneSortSelect } from '@/shared/list/filters';
+import { useListSort, useListState } from '@/shared/list/useListState';
+import { useRouteSearch } from '@/shared/list/useRouteSearch';
 import { ButtonLink } from '../common/ButtonLink';
 import { DeleteButton } from '../common/DeleteButton';
 import { useMasterToasts } from '../common/feedback';
-import { GroupTreeSelect } from '../common/GroupTreeSelect';
-import { changedSearch, searchTextQuery } from '../common/listSearch';
+import { searchTextQuery } from '@/shared/list/listSearch';
 import { MasterPage } from '../common/MasterPage';
-import { MasterTable } from '../common/MasterTable';
-import { useListPageSize } from '../common/pageSize';
-import { failedRead } from '../common/failedRead';
-import { SearchBar } from '../common/SearchBar';
-import { useGroupList, useHasRole, useOrganizationId, useOrganizationOptions } from '../common/session';
+import { ListTable } from '@/shared/list/ListTable';
+import { SearchBar } from '@/shared/list/SearchBar';
+import { useHasRole, useOrganizationId, useOrganizationOptions } from '../common/session';
 import type { FacilityItem } from '../common/types';
-import { facilityApi, type FacilityListQuery } from './api';
-import { facilityAttributesQuery, facilityKeys, facilityListQuery } from './queries';
+import { useFacilityMutations } from './mutations';
+import { facilityListQuery } from './queries';
 import {
   DEFAULT_EXTERNAL_ID_LABEL,
   FACILITY_SEARCH_DEFAULTS,
@@ -43,62 +39,40 @@ const routeApi = getRouteApi('/facility/');
 
 /** The route's component: the screen on the URL's search state. */
 export function FacilityListPage() {
-  const search = routeApi.useSearch();
-  const navigate = routeApi.useNavigate();
-  const onSearchChange = useCallback(
-    (next: FacilitySearch) => {
-      void navigate({ search: next });
-    },
-    [navigate],
-  );
-  return <FacilityListScreen search={search} onSearchChange={onSearchChange} />;
+  return <FacilityListScreen {...useRouteSearch<FacilitySearch>(routeApi)} />;
 }
 
 /** /facility/: the stores the user may see, searched, filtered, sorted and paged by the server. */
 export function FacilityListScreen({ search, onSearchChange }: Props) {
   const organizationId = useOrganizationId();
   const canEdit = useHasRole('ROLE_FACILITY_EDIT');
-  const isPhone = useIsMobile();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const toasts = useMasterToasts();
-  const [preferredSize, setPreferredSize] = useListPageSize('facility');
-  const size = search.size ?? preferredSize;
-
-  const query: FacilityListQuery = {
-    searchText: searchTextQuery(search.searchText),
-    groupId: search.groupId,
-    attributeId: search.attributeId,
-    sortBy: search.sortBy,
-    descending: search.descending,
-    page: search.page,
-    size,
-  };
-  const list = useQuery(facilityListQuery(organizationId, query));
-  const groups = useGroupList();
-  const tags = useQuery(facilityAttributesQuery(organizationId));
+  const { remove: removeFacility } = useFacilityMutations();
+  const { change, tableProps } = useListState({
+    pageSizeList: 'facility',
+    search,
+    onSearchChange,
+    query: (size) =>
+      facilityListQuery(organizationId, {
+        searchText: searchTextQuery(search.searchText),
+        groupId: search.groupId,
+        attributeId: search.attributeId,
+        sortBy: search.sortBy,
+        descending: search.descending,
+        page: search.page,
+        size,
+      }),
+  });
+  const { sortOrder, onSortChange, onSortSelect } = useListSort(search, change, {
+    keys: FACILITY_SORT_KEYS,
+    fallback: FACILITY_SEARCH_DEFAULTS.sortBy,
+  });
   const externalIdLabel = useOrganizationOptions().data?.externalDataIdLabel || DEFAULT_EXTERNAL_ID_LABEL;
 
-  const change = (patch: Partial<FacilitySearch>) => {
-    onSearchChange(changedSearch(search, patch));
-  };
-
-  // A page past the end (rows deleted meanwhile, an old link): show the last page instead.
-  const total = list.data?.total ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / size));
-  const pastTheEnd = list.data !== undefined && !list.isPlaceholderData && search.page > lastPage;
-  useEffect(() => {
-    if (pastTheEnd) onSearchChange({ ...search, page: lastPage });
-  }, [pastTheEnd, lastPage, search, onSearchChange]);
-
   const remove = async (row: FacilityItem) => {
-    const outcome = await facilityApi.remove(row.facilityId);
-    toasts.outcome(outcome);
-    if (outcome.ok) await queryClient.invalidateQueries({ queryKey: facilityKeys.all(organizationId) });
+    toasts.outcome(await removeFacility.mutateAsync(row.facilityId));
   };
-
-  const sortOrder = (key: FacilitySortKey): SortOrder =>
-    search.sortBy === key ? (search.descending ? 'descend' : 'ascend') : null;
 
   const columns: TableColumnsType<FacilityItem> = [
     {
@@ -151,14 +125,6 @@ export function FacilityListScreen({ search, onSearchChange }: Props) {
     },
   ];
 
-  const sortOptions = FACILITY_SORT_KEYS.flatMap((key) => {
-    const label = key === 'externalDataId' ? externalIdLabel : SORT_LABELS[key];
-    return [
-      { value: `${key}:asc`, label: `${label}(昇順)` },
-      { value: `${key}:desc`, label: `${label}(降順)` },
-    ];
-  });
-
   return (
     <MasterPage
       title="店舗"
@@ -182,63 +148,34 @@ export function FacilityListScreen({ search, onSearchChange }: Props) {
           change({ searchText });
         }}
       >
-        <GroupTreeSelect
-          aria-label="グループで絞り込み"
-          groups={groups.data}
-          value={search.groupId ?? null}
+        <GroupFilter
+          value={search.groupId}
           onChange={(groupId) => {
-            change({ groupId: groupId ?? undefined });
+            change({ groupId });
           }}
-          placeholder="グループ"
-          allowClear
-          style={{ flex: '1 1 180px', maxWidth: 260 }}
         />
-        <Select<number>
-          aria-label="タグで絞り込み"
-          value={search.attributeId ?? null}
-          onChange={(attributeId?: number) => {
+        <FacilityTagFilter
+          placeholder="タグ"
+          value={search.attributeId}
+          onChange={(attributeId) => {
             change({ attributeId });
           }}
-          options={(tags.data ?? []).map((tag) => ({ value: tag.facilityAttributeId, label: tag.label }))}
-          placeholder="タグ"
-          allowClear
-          loading={tags.isPending}
-          style={{ flex: '1 1 140px', maxWidth: 200 }}
         />
-        {isPhone && (
-          <Select<string>
-            aria-label="並び順"
-            value={`${search.sortBy}:${search.descending ? 'desc' : 'asc'}`}
-            onChange={(value) => {
-              const [sortBy, direction] = value.split(':') as [FacilitySortKey, string];
-              change({ sortBy, descending: direction === 'desc' });
-            }}
-            options={sortOptions}
-            style={{ flex: '1 1 100%' }}
-          />
-        )}
+        <PhoneSortSelect
+          keys={FACILITY_SORT_KEYS}
+          labels={{ ...SORT_LABELS, externalDataId: externalIdLabel }}
+          sortBy={search.sortBy}
+          descending={search.descending}
+          onChange={onSortSelect}
+        />
       </SearchBar>
-      <MasterTable<FacilityItem>
+      <ListTable<FacilityItem>
         label="店舗一覧"
         rowKey={(row) => row.facilityId}
         columns={columns}
-        items={list.data?.items}
-        total={total}
-        page={search.page}
-        size={size}
-        fetching={list.isFetching}
+        {...tableProps}
         emptyText="該当する店舗はありません"
-        error={failedRead(list)}
-        onPageChange={(page, nextSize) => {
-          if (nextSize !== size) setPreferredSize(nextSize);
-          onSearchChange({ ...search, page, size: undefined });
-        }}
-        onSortChange={({ field, descending }) => {
-          const sortBy = (FACILITY_SORT_KEYS as readonly string[]).includes(field ?? '')
-            ? (field as FacilitySortKey)
-            : FACILITY_SEARCH_DEFAULTS.sortBy;
-          change({ sortBy, descending: field === null ? false : descending });
-        }}
+        onSortChange={onSortChange}
         onOpen={(row) => void navigate({ to: '/facility/$facilityId', params: { facilityId: row.facilityId } })}
         renderCard={(row) => (
           <Flex vertical gap={2}>

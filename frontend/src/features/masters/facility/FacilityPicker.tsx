@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useEffect, useState } from 'react';
-import { searchTextQuery } from '../common/listSearch';
+import { searchTextQuery } from '@/shared/list/listSearch';
 import { useOrganizationId } from '../common/session';
 import { facilityListQuery, facilityNameQuery } from './queries';
 
 interface Props {
+  /** The chosen store; null, undefined and 0 mean none. */
   value?: number | null | undefined;
+  /** Offers only the stores of this group and its subtree. */
+  groupId?: number | undefined;
   onChange?: (facilityId: number | undefined) => void;
   placeholder?: string;
   allowClear?: boolean;
@@ -23,7 +26,7 @@ const TYPING_PAUSE_MS = 300;
  * A store picker that searches the server as the user types (name, kana, code…), so it works
  * for any number of stores. The chosen store's name is read when it is not among the matches.
  */
-export function FacilityPicker({ value, onChange, placeholder = '店舗を選択', allowClear = false, ...rest }: Props) {
+export function FacilityPicker({ value, groupId, onChange, placeholder = '店舗を選択', allowClear = false, ...rest }: Props) {
   const organizationId = useOrganizationId();
   const [typed, setTyped] = useState('');
   const [text, setText] = useState('');
@@ -39,6 +42,7 @@ export function FacilityPicker({ value, onChange, placeholder = '店舗を選択
   const matches = useQuery(
     facilityListQuery(organizationId, {
       searchText: searchTextQuery(text),
+      groupId,
       sortBy: 'facilityNameKana',
       descending: false,
       page: 1,
@@ -49,7 +53,7 @@ export function FacilityPicker({ value, onChange, placeholder = '店舗を選択
     value: facility.facilityId,
     label: facility.facilityName,
   }));
-  const chosen = value ?? undefined;
+  const chosen = value === 0 || value === null ? undefined : value;
   const chosenMissing = chosen !== undefined && !options.some((option) => option.value === chosen);
   const chosenName = useQuery({ ...facilityNameQuery(organizationId, chosen ?? 0), enabled: chosenMissing });
   if (chosen !== undefined && chosenMissing) {

@@ -1,8 +1,9 @@
 import { api } from '@/lib/api/client';
 import { fetchData, send } from '@/lib/api/send';
-import { definedQuery } from '../common/listSearch';
+import { definedQuery } from '@/shared/list/listSearch';
 import { DELETED, SAVED } from '../common/messages';
-import type { Facility, FacilityInput, Page, FacilityItem, FacilityAttribute } from '../common/types';
+import type { Facility, FacilityInput, FacilityItem, FacilityAttribute } from '../common/types';
+import type { Page } from '@/shared/list/types';
 
 // The store calls (backend/api/openapi.yaml, tag facility). Reads throw an ApiError for the
 // query cache; saves and deletes answer an outcome whose toast the screen shows.

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { retryUnlessRefused } from '../common/retry';
+import { retryUnlessRefused } from '@/lib/api/retry';
+import { RECORD_GC_TIME } from '@/shared/editor/records';
 import { facilityApi, type FacilityListQuery } from './api';
 
 /** Query keys: everything of stores in one organization sits under `facilityKeys.all(org)`. */
@@ -31,7 +32,7 @@ export const facilityDetailQuery = (organizationId: number, facilityId: number) 
     retry: retryUnlessRefused,
     queryFn: () => facilityApi.get(facilityId),
     staleTime: Infinity,
-    gcTime: 0,
+    gcTime: RECORD_GC_TIME,
     refetchOnWindowFocus: false,
   });
 

@@ -1,22 +1,19 @@
 import { FormLoading } from '@/features/masters/common/FormLoading';
 import { PlusOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { Alert, Button, Card, Col, Descriptions, Flex, Form, Input, Row } from 'antd';
-import { useCallback, useMemo } from 'react';
-import type { z } from 'zod';
+import { useMemo } from 'react';
 import { ButtonLink } from '../common/ButtonLink';
 import { DeleteButton } from '../common/DeleteButton';
-import { useMasterToasts } from '../common/feedback';
 import { GroupTreeSelect } from '../common/GroupTreeSelect';
 import { MasterPage } from '../common/MasterPage';
-import { useBackToList } from '../common/navigation';
-import { ENUMS_KEY, useGroupList, useHasRole, useOrganizationId } from '../common/session';
+import { useGroupList, useHasRole, useOrganizationId } from '../common/session';
 import { pathLabel, possibleParents } from '../common/tree';
 import type { Group, GroupEnum } from '../common/types';
-import { useMasterForm } from '../common/useMasterForm';
-import { groupApi } from './api';
+import { useEditorForm } from '@/shared/editor/useEditorForm';
 import { GroupTree } from './GroupTree';
+import { useGroupMutations } from './mutations';
 import { groupDetailQuery } from './queries';
 import { groupFormSchema, type GroupFormValues } from './schema';
 
@@ -120,57 +117,27 @@ function valuesOf(group: Group): GroupFormValues {
 }
 
 function GroupForm({ group, groups, parentGroupId, reload }: FormProps) {
-  const organizationId = useOrganizationId();
   const canEdit = useHasRole('ROLE_GROUP_REFERENCE_ALL');
-  const queryClient = useQueryClient();
-  const toasts = useMasterToasts();
-  const backToList = useBackToList('Group');
   const groupId = group?.groupId;
 
   // Never under itself or its own subtree (the server refuses that too).
   const parents = useMemo(() => (groupId === undefined ? groups : possibleParents(groups, groupId)), [groups, groupId]);
 
-  const save = useCallback(
-    ({ version, ...input }: z.output<typeof groupFormSchema>) =>
-      groupId === undefined || version === undefined ? groupApi.create(input) : groupApi.update(groupId, { ...input, version }),
-    [groupId],
-  );
-  // Leave first: the form's own record must not be read again (after a delete it is gone). Store
-  // lists show group names, and the enums hold the tree: all are read again.
-  const afterChange = useCallback(async () => {
-    await backToList();
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['masters', organizationId] }),
-      queryClient.invalidateQueries({ queryKey: ENUMS_KEY }),
-    ]);
-  }, [queryClient, organizationId, backToList]);
-
-  const { form, formProps, rules, saving, otherErrors, clearChanged } = useMasterForm({
+  // Save and delete go through the group mutations (they outdate the masters and the tree); then back to the list.
+  const { save, remove } = useGroupMutations();
+  const { form, formProps, rules, saving, otherErrors, onCancel, onDelete } = useEditorForm({
     schema: groupFormSchema,
+    id: groupId,
+    list: 'Group',
     save,
-    onSaved: () => void afterChange(),
-    reload: () =>
-      void reload().then((fresh) => {
-        if (!fresh) return;
-        form.resetFields();
-        form.setFieldsValue(valuesOf(fresh));
-        clearChanged();
-      }),
+    remove,
+    reload,
+    valuesOf,
   });
 
   const chosenParent: number | null | undefined = Form.useWatch('parentGroupId', form);
   const moving = group !== undefined && chosenParent !== undefined && (chosenParent ?? null) !== group.parentGroupId;
   const newParentName = groups.find((candidate) => candidate.groupId === chosenParent)?.groupName;
-
-  const remove = async () => {
-    if (groupId === undefined) return;
-    const outcome = await groupApi.remove(groupId);
-    toasts.outcome(outcome);
-    if (outcome.ok) {
-      clearChanged();
-      await afterChange();
-    }
-  };
 
   const initialValues: GroupFormValues = group
     ? valuesOf(group)
@@ -218,9 +185,7 @@ function GroupForm({ group, groups, parentGroupId, reload }: FormProps) {
             )}
             <Button
               disabled={false}
-              onClick={() => {
-                void backToList();
-              }}
+              onClick={onCancel}
             >
               キャンセル
             </Button>
@@ -230,7 +195,7 @@ function GroupForm({ group, groups, parentGroupId, reload }: FormProps) {
               text="削除"
               label={`${group.groupName}を削除`}
               description="下位グループ・店舗・ユーザーがあるグループは削除できません。"
-              onConfirm={remove}
+              onConfirm={onDelete}
             />
           )}
         </Flex>

@@ -1,39 +1,29 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { Card, Col, Collapse, Flex, Row, Space, Typography, type TableColumnsType } from 'antd';
-import { useCallback, useEffect } from 'react';
 import { useIsMobile } from '@/app/shell/useIsMobile';
+import { useListState } from '@/shared/list/useListState';
+import { useRouteSearch } from '@/shared/list/useRouteSearch';
 import { ButtonLink } from '../common/ButtonLink';
 import { DeleteButton } from '../common/DeleteButton';
 import { useMasterToasts } from '../common/feedback';
-import { changedSearch, searchTextQuery } from '../common/listSearch';
+import { searchTextQuery } from '@/shared/list/listSearch';
 import { MasterPage } from '../common/MasterPage';
-import { MasterTable } from '../common/MasterTable';
-import { useListPageSize } from '../common/pageSize';
-import { failedRead } from '../common/failedRead';
-import { SearchBar } from '../common/SearchBar';
-import { ENUMS_KEY, useGroupList, useHasRole, useOrganizationId } from '../common/session';
+import { ListTable } from '@/shared/list/ListTable';
+import { SearchBar } from '@/shared/list/SearchBar';
+import { useGroupList, useHasRole, useOrganizationId } from '../common/session';
 import { pathLabel } from '../common/tree';
 import type { Group } from '../common/types';
-import { groupApi } from './api';
 import { GroupTree } from './GroupTree';
-import { groupKeys, groupListQuery } from './queries';
+import { useGroupMutations } from './mutations';
+import { groupListQuery } from './queries';
 import type { GroupSearch } from './schema';
 
 const routeApi = getRouteApi('/group/');
 
 /** The route's component: the screen on the URL's search state. */
 export function GroupListPage() {
-  const search = routeApi.useSearch();
-  const navigate = routeApi.useNavigate();
-  const onSearchChange = useCallback(
-    (next: GroupSearch) => {
-      void navigate({ search: next });
-    },
-    [navigate],
-  );
-  return <GroupListScreen search={search} onSearchChange={onSearchChange} />;
+  return <GroupListScreen {...useRouteSearch<GroupSearch>(routeApi)} />;
 }
 
 interface Props {
@@ -55,33 +45,22 @@ export function GroupListScreen({ search, onSearchChange }: Props) {
   const canEdit = useHasRole('ROLE_GROUP_REFERENCE_ALL');
   const isPhone = useIsMobile();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const toasts = useMasterToasts();
-  const [preferredSize, setPreferredSize] = useListPageSize('group');
-  const size = search.size ?? preferredSize;
+  const { remove: removeGroup } = useGroupMutations();
   const searchText = searchTextQuery(search.searchText);
-
-  const list = useQuery(groupListQuery(organizationId, { searchText, page: search.page, size }));
+  const { change, tableProps } = useListState({
+    pageSizeList: 'group',
+    search,
+    onSearchChange,
+    query: (size) => groupListQuery(organizationId, { searchText, page: search.page, size }),
+  });
   const groups = useGroupList();
 
-  const total = list.data?.total ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / size));
-  const pastTheEnd = list.data !== undefined && !list.isPlaceholderData && search.page > lastPage;
-  useEffect(() => {
-    if (pastTheEnd) onSearchChange({ ...search, page: lastPage });
-  }, [pastTheEnd, lastPage, search, onSearchChange]);
 
   const open = (groupId: number) => void navigate({ to: '/group/$groupId', params: { groupId } });
 
   const remove = async (group: Group) => {
-    const outcome = await groupApi.remove(group.groupId);
-    toasts.outcome(outcome);
-    if (outcome.ok) {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: groupKeys.all(organizationId) }),
-        queryClient.invalidateQueries({ queryKey: ENUMS_KEY }),
-      ]);
-    }
+    toasts.outcome(await removeGroup.mutateAsync(group.groupId));
   };
 
   const columns: TableColumnsType<Group> = [
@@ -158,24 +137,15 @@ export function GroupListScreen({ search, onSearchChange }: Props) {
             value={search.searchText}
             placeholder="グループ名・カナ・JKコード"
             onSearch={(text) => {
-              onSearchChange(changedSearch(search, { searchText: text }));
+              change({ searchText: text });
             }}
           />
-          <MasterTable<Group>
+          <ListTable<Group>
             label="グループ一覧"
             rowKey={(group) => group.groupId}
             columns={columns}
-            items={list.data?.items}
-            total={total}
-            page={search.page}
-            size={size}
-            fetching={list.isFetching}
+            {...tableProps}
             emptyText="該当するグループはありません"
-            error={failedRead(list)}
-            onPageChange={(page, nextSize) => {
-              if (nextSize !== size) setPreferredSize(nextSize);
-              onSearchChange({ ...search, page, size: undefined });
-            }}
             onOpen={(group) => {
               open(group.groupId);
             }}

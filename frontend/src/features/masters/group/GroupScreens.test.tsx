@@ -76,7 +76,7 @@ describe('group form', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: /^保\s*存$/ }));
     expect(await screen.findByText('グループ名は必須です')).toBeInTheDocument();
     await user.type(name, '北関東ブロック');
-    await user.type(screen.getByLabelText('JKコード'), 'ＪＫ');
+    await user.type(screen.getByLabelText('JKコード'), 'ＪＫコード');
     expect(await screen.findByText('ASCII文字のみを入力してください。')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('JKコード'));
     await user.click(screen.getByRole('button', { name: /^保\s*存$/ }));

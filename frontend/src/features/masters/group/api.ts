@@ -1,8 +1,9 @@
 import { api } from '@/lib/api/client';
 import { fetchData, send } from '@/lib/api/send';
-import { definedQuery } from '../common/listSearch';
+import { definedQuery } from '@/shared/list/listSearch';
 import { DELETED, SAVED } from '../common/messages';
-import type { Group, GroupInput, Page } from '../common/types';
+import type { Group, GroupInput } from '../common/types';
+import type { Page } from '@/shared/list/types';
 
 // The group calls (backend/api/openapi.yaml, tag group).
 

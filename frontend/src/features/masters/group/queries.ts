@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { retryUnlessRefused } from '../common/retry';
+import { retryUnlessRefused } from '@/lib/api/retry';
+import { RECORD_GC_TIME } from '@/shared/editor/records';
 import { groupApi, type GroupListQuery } from './api';
 
 export const groupKeys = {
@@ -23,6 +24,6 @@ export const groupDetailQuery = (organizationId: number, groupId: number) =>
     retry: retryUnlessRefused,
     queryFn: () => groupApi.get(groupId),
     staleTime: Infinity,
-    gcTime: 0,
+    gcTime: RECORD_GC_TIME,
     refetchOnWindowFocus: false,
   });

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { NO_ACCESS_TITLE } from '@/app/shell/noAccessTexts';
 import { getFormChanged } from '@/lib/session/formChanged';
 import { stubServer } from '@/test/fakeServer';
 import { renderApp } from '@/test/renderApp';
@@ -17,7 +18,7 @@ describe('organization form of a system administrator', { timeout: 90_000 }, () 
     renderApp('/home/organization/add');
     const name = await screen.findByLabelText('組織名');
     expect(name).toHaveValue('');
-    await user.type(screen.getByLabelText('JKコード'), 'ＪＫ');
+    await user.type(screen.getByLabelText('JKコード'), 'JKコード');
     await user.clear(screen.getByLabelText('主キー名'));
     const size = screen.getByLabelText('ストレージ容量');
     await user.clear(size);
@@ -244,10 +245,12 @@ describe('organization form of an organization administrator', { timeout: 90_000
     expect(getFormChanged()).toBeNull();
   });
 
-  it('may not add organizations', async () => {
+  it('may not add organizations: the no-access screen, leading home', async () => {
     const server = stubServer(organizationAdminRoutes());
     renderApp('/home/organization/add');
-    expect(await screen.findByText('権限がありません。管理者までご連絡ください。')).toBeInTheDocument();
+    expect(await screen.findByText(NO_ACCESS_TITLE)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ホームへ戻る' })).toHaveAttribute('href', '/home/');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('組織名')).not.toBeInTheDocument();
     expect(server.calls('POST /api/organization')).toHaveLength(0);
   });

@@ -1,22 +1,22 @@
 import { FormLoading } from '@/features/masters/common/FormLoading';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Alert, Button, Card, Col, Flex, Form, Input, Row, Select, Switch, type FormInstance } from 'antd';
 import { useCallback, type ReactNode } from 'react';
-import { sessionKeys } from '@/features/session/queries';
-import { API_MESSAGES } from '@/lib/api/messages';
+import { NoAccess } from '@/app/shell/NoAccess';
 import { MasterPage } from '../common/MasterPage';
 import { useBackToList } from '../common/navigation';
 import { NumberInput } from '../common/NumberInput';
 import type { NumberFieldValue } from '../common/NumberInputFormat';
-import { QueryError } from '../common/QueryError';
-import { ENUMS_KEY, useHasRole } from '../common/session';
+import { QueryError } from '@/shared/feedback/QueryError';
+import { useHasRole } from '../common/session';
 import { useMasterForm } from '../common/useMasterForm';
-import { organizationApi, type Organization } from './api';
+import type { Organization } from './api';
 import { DateInput } from './DateInput';
 import { humanBytes } from './format';
 import { IpAllowListInput } from './IpAllowListInput';
-import { organizationDetailQuery, organizationKeys } from './queries';
+import { useOrganizationMutations } from './mutations';
+import { organizationDetailQuery } from './queries';
 import {
   BILLING_TYPES,
   CHECKIN_TYPES,
@@ -53,12 +53,9 @@ export function OrganizationFormScreen({ organizationId }: { organizationId?: nu
   const title = !editing ? '組織の登録' : isSystemAdmin ? '組織の編集' : '組織情報';
 
   if (!editing && !isSystemAdmin) {
-    // Only a system administrator adds organizations (the server refuses anyone else too).
-    return (
-      <MasterPage title={title}>
-        <Alert type="error" showIcon title={API_MESSAGES.forbidden} />
-      </MasterPage>
-    );
+    // Only a system administrator adds organizations (the server refuses anyone else too): the
+    // same no-access screen as a refused read, not an error.
+    return <NoAccess />;
   }
   if (editing && detail.isError) {
     return (
@@ -106,45 +103,34 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function OrganizationForm({ organization, isSystemAdmin, reload }: FormProps) {
-  const queryClient = useQueryClient();
   const backToList = useBackToList('Organization');
-  const organizationId = organization?.organizationId;
   /** An organization administrator changes only ADMIN_EDITABLE. */
   const locked = !isSystemAdmin;
 
+  // The organization mutation outdates the lists, the switch dialog's names, and the labels and
+  // options the screens use.
+  const { save: saveMutation } = useOrganizationMutations();
+  const { mutateAsync: saveAsync } = saveMutation;
   const save = useCallback(
     (values: OrganizationFormOutput) => {
       const input = inputFromForm(values);
-      if (organization === undefined || values.version === undefined) return organizationApi.create(input);
+      if (organization === undefined || values.version === undefined) return saveAsync({ id: undefined, input });
       const body = locked ? adminInput(organization, input) : input;
-      return organizationApi.update(organization.organizationId, { ...body, version: values.version });
+      return saveAsync({ id: organization.organizationId, input: { ...body, version: values.version } });
     },
-    [organization, locked],
+    [organization, locked, saveAsync],
   );
-
-  /** After a save: the lists, the switch dialog's names, and the labels and options the screens use. */
-  const refresh = useCallback(async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: [...organizationKeys.all, 'list'] }),
-      queryClient.invalidateQueries({ queryKey: ENUMS_KEY }),
-      organizationId !== undefined &&
-        queryClient.invalidateQueries({ queryKey: sessionKeys.organizationOptions(organizationId) }),
-    ]);
-  }, [queryClient, organizationId]);
 
   const { form, formProps, rules, saving, otherErrors, clearChanged } = useMasterForm({
     schema: organizationFormSchema,
     save,
     onSaved: () => {
       if (isSystemAdmin) {
-        // Leave first: the form's own record is not read again behind it.
-        void backToList().then(refresh);
+        void backToList();
         return;
       }
       // No list to go back to: stay, with the organization as now saved (its new version).
-      void refresh().then(() => {
-        restore();
-      });
+      restore();
     },
     reload: () => {
       restore();

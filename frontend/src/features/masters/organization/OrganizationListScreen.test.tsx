@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { NO_ACCESS_TITLE } from '@/app/shell/noAccessTexts';
 import { stubServer } from '@/test/fakeServer';
 import { renderApp } from '@/test/renderApp';
 import { allowSlowScreens, lastQuery, page, setupUser } from '../testing';
@@ -70,11 +71,12 @@ describe('organization list', { timeout: 60_000 }, () => {
     expect(lastQuery(server.requests, 'GET /api/organization').get('searchText')).toBe('OLD');
   });
 
-  it('shows a refusal of the server instead of rows', async () => {
+  it('shows a refusal of the server as the no-access screen instead of rows', async () => {
     stubServer(
       systemRoutes({ 'GET /api/organization': { status: 403, message: '権限がありません。管理者までご連絡ください。' } }),
     );
     renderApp('/home/organization/');
-    expect(await screen.findByText('権限がありません。管理者までご連絡ください。(エラーコード:403)')).toBeInTheDocument();
+    expect(await screen.findByText(NO_ACCESS_TITLE)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

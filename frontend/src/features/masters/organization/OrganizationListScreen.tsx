@@ -1,17 +1,15 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { Checkbox, Flex, Tag, Typography, type TableColumnsType } from 'antd';
-import { useCallback, useEffect } from 'react';
+import { useListState } from '@/shared/list/useListState';
+import { useRouteSearch } from '@/shared/list/useRouteSearch';
 import { ButtonLink } from '../common/ButtonLink';
-import { changedSearch, searchTextQuery } from '../common/listSearch';
+import { searchTextQuery } from '@/shared/list/listSearch';
 import { MasterPage } from '../common/MasterPage';
-import { MasterTable } from '../common/MasterTable';
-import { useListPageSize } from '../common/pageSize';
-import { failedRead } from '../common/failedRead';
-import { SearchBar } from '../common/SearchBar';
+import { ListTable } from '@/shared/list/ListTable';
+import { SearchBar } from '@/shared/list/SearchBar';
 import { useHasRole } from '../common/session';
-import type { Organization, OrganizationListQuery } from './api';
+import type { Organization } from './api';
 import { serviceEnded, servicePeriod, tokyoToday } from './format';
 import { organizationListQuery } from './queries';
 import type { OrganizationSearch } from './schema';
@@ -26,44 +24,26 @@ const routeApi = getRouteApi('/organization/');
 
 /** The route's component: the screen on the URL's search state. */
 export function OrganizationListPage() {
-  const search = routeApi.useSearch();
-  const navigate = routeApi.useNavigate();
-  const onSearchChange = useCallback(
-    (next: OrganizationSearch) => {
-      void navigate({ search: next });
-    },
-    [navigate],
-  );
-  return <OrganizationListScreen search={search} onSearchChange={onSearchChange} />;
+  return <OrganizationListScreen {...useRouteSearch<OrganizationSearch>(routeApi)} />;
 }
 
 /** /organization/: every organization (system administrators), searched and paged by the server. */
 export function OrganizationListScreen({ search, onSearchChange }: Props) {
   const isSystemAdmin = useHasRole('ROLE_SYSTEM_ADMIN');
   const navigate = useNavigate();
-  const [preferredSize, setPreferredSize] = useListPageSize('organization');
-  const size = search.size ?? preferredSize;
   const today = tokyoToday();
-
-  const query: OrganizationListQuery = {
-    searchText: searchTextQuery(search.searchText),
-    showServiceEnd: search.showServiceEnd,
-    page: search.page,
-    size,
-  };
-  const list = useQuery(organizationListQuery(query));
-
-  const change = (patch: Partial<OrganizationSearch>) => {
-    onSearchChange(changedSearch(search, patch));
-  };
-
-  // A page past the end (an old link): show the last page instead.
-  const total = list.data?.total ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / size));
-  const pastTheEnd = list.data !== undefined && !list.isPlaceholderData && search.page > lastPage;
-  useEffect(() => {
-    if (pastTheEnd) onSearchChange({ ...search, page: lastPage });
-  }, [pastTheEnd, lastPage, search, onSearchChange]);
+  const { change, tableProps } = useListState({
+    pageSizeList: 'organization',
+    search,
+    onSearchChange,
+    query: (size) =>
+      organizationListQuery({
+        searchText: searchTextQuery(search.searchText),
+        showServiceEnd: search.showServiceEnd,
+        page: search.page,
+        size,
+      }),
+  });
 
   const columns: TableColumnsType<Organization> = [
     { key: 'organizationId', title: 'ID', dataIndex: 'organizationId', width: 72 },
@@ -136,21 +116,12 @@ export function OrganizationListScreen({ search, onSearchChange }: Props) {
           サービス終了した組織も表示
         </Checkbox>
       </SearchBar>
-      <MasterTable<Organization>
+      <ListTable<Organization>
         label="組織一覧"
         rowKey={(row) => row.organizationId}
         columns={columns}
-        items={list.data?.items}
-        total={total}
-        page={search.page}
-        size={size}
-        fetching={list.isFetching}
+        {...tableProps}
         emptyText="該当する組織はありません"
-        error={failedRead(list)}
-        onPageChange={(page, nextSize) => {
-          if (nextSize !== size) setPreferredSize(nextSize);
-          onSearchChange({ ...search, page, size: undefined });
-        }}
         onOpen={(row) =>
           void navigate({ to: '/organization/$organizationId', params: { organizationId: row.organizationId } })
         }

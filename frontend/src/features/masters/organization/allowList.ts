@@ -1,4 +1,4 @@
-// The IP address allow-list of an organization (SPEC section 3 allowIpAddresses): addresses or
+// The IP address allow-list of an organization (docs/product/masters.md allowIpAddresses): addresses or
 // CIDRs, kept by the server as one text separated by commas or new lines. The checks follow the
 // server's (backend/internal/domain/organization: netip.ParseAddr / ParsePrefix).
 

@@ -1,9 +1,9 @@
 import { api } from '@/lib/api/client';
 import { fetchData, send } from '@/lib/api/send';
 import type { components } from '@/lib/api/schema.gen';
-import { definedQuery } from '../common/listSearch';
+import { definedQuery } from '@/shared/list/listSearch';
 import { SAVED } from '../common/messages';
-import type { Page } from '../common/types';
+import type { Page } from '@/shared/list/types';
 
 // The organization calls (backend/api/openapi.yaml, tag organization). Reads throw an ApiError
 // for the query cache; saves answer an outcome whose toast the screen shows.

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { retryUnlessRefused } from '../common/retry';
+import { retryUnlessRefused } from '@/lib/api/retry';
+import { RECORD_GC_TIME } from '@/shared/editor/records';
 import { organizationApi, type OrganizationListQuery } from './api';
 
 /**
@@ -30,6 +31,6 @@ export const organizationDetailQuery = (organizationId: number) =>
     retry: retryUnlessRefused,
     queryFn: () => organizationApi.get(organizationId),
     staleTime: Infinity,
-    gcTime: 0,
+    gcTime: RECORD_GC_TIME,
     refetchOnWindowFocus: false,
   });

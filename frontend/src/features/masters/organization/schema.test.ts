@@ -41,12 +41,12 @@ function messages(values: Partial<OrganizationFormValues>): Record<string, strin
   return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 }
 
-describe('organization form (SPEC section 5, as the server words it)', () => {
+describe('organization form (docs/product/validation.md, as the server words it)', () => {
   it.each([
     [{ organizationName: '' }, 'organizationName', '組織名は必須です'],
     [{ organizationName: 'あ'.repeat(51) }, 'organizationName', '組織名は50文字以内です。'],
     [{ jkCode: 'J'.repeat(17) }, 'jkCode', 'JKコードは16文字以内です。'],
-    [{ jkCode: 'ＪＫ' }, 'jkCode', 'ASCII文字のみを入力してください。'],
+    [{ jkCode: 'JKコード' }, 'jkCode', 'ASCII文字のみを入力してください。'],
     [{ personInCharge: 'あ'.repeat(21) }, 'personInCharge', '営業担当は20文字以内です。'],
     [{ externalDataIdLabel: '' }, 'externalDataIdLabel', '主キー名は必須です'],
     [{ externalDataIdLabel: 'あ'.repeat(21) }, 'externalDataIdLabel', '主キー名は20文字以内です。'],
@@ -62,6 +62,17 @@ describe('organization form (SPEC section 5, as the server words it)', () => {
     [{ serviceStartDate: '2026-04-01', serviceEndDate: '2026-03-31' }, 'serviceEndDate', 'サービス終了日はサービス開始日以降の日付にしてください。'],
   ] as [Partial<OrganizationFormValues>, string, string][])('%j: %s', (values, field, message) => {
     expect(messages(values)[field]).toBe(message);
+  });
+
+  it('reads the JK code and the allow-list as typed with the input method on', () => {
+    expect(messages({ jkCode: 'ＪＫ０００１', allowIpAddresses: ['１９２．０．２．０／２４', ' 198.51.100.7 '] })).toEqual({});
+    const parsed = organizationFormSchema.parse({
+      ...valuesOf(demoCompany),
+      jkCode: 'ＪＫ０００１',
+      allowIpAddresses: ['１９２．０．２．０／２４', ' 198.51.100.7 '],
+    });
+    expect(parsed.jkCode).toBe('JK0001');
+    expect(inputFromForm(parsed).allowIpAddresses).toBe('192.0.2.0/24\n198.51.100.7');
   });
 
   it('passes a valid organization, and reports the allow-list even when other fields fail', () => {

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { dayjs } from '@/lib/time/dayjs';
 import { ascii } from '@/lib/validation/checks';
 import { requiredMessage } from '@/lib/validation/messages';
+import { normalizeCode } from '@/lib/validation/normalize';
 import { textField } from '@/lib/validation/zod';
-import { pagedListSearch } from '../common/listSearch';
+import { pagedListSearch } from '@/shared/list/listSearch';
 import { numberField } from '../common/NumberInputFormat';
 import { flag } from '../common/validation';
 import { ALLOW_LIST_FORMAT_MESSAGE, invalidAllowListEntries, joinAllowList } from './allowList';
@@ -93,14 +94,14 @@ export const ADMIN_EDITABLE = [
 export type AdminEditableField = (typeof ADMIN_EDITABLE)[number];
 
 /**
- * The organization form (SPEC section 5 and the server's organization.Validate, word for word).
+ * The organization form (docs/product/validation.md and the server's organization.Validate, word for word).
  * The allow-list is edited as a list of entries and sent as one text; `version` is the one read
  * for an update.
  */
 export const organizationFormSchema = z
   .object({
     organizationName: textField({ label: LABELS.organizationName, required: true, max: 50 }),
-    jkCode: textField({ label: LABELS.jkCode, max: 16, format: ascii }),
+    jkCode: textField({ label: LABELS.jkCode, max: 16, format: ascii, normalize: 'code' }),
     personInCharge: textField({ label: LABELS.personInCharge, max: 20 }),
     serviceStartDate: dateField,
     mobileAppEndDate: dateField,
@@ -112,8 +113,9 @@ export const organizationFormSchema = z
     externalDataIdLabel: textField({ label: LABELS.externalDataIdLabel, required: true, max: 20 }),
     externalDataValueLabel: textField({ label: LABELS.externalDataValueLabel, required: true, max: 20 }),
     ipAddressRestriction: flag,
+    // Entries typed with the input method on (１９２．０．２．１) are the addresses they mean.
     allowIpAddresses: z
-      .array(z.string().nullish().transform((value) => value ?? ''))
+      .array(z.string().nullish().transform((value) => normalizeCode(value ?? '')))
       .nullish()
       .transform((value) => value ?? []),
     storageSize: numberField({ label: LABELS.storageSize, required: true, min: 0 }),

@@ -1,39 +1,30 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Button, Empty, Flex, Form, Input, Modal, Typography, type TableColumnsType } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useListState } from '@/shared/list/useListState';
+import { useRouteSearch } from '@/shared/list/useRouteSearch';
 import { ApiError } from '@/lib/api/send';
 import { DeleteButton } from '../common/DeleteButton';
 import { useMasterToasts } from '../common/feedback';
-import { changedSearch, searchTextQuery } from '../common/listSearch';
+import { searchTextQuery } from '@/shared/list/listSearch';
 import { MasterPage } from '../common/MasterPage';
-import { MasterTable } from '../common/MasterTable';
-import { useListPageSize } from '../common/pageSize';
-import { QueryError } from '../common/QueryError';
-import { SearchBar } from '../common/SearchBar';
+import { ListTable } from '@/shared/list/ListTable';
+import { QueryError } from '@/shared/feedback/QueryError';
+import { SearchBar } from '@/shared/list/SearchBar';
 import { useHasRole, useOrganizationId, useOrganizationOptions } from '../common/session';
 import type { Terminal } from '../common/types';
 import { useMasterForm } from '../common/useMasterForm';
 import { FacilityPicker } from '../facility/FacilityPicker';
-import { facilityKeys } from '../facility/queries';
-import { terminalApi } from './api';
-import { terminalKeys, terminalListQuery } from './queries';
+import { useTerminalMutations } from './mutations';
+import { terminalListQuery } from './queries';
 import { TERMINALS_NOT_USED, terminalFormSchema, type TerminalFormValues, type TerminalSearch } from './schema';
 
 const routeApi = getRouteApi('/terminal/');
 
 /** The route's component: the screen on the URL's search state. */
 export function TerminalPage() {
-  const search = routeApi.useSearch();
-  const navigate = routeApi.useNavigate();
-  const onSearchChange = useCallback(
-    (next: TerminalSearch) => {
-      void navigate({ search: next });
-    },
-    [navigate],
-  );
-  return <TerminalScreen search={search} onSearchChange={onSearchChange} />;
+  return <TerminalScreen {...useRouteSearch<TerminalSearch>(routeApi)} />;
 }
 
 interface Props {
@@ -53,47 +44,35 @@ const REFUSED = 422;
 export function TerminalScreen({ search, onSearchChange }: Props) {
   const organizationId = useOrganizationId();
   const canEdit = useHasRole('ROLE_FACILITY_EDIT');
-  const queryClient = useQueryClient();
   const toasts = useMasterToasts();
-  const [preferredSize, setPreferredSize] = useListPageSize('terminal');
+  const { remove: removeTerminal } = useTerminalMutations();
   const [registering, setRegistering] = useState(false);
-  const size = search.size ?? preferredSize;
 
   // The organization's options already tell when terminals are not used: then the list is not
   // asked for (the server would refuse it). Otherwise a refusal (422) shows the server's reason.
   const options = useOrganizationOptions();
   const checkinType = options.data?.checkinType;
-  const list = useQuery({
-    ...terminalListQuery(organizationId, {
-      facilityId: search.facilityId,
-      searchText: searchTextQuery(search.searchText),
-      page: search.page,
-      size,
+  const { list, change, tableProps } = useListState({
+    pageSizeList: 'terminal',
+    search,
+    onSearchChange,
+    query: (size) => ({
+      ...terminalListQuery(organizationId, {
+        facilityId: search.facilityId,
+        searchText: searchTextQuery(search.searchText),
+        page: search.page,
+        size,
+      }),
+      enabled: options.isError || (checkinType !== undefined && checkinType !== 'NO_TERMINAL'),
     }),
-    enabled: options.isError || (checkinType !== undefined && checkinType !== 'NO_TERMINAL'),
   });
   let notUsed: string | null = null;
   if (checkinType === 'NO_TERMINAL') notUsed = TERMINALS_NOT_USED;
   else if (list.error instanceof ApiError && list.error.code === REFUSED) notUsed = list.error.message;
 
-  const total = list.data?.total ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / size));
-  const pastTheEnd = list.data !== undefined && !list.isPlaceholderData && search.page > lastPage;
-  useEffect(() => {
-    if (pastTheEnd) onSearchChange({ ...search, page: lastPage });
-  }, [pastTheEnd, lastPage, search, onSearchChange]);
-
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: terminalKeys.all(organizationId) }),
-      // A store's form lists its terminals.
-      queryClient.invalidateQueries({ queryKey: facilityKeys.all(organizationId) }),
-    ]);
 
   const remove = async (terminal: Terminal) => {
-    const outcome = await terminalApi.remove(terminal.terminalRowId);
-    toasts.outcome(outcome);
-    if (outcome.ok) await refresh();
+    toasts.outcome(await removeTerminal.mutateAsync(terminal.terminalRowId));
   };
 
   const columns: TableColumnsType<Terminal> = [
@@ -159,14 +138,14 @@ export function TerminalScreen({ search, onSearchChange }: Props) {
           value={search.searchText}
           placeholder="端末ID・端末名・店舗名"
           onSearch={(searchText) => {
-            onSearchChange(changedSearch(search, { searchText }));
+            change({ searchText });
           }}
         >
           <FacilityPicker
             aria-label="店舗で絞り込み"
             value={search.facilityId ?? null}
             onChange={(facilityId) => {
-              onSearchChange(changedSearch(search, { facilityId }));
+              change({ facilityId });
             }}
             placeholder="店舗"
             allowClear
@@ -174,21 +153,13 @@ export function TerminalScreen({ search, onSearchChange }: Props) {
           />
         </SearchBar>
       )}
-      <MasterTable<Terminal>
+      <ListTable<Terminal>
         label="端末一覧"
         rowKey={(terminal) => terminal.terminalRowId}
         columns={columns}
-        items={list.data?.items}
-        total={total}
-        page={search.page}
-        size={size}
-        fetching={list.isFetching}
+        {...tableProps}
         emptyText="該当する端末はありません"
         error={error}
-        onPageChange={(page, nextSize) => {
-          if (nextSize !== size) setPreferredSize(nextSize);
-          onSearchChange({ ...search, page, size: undefined });
-        }}
         renderCard={(terminal) => (
           <Flex justify="space-between" align="center" gap="small">
             <Flex vertical style={{ minWidth: 0 }}>
@@ -205,9 +176,8 @@ export function TerminalScreen({ search, onSearchChange }: Props) {
       {registering && (
         <RegisterDialog
           facilityId={search.facilityId}
-          onClose={(saved) => {
+          onClose={() => {
             setRegistering(false);
-            if (saved) void refresh();
           }}
         />
       )}
@@ -221,14 +191,13 @@ function RegisterDialog({
   onClose,
 }: {
   facilityId: number | undefined;
-  onClose: (saved: boolean) => void;
+  onClose: () => void;
 }) {
+  const { register } = useTerminalMutations();
   const { form, formProps, rules, saving, otherErrors, clearChanged } = useMasterForm({
     schema: terminalFormSchema,
-    save: terminalApi.register,
-    onSaved: () => {
-      onClose(true);
-    },
+    save: register.mutateAsync,
+    onSaved: onClose,
   });
   const initialValues: TerminalFormValues = { facilityId: facilityId ?? null, terminalId: '', terminalName: '' };
   return (
@@ -243,7 +212,7 @@ function RegisterDialog({
       }}
       onCancel={() => {
         clearChanged();
-        onClose(false);
+        onClose();
       }}
       destroyOnHidden
     >

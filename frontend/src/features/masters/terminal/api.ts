@@ -1,8 +1,9 @@
 import { api } from '@/lib/api/client';
 import { fetchData, send } from '@/lib/api/send';
-import { definedQuery } from '../common/listSearch';
+import { definedQuery } from '@/shared/list/listSearch';
 import { DELETED, SAVED } from '../common/messages';
-import type { Page, Terminal, TerminalInput } from '../common/types';
+import type { Terminal, TerminalInput } from '../common/types';
+import type { Page } from '@/shared/list/types';
 
 // The terminal calls (backend/api/openapi.yaml, tag terminal). An organization whose check-in
 // type is NO_TERMINAL answers 422 with the reason, for the list as for registering.

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { retryUnlessRefused } from '../common/retry';
+import { retryUnlessRefused } from '@/lib/api/retry';
 import { terminalApi, type TerminalListQuery } from './api';
 
 export const terminalKeys = {

@@ -1,12 +1,11 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { ButtonLink } from '../common/ButtonLink';
-import { useListPageSize } from '../common/pageSize';
+import { useListPageSize } from '@/shared/list/pageSize';
 import { TagMasterScreen } from '../common/TagMasterScreen';
 import { useHasRole, useOrganizationId } from '../common/session';
-import { userApi } from './api';
-import { userAttributesQuery, userKeys } from './queries';
+import { useUserTagMutations } from './mutations';
+import { userAttributesQuery } from './queries';
 
 import type { UserAttribute } from './types';
 
@@ -16,14 +15,9 @@ const toRow = (tag: UserAttribute) => ({ id: tag.userAttributeId, label: tag.lab
 export function UserAttributeScreen() {
   const organizationId = useOrganizationId();
   const canEdit = useHasRole('ROLE_USER_REFERENCE');
-  const queryClient = useQueryClient();
   const tags = useQuery(userAttributesQuery(organizationId));
   const pageSize = useListPageSize('userAttribute');
-  // The users' rows show their tags too.
-  const refresh = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: userKeys.all(organizationId) }),
-    [queryClient, organizationId],
-  );
+  const mutations = useUserTagMutations();
   return (
     <TagMasterScreen<UserAttribute>
       title="ユーザータグ"
@@ -38,10 +32,7 @@ export function UserAttributeScreen() {
       tags={tags}
       toRow={toRow}
       canEdit={canEdit}
-      create={userApi.createAttribute}
-      rename={userApi.renameAttribute}
-      remove={userApi.removeAttribute}
-      refresh={refresh}
+      mutations={mutations}
       pageSize={pageSize}
     />
   );

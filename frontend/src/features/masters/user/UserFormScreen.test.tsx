@@ -5,7 +5,7 @@ import { VALIDATION_MESSAGES } from '@/lib/validation/messages';
 import { isPasswordFormat } from '@/lib/validation/checks';
 import { stubServer } from '@/test/fakeServer';
 import { renderApp } from '@/test/renderApp';
-import { allowSlowScreens, setupUser } from '../testing';
+import { allowSlowScreens, lastQuery, page, setupUser } from '../testing';
 import { adminUser, groupAdmin, staffUser, userRoutes } from './testing';
 
 allowSlowScreens();
@@ -26,7 +26,7 @@ function openOptions(): string[] {
 }
 
 describe('user form', { timeout: 90_000 }, () => {
-  it('shows the checks of SPEC section 5 under their fields before sending anything', async () => {
+  it('shows the checks of docs/product/validation.md under their fields before sending anything', async () => {
     const server = stubServer(userRoutes());
     const user = setupUser();
     renderApp('/home/user/add');
@@ -38,12 +38,13 @@ describe('user form', { timeout: 90_000 }, () => {
       '名は必須です',
       'パスワードは必須です',
       '所属グループは必須です',
-      '所属店舗は必須です',
       'メールアドレスは必須です',
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(await screen.findByText(VALIDATION_MESSAGES.invalidForm)).toBeInTheDocument();
+    // No group chosen yet, so no store can be required (only group staff of a group with stores need one).
+    expect(screen.queryByText('所属店舗は必須です')).not.toBeInTheDocument();
 
     await user.type(screen.getByLabelText('ユーザーアカウント'), 'abc');
     expect(await screen.findByText('ユーザーアカウントは5文字以上です。')).toBeInTheDocument();
@@ -59,7 +60,7 @@ describe('user form', { timeout: 90_000 }, () => {
     expect(server.calls('POST /api/user')).toHaveLength(0);
   });
 
-  it('generates a password in the SPEC section 9 composition and shows it', async () => {
+  it('generates a password in the docs/product/constants.md composition and shows it', async () => {
     stubServer(userRoutes());
     const user = setupUser();
     renderApp('/home/user/add');
@@ -291,5 +292,56 @@ describe('user form', { timeout: 90_000 }, () => {
     stubServer(userRoutes({ 'GET /api/user/99': { status: 404, message: 'ユーザーが見つかりません。' } }));
     renderApp('/home/user/99');
     expect(await screen.findByText('ユーザーが見つかりません。(エラーコード:404)')).toBeInTheDocument();
+  });
+});
+
+describe('the store of a user (the server\'s user.StoreRequired)', { timeout: 90_000 }, () => {
+  const noStore = { ...staffUser, facilityId: null, facilityName: '' };
+  const saved = { data: null, message: '保存しました。' };
+
+  /** The 所属店舗 label, which antd marks when the field is required. */
+  const storeLabel = () => document.querySelector('label[for="facilityId"]');
+
+  it('is required of group staff whose group has stores, and of nobody else', async () => {
+    const server = stubServer(userRoutes({ 'GET /api/user/21': { data: noStore }, 'PUT /api/user/21': saved }));
+    const user = setupUser();
+    renderApp('/home/user/21');
+    await screen.findByLabelText('ユーザーアカウント');
+    // 関東ブロック holds stores (the store list filtered by the group answers two).
+    await waitFor(() => {
+      expect(storeLabel()).toHaveClass('ant-form-item-required');
+    });
+    await user.click(screen.getByRole('button', { name: SAVE }));
+    expect(await screen.findByText('所属店舗は必須です')).toBeInTheDocument();
+    expect(server.calls('PUT /api/user/21')).toHaveLength(0);
+    expect(lastQuery(server.requests, 'GET /api/facility').get('groupId')).toBe('5');
+
+    // A group administrator of the same group belongs to no store.
+    await user.click(screen.getByLabelText('権限'));
+    await user.click(await screen.findByTitle('グループ管理者'));
+    await waitFor(() => {
+      expect(storeLabel()).not.toHaveClass('ant-form-item-required');
+    });
+    await user.click(screen.getByRole('button', { name: SAVE }));
+    expect(await screen.findByText('保存しました。')).toBeInTheDocument();
+    expect(await server.calls('PUT /api/user/21')[0]?.json()).toMatchObject({ mainAuthorityName: 'GROUP_ADMIN', facilityId: 0 });
+  });
+
+  it('is not required of group staff whose group has no store; none read as 0 is sent as 0', async () => {
+    const server = stubServer(
+      userRoutes({
+        'GET /api/user/21': { data: { ...noStore, facilityId: 0 } },
+        'GET /api/facility': { data: page([]) },
+        'PUT /api/user/21': saved,
+      }),
+    );
+    const user = setupUser();
+    renderApp('/home/user/21');
+    await screen.findByLabelText('ユーザーアカウント');
+    expect(selectedText('所属店舗')).toBe('所属店舗を選択（店舗名で検索）'); // the placeholder: no store, no '#0'
+    await user.click(screen.getByRole('button', { name: SAVE }));
+    expect(await screen.findByText('保存しました。')).toBeInTheDocument();
+    expect(await server.calls('PUT /api/user/21')[0]?.json()).toMatchObject({ mainAuthorityName: 'GROUP_STAFF', facilityId: 0 });
+    expect(server.calls('GET /api/facility/0')).toHaveLength(0);
   });
 });

@@ -1,25 +1,23 @@
 import { FormLoading } from '@/features/masters/common/FormLoading';
 import { KeyOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Alert, Button, Card, Checkbox, Col, Flex, Form, Input, Radio, Row, Select, Space, Switch, Typography } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
-import type { z } from 'zod';
+import { useMemo, useState } from 'react';
 import type { OrganizationOptions } from '@/lib/api/types';
 import { DeleteButton } from '../common/DeleteButton';
-import { useMasterToasts } from '../common/feedback';
 import { GroupTreeSelect } from '../common/GroupTreeSelect';
 import { MasterPage } from '../common/MasterPage';
-import { useBackToList } from '../common/navigation';
 import { useGroupList, useOrganizationId, useOrganizationOptions } from '../common/session';
 import type { GroupEnum } from '../common/types';
-import { useMasterForm } from '../common/useMasterForm';
+import { useEditorForm } from '@/shared/editor/useEditorForm';
 import { FacilityPicker } from '../facility/FacilityPicker';
-import { userApi } from './api';
+import { facilityListQuery } from '../facility/queries';
 import { authorityLabel, useAuthorityChoices, useLoginUser, type AuthorityChoices } from './authorities';
-import { userAttributesQuery, userDetailQuery, userKeys } from './queries';
+import { useUserMutations } from './mutations';
+import { userAttributesQuery, userDetailQuery } from './queries';
 import { generateRandomCode } from './randomCode';
-import { DEFAULT_MAIN_AUTHORITY, userFormSchema, type UserFormSchema, type UserFormValues } from './schema';
+import { DEFAULT_MAIN_AUTHORITY, userFormSchema, type UserFormValues } from './schema';
 import type { Authority, User, UserAttribute } from './types';
 
 const editRoute = getRouteApi('/user/$userId');
@@ -85,7 +83,8 @@ function valuesOf(user: User): UserFormValues {
     mainAuthorityName: user.mainAuthorityName,
     subAuthorityNameList: user.subAuthorityNameList,
     groupId: user.groupId,
-    facilityId: user.facilityId,
+    // No store is null (or 0) on the server; the form holds none as empty.
+    facilityId: user.facilityId === 0 ? null : user.facilityId,
     attributeIdList: user.attributeList.map((tag) => tag.userAttributeId),
     ipAddressRestriction: user.ipAddressRestriction,
     mfaType: user.mfaType,
@@ -95,7 +94,7 @@ function valuesOf(user: User): UserFormValues {
   };
 }
 
-/** SPEC section 3: a new user is GROUP_STAFF, restricted by IP address, without a second factor. */
+/** docs/product/masters.md: a new user is GROUP_STAFF, restricted by IP address, without a second factor. */
 const NEW_USER: Partial<UserFormValues> = {
   userAccount: '',
   lastName: '',
@@ -126,55 +125,47 @@ function authorityOptions(grantable: readonly Authority[], all: readonly Authori
 
 function UserForm({ user, groups, tags, options, choices, reload }: FormProps) {
   const organizationId = useOrganizationId();
-  const queryClient = useQueryClient();
-  const toasts = useMasterToasts();
-  const backToList = useBackToList('User');
   const loginUser = useLoginUser();
   const userId = user?.userId;
   const isNew = userId === undefined;
   const isSelf = user !== undefined && loginUser?.userId === user.userId;
   const [passwordShown, setPasswordShown] = useState(false);
 
-  const schema = useMemo(() => userFormSchema(isNew), [isNew]);
-  const save = useCallback(
-    ({ version, ...input }: z.output<UserFormSchema>) =>
-      userId === undefined || version === undefined ? userApi.create(input) : userApi.update(userId, { ...input, version }),
-    [userId],
+  // Whether the chosen group has stores decides whether a group staff user needs one (asked of the
+  // server below, per group).
+  const [groupHasStores, setGroupHasStores] = useState(false);
+  const schema = useMemo(
+    () => userFormSchema(isNew, ({ mainAuthorityName }) => mainAuthorityName === 'GROUP_STAFF' && groupHasStores),
+    [isNew, groupHasStores],
   );
-  // Leave first: the form's own record must not be read again (after a delete it is gone).
-  const afterChange = useCallback(async () => {
-    await backToList();
-    await queryClient.invalidateQueries({ queryKey: userKeys.all(organizationId) });
-  }, [queryClient, organizationId, backToList]);
-
-  const { form, formProps, rules, saving, otherErrors, clearChanged } = useMasterForm({
+  // Save and delete go through the user mutations, which outdate what shows users; then back to the list.
+  const { save, remove } = useUserMutations();
+  const { form, formProps, rules, saving, otherErrors, onCancel, onDelete } = useEditorForm({
     schema,
+    id: userId,
+    list: 'User',
     save,
-    onSaved: () => void afterChange(),
-    reload: () =>
-      void reload().then((fresh) => {
-        if (!fresh) return;
-        form.resetFields();
-        form.setFieldsValue(valuesOf(fresh));
-        clearChanged();
-      }),
+    remove,
+    reload,
+    valuesOf,
   });
+
+  const mainAuthority = Form.useWatch<string | undefined>('mainAuthorityName', form);
+  const groupId = Form.useWatch<number | null | undefined>('groupId', form) ?? undefined;
+  // The server's count (user.StoreRequired): the stores of the group's subtree, as the store list filters them.
+  const storesInGroup = useQuery({
+    ...facilityListQuery(organizationId, { groupId, sortBy: 'facilityNameKana', descending: false, page: 1, size: 1 }),
+    enabled: groupId !== undefined,
+  });
+  const hasStores = groupId !== undefined && (storesInGroup.data?.total ?? 0) > 0;
+  if (hasStores !== groupHasStores) setGroupHasStores(hasStores);
+  const storeRequired = mainAuthority === 'GROUP_STAFF' && groupHasStores;
 
   const generatePassword = () => {
     form.setFieldValue('password', generateRandomCode());
     setPasswordShown(true);
     formProps.onValuesChange();
     void form.validateFields(['password']).catch(() => undefined);
-  };
-
-  const remove = async () => {
-    if (userId === undefined) return;
-    const outcome = await userApi.remove(userId);
-    toasts.outcome(outcome);
-    if (outcome.ok) {
-      clearChanged();
-      await afterChange();
-    }
   };
 
   const initialValues = user ? valuesOf(user) : NEW_USER;
@@ -259,8 +250,15 @@ function UserForm({ user, groups, tags, options, choices, reload }: FormProps) {
             </Form.Item>
           </Col>
           <Col {...half}>
-            <Form.Item name="facilityId" label="所属店舗" required rules={rules('facilityId')}>
-              <FacilityPicker placeholder="所属店舗を選択（店舗名で検索）" />
+            <Form.Item
+              name="facilityId"
+              label="所属店舗"
+              required={storeRequired}
+              rules={rules('facilityId')}
+              dependencies={['mainAuthorityName', 'groupId']}
+              tooltip="グループスタッフは、所属グループ（またはその配下）に店舗があるとき必須です"
+            >
+              <FacilityPicker placeholder="所属店舗を選択（店舗名で検索）" groupId={groupId} allowClear={!storeRequired} />
             </Form.Item>
           </Col>
           <Col {...half}>
@@ -313,9 +311,7 @@ function UserForm({ user, groups, tags, options, choices, reload }: FormProps) {
               保存
             </Button>
             <Button
-              onClick={() => {
-                void backToList();
-              }}
+              onClick={onCancel}
             >
               キャンセル
             </Button>
@@ -329,7 +325,7 @@ function UserForm({ user, groups, tags, options, choices, reload }: FormProps) {
                   {user.lastName} {user.firstName}（{user.userAccount}）を削除します。元に戻せません。
                 </Typography.Text>
               }
-              onConfirm={remove}
+              onConfirm={onDelete}
             />
           )}
         </Flex>

@@ -123,8 +123,8 @@ describe('user list', { timeout: 60_000 }, () => {
   });
 
   it('shows a refused read with the server\'s message', async () => {
-    stubServer(userRoutes({ 'GET /api/user': { status: 403, message: '権限がありません。管理者までご連絡ください。' } }));
+    stubServer(userRoutes({ 'GET /api/user': { status: 404, message: '対象のデータが見つかりません。' } }));
     renderApp('/home/user/');
-    expect(await screen.findByText('権限がありません。管理者までご連絡ください。(エラーコード:403)')).toBeInTheDocument();
+    expect(await screen.findByText('対象のデータが見つかりません。(エラーコード:404)')).toBeInTheDocument();
   });
 });

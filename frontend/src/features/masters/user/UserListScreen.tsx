@@ -1,24 +1,21 @@
 import { EditOutlined, PlusOutlined, TagsOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { Flex, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
-import type { SortOrder } from 'antd/es/table/interface';
-import { useCallback, useEffect } from 'react';
-import { useIsMobile } from '@/app/shell/useIsMobile';
+import { GroupFilter, PhoneSortSelect, TagFilter } from '@/shared/list/filters';
+import { useListSort, useListState } from '@/shared/list/useListState';
+import { useRouteSearch } from '@/shared/list/useRouteSearch';
 import { ButtonLink } from '../common/ButtonLink';
 import { DeleteButton } from '../common/DeleteButton';
 import { useMasterToasts } from '../common/feedback';
-import { GroupTreeSelect } from '../common/GroupTreeSelect';
-import { changedSearch, searchTextQuery } from '../common/listSearch';
+import { searchTextQuery } from '@/shared/list/listSearch';
 import { MasterPage } from '../common/MasterPage';
-import { MasterTable } from '../common/MasterTable';
-import { useListPageSize } from '../common/pageSize';
-import { failedRead } from '../common/failedRead';
-import { SearchBar } from '../common/SearchBar';
-import { useGroupList, useOrganizationId } from '../common/session';
-import { userApi, type UserListQuery } from './api';
+import { ListTable } from '@/shared/list/ListTable';
+import { SearchBar } from '@/shared/list/SearchBar';
+import { useOrganizationId } from '../common/session';
+import { useUserMutations } from './mutations';
 import { authorityChoices, authorityLabel, mayGrant, useAuthorityList, useLoginUser } from './authorities';
-import { userAttributesQuery, userKeys, userListQuery } from './queries';
+import { userAttributesQuery, userListQuery } from './queries';
 import { USER_SEARCH_DEFAULTS, USER_SORT_KEYS, type UserSearch, type UserSortKey } from './schema';
 import type { Authority, User } from './types';
 
@@ -37,15 +34,7 @@ const routeApi = getRouteApi('/user/');
 
 /** The route's component: the screen on the URL's search state. */
 export function UserListPage() {
-  const search = routeApi.useSearch();
-  const navigate = routeApi.useNavigate();
-  const onSearchChange = useCallback(
-    (next: UserSearch) => {
-      void navigate({ search: next });
-    },
-    [navigate],
-  );
-  return <UserListScreen search={search} onSearchChange={onSearchChange} />;
+  return <UserListScreen {...useRouteSearch<UserSearch>(routeApi)} />;
 }
 
 const fullName = (user: Pick<User, 'lastName' | 'firstName'>) => `${user.lastName} ${user.firstName}`;
@@ -53,46 +42,36 @@ const fullName = (user: Pick<User, 'lastName' | 'firstName'>) => `${user.lastNam
 /** /user/: the users the signed-in user may manage, searched, filtered, sorted and paged by the server. */
 export function UserListScreen({ search, onSearchChange }: Props) {
   const organizationId = useOrganizationId();
-  const isPhone = useIsMobile();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const toasts = useMasterToasts();
+  const { remove: removeUser } = useUserMutations();
   const loginUser = useLoginUser();
-  const [preferredSize, setPreferredSize] = useListPageSize('user');
-  const size = search.size ?? preferredSize;
-
-  const query: UserListQuery = {
-    searchText: searchTextQuery(search.searchText),
-    authorityName: search.authorityName,
-    groupId: search.groupId,
-    attributeId: search.attributeId,
-    sortBy: search.sortBy,
-    descending: search.descending,
-    page: search.page,
-    size,
-  };
-  const list = useQuery(userListQuery(organizationId, query));
-  const groups = useGroupList();
+  const { change, tableProps } = useListState({
+    pageSizeList: 'user',
+    search,
+    onSearchChange,
+    query: (size) =>
+      userListQuery(organizationId, {
+        searchText: searchTextQuery(search.searchText),
+        authorityName: search.authorityName,
+        groupId: search.groupId,
+        attributeId: search.attributeId,
+        sortBy: search.sortBy,
+        descending: search.descending,
+        page: search.page,
+        size,
+      }),
+  });
+  const { sortOrder, onSortChange, onSortSelect } = useListSort(search, change, {
+    keys: USER_SORT_KEYS,
+    fallback: USER_SEARCH_DEFAULTS.sortBy,
+  });
   const tags = useQuery(userAttributesQuery(organizationId));
   const authorities = useAuthorityList();
   const allAuthorities = authorities.data ? authorityChoices(authorities.data, [], false).all : [];
 
-  const change = (patch: Partial<UserSearch>) => {
-    onSearchChange(changedSearch(search, patch));
-  };
-
-  // A page past the end (rows deleted meanwhile, an old link): show the last page instead.
-  const total = list.data?.total ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / size));
-  const pastTheEnd = list.data !== undefined && !list.isPlaceholderData && search.page > lastPage;
-  useEffect(() => {
-    if (pastTheEnd) onSearchChange({ ...search, page: lastPage });
-  }, [pastTheEnd, lastPage, search, onSearchChange]);
-
   const remove = async (row: User) => {
-    const outcome = await userApi.remove(row.userId);
-    toasts.outcome(outcome);
-    if (outcome.ok) await queryClient.invalidateQueries({ queryKey: userKeys.all(organizationId) });
+    toasts.outcome(await removeUser.mutateAsync(row.userId));
   };
 
   /** Nobody deletes itself, nor someone holding roles it lacks (the server refuses both). */
@@ -102,9 +81,6 @@ export function UserListScreen({ search, onSearchChange }: Props) {
     [row.mainAuthorityName, ...row.subAuthorityNameList].every((name) =>
       mayGrant(authorities.data ?? [], name, loginUser.roleList, true),
     );
-
-  const sortOrder = (key: UserSortKey): SortOrder =>
-    search.sortBy === key ? (search.descending ? 'descend' : 'ascend') : null;
 
   const columns: TableColumnsType<User> = [
     {
@@ -158,11 +134,6 @@ export function UserListScreen({ search, onSearchChange }: Props) {
     },
   ];
 
-  const sortOptions = USER_SORT_KEYS.flatMap((key) => [
-    { value: `${key}:asc`, label: `${SORT_LABELS[key]}(昇順)` },
-    { value: `${key}:desc`, label: `${SORT_LABELS[key]}(降順)` },
-  ]);
-
   return (
     <MasterPage
       title="ユーザー"
@@ -197,64 +168,37 @@ export function UserListScreen({ search, onSearchChange }: Props) {
           popupMatchSelectWidth={false}
           style={{ flex: '1 1 140px', maxWidth: 200 }}
         />
-        <GroupTreeSelect
-          aria-label="グループで絞り込み"
-          groups={groups.data}
-          value={search.groupId ?? null}
-          onChange={(groupId) => {
-            change({ groupId: groupId ?? undefined });
-          }}
+        <GroupFilter
           placeholder="所属グループ"
-          allowClear
-          style={{ flex: '1 1 180px', maxWidth: 260 }}
+          value={search.groupId}
+          onChange={(groupId) => {
+            change({ groupId });
+          }}
         />
-        <Select<number>
-          aria-label="タグで絞り込み"
-          value={search.attributeId ?? null}
-          onChange={(attributeId?: number) => {
+        <TagFilter
+          value={search.attributeId}
+          onChange={(attributeId) => {
             change({ attributeId });
           }}
-          options={(tags.data ?? []).map((tag) => ({ value: tag.userAttributeId, label: tag.label }))}
-          placeholder="タグ"
-          allowClear
+          options={tags.data?.map((tag) => ({ value: tag.userAttributeId, label: tag.label }))}
           loading={tags.isPending}
-          popupMatchSelectWidth={false}
-          style={{ flex: '1 1 140px', maxWidth: 200 }}
+          wideOptions
         />
-        {isPhone && (
-          <Select<string>
-            aria-label="並び順"
-            value={`${search.sortBy}:${search.descending ? 'desc' : 'asc'}`}
-            onChange={(value) => {
-              const [sortBy, direction] = value.split(':') as [UserSortKey, string];
-              change({ sortBy, descending: direction === 'desc' });
-            }}
-            options={sortOptions}
-            style={{ flex: '1 1 100%' }}
-          />
-        )}
+        <PhoneSortSelect
+          keys={USER_SORT_KEYS}
+          labels={SORT_LABELS}
+          sortBy={search.sortBy}
+          descending={search.descending}
+          onChange={onSortSelect}
+        />
       </SearchBar>
-      <MasterTable<User>
+      <ListTable<User>
         label="ユーザー一覧"
         rowKey={(row) => row.userId}
         columns={columns}
-        items={list.data?.items}
-        total={total}
-        page={search.page}
-        size={size}
-        fetching={list.isFetching}
+        {...tableProps}
         emptyText="該当するユーザーはいません"
-        error={failedRead(list)}
-        onPageChange={(page, nextSize) => {
-          if (nextSize !== size) setPreferredSize(nextSize);
-          onSearchChange({ ...search, page, size: undefined });
-        }}
-        onSortChange={({ field, descending }) => {
-          const sortBy = (USER_SORT_KEYS as readonly string[]).includes(field ?? '')
-            ? (field as UserSortKey)
-            : USER_SEARCH_DEFAULTS.sortBy;
-          change({ sortBy, descending: field === null ? false : descending });
-        }}
+        onSortChange={onSortChange}
         onOpen={(row) => void navigate({ to: '/user/$userId', params: { userId: row.userId } })}
         renderCard={(row) => (
           <Flex vertical gap={2}>

@@ -1,8 +1,8 @@
 import { api } from '@/lib/api/client';
 import { fetchData, send } from '@/lib/api/send';
-import { definedQuery } from '../common/listSearch';
+import { definedQuery } from '@/shared/list/listSearch';
 import { DELETED, SAVED } from '../common/messages';
-import type { Page } from '../common/types';
+import type { Page } from '@/shared/list/types';
 import type { User, UserAttribute, UserInput, UserUpdate } from './types';
 
 // The user calls (backend/api/openapi.yaml, tag user). Reads throw an ApiError for the query

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { retryUnlessRefused } from '../common/retry';
+import { retryUnlessRefused } from '@/lib/api/retry';
+import { RECORD_GC_TIME } from '@/shared/editor/records';
 import { userApi, type UserListQuery } from './api';
 
 /** Query keys: everything of users in one organization sits under `userKeys.all(org)`. */
@@ -29,7 +30,7 @@ export const userDetailQuery = (organizationId: number, userId: number) =>
     retry: retryUnlessRefused,
     queryFn: () => userApi.get(userId),
     staleTime: Infinity,
-    gcTime: 0,
+    gcTime: RECORD_GC_TIME,
     refetchOnWindowFocus: false,
   });
 

@@ -4,7 +4,7 @@ import { cryptoRandomInt, generateRandomCode, RANDOM_CODE_LENGTH } from './rando
 
 const RUNS = 2000;
 
-describe('random code (SPEC section 9)', () => {
+describe('random code (docs/product/constants.md)', () => {
   it('always has 8 characters: 1 upper-case, 4 lower-case, 3 digits, and passes the password format', () => {
     for (let run = 0; run < RUNS; run += 1) {
       const code = generateRandomCode();

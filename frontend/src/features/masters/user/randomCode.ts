@@ -1,6 +1,6 @@
-// SPEC section 9: "A random code generator makes 8 characters (1 uppercase, 4 lowercase, 3
+// docs/product/constants.md: "A random code generator makes 8 characters (1 uppercase, 4 lowercase, 3
 // digits)". The user form offers it for initial and reset passwords; three kinds of characters
-// in 8 make it pass the password format of SPEC section 5.
+// in 8 make it pass the password format of docs/product/validation.md.
 
 const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const LOWER = 'abcdefghijklmnopqrstuvwxyz';

@@ -33,7 +33,31 @@ function messageFor(isNew: boolean, field: string, value: unknown): string | nul
   return result.error.issues.find((issue) => issue.path[0] === field)?.message ?? null;
 }
 
-describe('user form schema (SPEC section 5, as the server words it)', () => {
+describe('the store of a user (user.StoreRequired on the server)', () => {
+  const groupWithStores = ({ mainAuthorityName }: { mainAuthorityName: string }) => mainAuthorityName === 'GROUP_STAFF';
+  const issue = (values: object, required: (v: { mainAuthorityName: string; groupId: number }) => boolean) => {
+    const result = userFormSchema(true, required).safeParse({ ...valid, ...values });
+    return result.success ? null : (result.error.issues.find((i) => i.path[0] === 'facilityId')?.message ?? null);
+  };
+
+  it('is required of group staff whose group has stores, and of nobody else', () => {
+    expect(issue({ facilityId: undefined }, groupWithStores)).toBe('所属店舗は必須です');
+    expect(issue({ facilityId: null }, groupWithStores)).toBe('所属店舗は必須です');
+    expect(issue({ facilityId: 11 }, groupWithStores)).toBeNull();
+    expect(issue({ facilityId: undefined, mainAuthorityName: 'ORGANIZATION_ADMIN' }, groupWithStores)).toBeNull();
+    expect(issue({ facilityId: undefined }, () => false)).toBeNull(); // a group without stores
+  });
+
+  it('sends 0 for no store, and reads 0 as none (required or not, never a message of its own)', () => {
+    const parsed = userFormSchema(true).parse({ ...valid, facilityId: undefined });
+    expect(parsed.facilityId).toBe(0);
+    expect(userFormSchema(true).parse({ ...valid, facilityId: 0 }).facilityId).toBe(0);
+    expect(issue({ facilityId: 0 }, () => false)).toBeNull();
+    expect(issue({ facilityId: 0 }, groupWithStores)).toBe('所属店舗は必須です');
+  });
+});
+
+describe('user form schema (docs/product/validation.md, as the server words it)', () => {
   it.each([
     ['userAccount', '', 'ユーザーアカウントは必須です'],
     ['userAccount', 'abcd', 'ユーザーアカウントは5文字以上です。'],
@@ -48,7 +72,7 @@ describe('user form schema (SPEC section 5, as the server words it)', () => {
     ['password', 'abcdefgh', VALIDATION_MESSAGES.password],
     ['mainAuthorityName', '', '権限は必須です'],
     ['groupId', null, '所属グループは必須です'],
-    ['facilityId', undefined, '所属店舗は必須です'],
+    ['facilityId', undefined, null], // required only when the group has stores: below
     ['mailAddress', '', 'メールアドレスは必須です'],
     ['mailAddress', 'suzuki@', 'メールアドレスの形式で入力してください。'],
     ['mailAddress', `${'a'.repeat(250)}@ex.com`, 'メールアドレスは256文字以内です。'],

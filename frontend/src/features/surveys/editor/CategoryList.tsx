@@ -1,9 +1,7 @@
-import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Checkbox, Flex, Form, Input, Select, Space, Tag, Typography, type FormListFieldData } from 'antd';
-import type { ReactNode } from 'react';
-import { SortableList, SortableRow } from '@/features/checks/editor/Sortable';
-import { DeleteButton } from '@/features/masters/common/DeleteButton';
-import { schemaRule } from '@/lib/validation/antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Checkbox, Flex, Form, Input, Select, Tag, Typography, type FormListFieldData } from 'antd';
+import { SortableFields, type RowParts } from '@/shared/sortable/SortableFields';
+import { schemaListRule, schemaRule } from '@/lib/validation/antd';
 import { ChoicesField } from './ChoicesField';
 import {
   ATTRIBUTE_QUESTION_TYPES,
@@ -23,58 +21,12 @@ import type { CategoryType, QuestionType } from './types';
 
 const rule = (path: string) => [schemaRule(surveyFormSchema, path)];
 
-function listRule(form: ReturnType<typeof Form.useFormInstance>, path: string) {
-  return {
-    validator: async () => {
-      const result = await surveyFormSchema.safeParseAsync(form.getFieldsValue(true));
-      const issue = result.error?.issues.find((candidate) => candidate.path.map(String).join('.') === path);
-      if (issue) throw new Error(issue.message);
-    },
-  };
-}
-
 const FIXED_TAGS: Partial<Record<CategoryType, string>> = { NPS: 'おすすめ度', ATTRIBUTE: 'お客様情報', MAIL: 'メール' };
-
-interface MoveButtonsProps {
-  label: string;
-  index: number;
-  count: number;
-  disabled: boolean;
-  move: (from: number, to: number) => void;
-}
-
-/** Up and down, for keyboard users and anyone who would rather not drag. */
-function MoveButtons({ label, index, count, disabled, move }: MoveButtonsProps) {
-  return (
-    <>
-      <Button
-        size="small"
-        icon={<ArrowUpOutlined />}
-        aria-label={`${label}を上へ移動`}
-        title="上へ移動"
-        disabled={disabled || index === 0}
-        onClick={() => {
-          move(index, index - 1);
-        }}
-      />
-      <Button
-        size="small"
-        icon={<ArrowDownOutlined />}
-        aria-label={`${label}を下へ移動`}
-        title="下へ移動"
-        disabled={disabled || index === count - 1}
-        onClick={() => {
-          move(index, index + 1);
-        }}
-      />
-    </>
-  );
-}
 
 export function CategoryList({ disabled }: { disabled: boolean }) {
   const form = Form.useFormInstance();
   return (
-    <Form.List name="categoryList" rules={[listRule(form, 'categoryList')]}>
+    <Form.List name="categoryList" rules={[schemaListRule(surveyFormSchema, form, 'categoryList')]}>
       {(fields, { add, remove, move }, { errors }) => {
         const fixed = fields.slice(0, FIXED_CATEGORY_COUNT);
         const further = fields.slice(FIXED_CATEGORY_COUNT);
@@ -87,45 +39,21 @@ export function CategoryList({ disabled }: { disabled: boolean }) {
             {fixed.map((field, index) => (
               <CategoryCard key={field.key} field={field} index={index} disabled={disabled} />
             ))}
-            <SortableList ids={further.map((field) => `category-${field.key}`)} noun="カテゴリ" onMove={moveFurther}>
-              {further.map((field, offset) => {
-                const index = offset + FIXED_CATEGORY_COUNT;
-                const label = `カテゴリ${index + 1}`;
-                return (
-                  <SortableRow
-                    key={field.key}
-                    id={`category-${field.key}`}
-                    handleLabel={`${label}をドラッグして並べ替え`}
-                    disabled={disabled}
-                  >
-                    {(handle) => (
-                      <CategoryCard
-                        field={field}
-                        index={index}
-                        disabled={disabled}
-                        handle={handle}
-                        tools={
-                          <Space size={4}>
-                            <MoveButtons label={label} index={offset} count={further.length} disabled={disabled} move={moveFurther} />
-                            {!disabled && (
-                              <DeleteButton
-                                size="small"
-                                label={`${label}を削除`}
-                                description="カテゴリとその質問を削除します。"
-                                onConfirm={async () => {
-                                  remove(index);
-                                  await Promise.resolve();
-                                }}
-                              />
-                            )}
-                          </Space>
-                        }
-                      />
-                    )}
-                  </SortableRow>
-                );
-              })}
-            </SortableList>
+            <SortableFields
+              fields={further}
+              idPrefix="category"
+              noun="カテゴリ"
+              labelOf={(offset) => `カテゴリ${offset + FIXED_CATEGORY_COUNT + 1}`}
+              move={moveFurther}
+              remove={(offset) => {
+                remove(offset + FIXED_CATEGORY_COUNT);
+              }}
+              deleteDescription="カテゴリとその質問を削除します。"
+              disabled={disabled}
+              renderRow={(field, offset, parts) => (
+                <CategoryCard field={field} index={offset + FIXED_CATEGORY_COUNT} disabled={disabled} {...parts} />
+              )}
+            />
             <Form.ErrorList errors={errors} />
             {!disabled && (
               <Button
@@ -145,12 +73,10 @@ export function CategoryList({ disabled }: { disabled: boolean }) {
   );
 }
 
-interface CategoryCardProps {
+interface CategoryCardProps extends Partial<RowParts> {
   field: FormListFieldData;
   index: number;
   disabled: boolean;
-  handle?: ReactNode;
-  tools?: ReactNode;
 }
 
 function CategoryCard({ field, index, disabled, handle, tools }: CategoryCardProps) {
@@ -180,36 +106,32 @@ function CategoryCard({ field, index, disabled, handle, tools }: CategoryCardPro
       <Form.Item name={[field.name, 'categoryName']} label="カテゴリ名" required rules={rule(`${path}.categoryName`)}>
         <Input autoComplete="off" maxLength={100} aria-label={`${label}の名前`} />
       </Form.Item>
-      <Form.List name={[field.name, 'questionList']} rules={[listRule(form, `${path}.questionList`)]}>
+      <Form.List name={[field.name, 'questionList']} rules={[schemaListRule(surveyFormSchema, form, `${path}.questionList`)]}>
         {(questions, operations, { errors }) => (
           <Flex vertical gap="small">
-            <SortableList ids={questions.map((question) => `question-${question.key}`)} noun="質問" onMove={operations.move}>
-              {questions.map((question, questionIndex) => (
-                <SortableRow
-                  key={question.key}
-                  id={`question-${question.key}`}
-                  handleLabel={`${label} 質問${questionIndex + 1}をドラッグして並べ替え`}
-                  disabled={disabled || single}
-                >
-                  {(questionHandle) => (
-                    <QuestionCard
-                      field={question}
-                      categoryField={field}
-                      category={label}
-                      path={`${path}.questionList.${questionIndex}`}
-                      index={questionIndex}
-                      count={questions.length}
-                      handle={single ? undefined : questionHandle}
-                      types={types}
-                      fixed={single}
-                      disabled={disabled}
-                      move={operations.move}
-                      remove={operations.remove}
-                    />
-                  )}
-                </SortableRow>
-              ))}
-            </SortableList>
+            <SortableFields
+              fields={questions}
+              idPrefix="question"
+              noun="質問"
+              labelOf={(questionIndex) => `${label} 質問${questionIndex + 1}`}
+              move={operations.move}
+              remove={operations.remove}
+              disabled={disabled}
+              locked={single}
+              renderRow={(question, questionIndex, parts) => (
+                <QuestionCard
+                  field={question}
+                  categoryField={field}
+                  category={label}
+                  path={`${path}.questionList.${questionIndex}`}
+                  index={questionIndex}
+                  types={types}
+                  fixed={single}
+                  disabled={disabled}
+                  {...parts}
+                />
+              )}
+            />
             <Form.ErrorList errors={errors} />
             {!disabled && !single && (
               <Button
@@ -232,24 +154,20 @@ function CategoryCard({ field, index, disabled, handle, tools }: CategoryCardPro
   );
 }
 
-interface QuestionCardProps {
+interface QuestionCardProps extends RowParts {
   field: FormListFieldData;
   categoryField: FormListFieldData;
   category: string;
   path: string;
   index: number;
-  count: number;
-  handle: ReactNode;
   /** The types this question may take (empty: its type is fixed). */
   types: readonly QuestionType[];
   /** The one question of NPS or MAIL: only its text changes. */
   fixed: boolean;
   disabled: boolean;
-  move: (from: number, to: number) => void;
-  remove: (index: number) => void;
 }
 
-function QuestionCard({ field, categoryField, category, path, index, count, handle, types, fixed, disabled, move, remove }: QuestionCardProps) {
+function QuestionCard({ field, categoryField, category, path, index, handle, tools, types, fixed, disabled }: QuestionCardProps) {
   const form = Form.useFormInstance();
   const label = `${category} 質問${index + 1}`;
   const type = Form.useWatch(
@@ -264,21 +182,7 @@ function QuestionCard({ field, categoryField, category, path, index, count, hand
           <Typography.Text type="secondary">質問{index + 1}</Typography.Text>
           {fixed && type && <Tag>{QUESTION_TYPE_LABELS[type]}</Tag>}
         </Flex>
-        {!fixed && (
-          <Space size={4}>
-            <MoveButtons label={label} index={index} count={count} disabled={disabled} move={move} />
-            {!disabled && (
-              <DeleteButton
-                size="small"
-                label={`${label}を削除`}
-                onConfirm={async () => {
-                  remove(index);
-                  await Promise.resolve();
-                }}
-              />
-            )}
-          </Space>
-        )}
+        {tools}
       </Flex>
       {!fixed && (
         <Form.Item name={[field.name, 'questionType']} label="種類" required>

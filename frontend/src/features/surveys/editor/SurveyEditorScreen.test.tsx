@@ -167,9 +167,12 @@ describe('survey editor', { timeout: 120_000 }, () => {
       'href',
       '/api/survey/7/links/11/qr?ORG_ID=2',
     );
-    const preview = within(table).getByLabelText('渋谷公園通り店のプレビュー');
-    expect(preview).toHaveAttribute('href', `/home/a/${'m'.repeat(32)}`);
+    // The preview opens the answer page in preview mode, never a live link (an editor's trial
+    // would be stored as a customer's answer).
+    const preview = screen.getByText('プレビュー').closest('a');
+    expect(preview).toHaveAttribute('href', '/home/a/?preview=7&org=2');
     expect(preview).toHaveAttribute('target', '_blank');
+    expect(within(table).queryByText('プレビュー')).not.toBeInTheDocument();
 
     await user.click(within(table).getByLabelText('新宿駅前店のリンクをコピー'));
     expect(await screen.findByText('リンクをコピーしました。')).toBeInTheDocument();

@@ -3,15 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useIsMobile } from '@/app/shell/useIsMobile';
 import { useToasts } from '@/app/feedback/useToasts';
-import { QueryError } from '@/features/masters/common/QueryError';
+import { QueryError } from '@/shared/feedback/QueryError';
 import { useOrganizationId } from '@/features/masters/common/session';
 import { qrUrl } from './api';
-import { absoluteUrl, COPIED_LINK, COPY_FAILED } from './model';
+import { absoluteUrl, COPIED_LINK, COPY_FAILED, previewUrl } from './model';
 import { surveyLinksQuery } from './queries';
 import type { SurveyLink } from './types';
 
 
-/** The answer link of each saved target store: copy, QR code download, preview in a new tab. */
+/** The answer link of each saved target store (copy, QR code), and a preview that stores nothing. */
 export function SurveyLinks({ surveyId }: { surveyId: number }) {
   const organizationId = useOrganizationId();
   const isPhone = useIsMobile();
@@ -46,16 +46,6 @@ export function SurveyLinks({ surveyId }: { surveyId: number }) {
       >
         QR
       </Button>
-      <Button
-        size="small"
-        icon={<ExportOutlined />}
-        href={link.url}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={`${link.facilityName}のプレビュー`}
-      >
-        プレビュー
-      </Button>
     </Space>
   );
 
@@ -68,7 +58,7 @@ export function SurveyLinks({ surveyId }: { surveyId: number }) {
   const columns: TableColumnsType<SurveyLink> = [
     { key: 'facilityName', title: '店舗', dataIndex: 'facilityName', width: 200 },
     { key: 'url', title: '回答用リンク', render: (_, link) => linkText(link) },
-    { key: 'actions', title: '操作', width: 280, render: (_, link) => actions(link) },
+    { key: 'actions', title: '操作', width: 200, render: (_, link) => actions(link) },
   ];
 
   let body: React.ReactNode;
@@ -113,10 +103,25 @@ export function SurveyLinks({ surveyId }: { surveyId: number }) {
   }
 
   return (
-    <Card title="回答用リンク" size="small">
+    <Card
+      title="回答用リンク"
+      size="small"
+      extra={
+        <Button
+          size="small"
+          icon={<ExportOutlined />}
+          href={previewUrl(surveyId, organizationId)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          プレビュー
+        </Button>
+      }
+    >
       <Flex vertical gap="small">
         <Typography.Text type="secondary">
           保存済みの対象店舗ごとのリンクです。店舗を追加・削除したときは、保存後にここへ反映されます。
+          プレビューでは保存済みの内容をお客様と同じ画面で確認できます(送信しても回答は保存されません)。
         </Typography.Text>
         {body}
       </Flex>

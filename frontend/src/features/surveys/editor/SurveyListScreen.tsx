@@ -1,21 +1,19 @@
-import { failedRead } from '@/features/masters/common/failedRead';
-import { useListPageSize } from '@/features/masters/common/pageSize';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { Flex, Space, Tag, Typography, type TableColumnsType } from 'antd';
-import { useCallback, useEffect } from 'react';
+import { useListState } from '@/shared/list/useListState';
+import { useRouteSearch } from '@/shared/list/useRouteSearch';
 import { ButtonLink } from '@/features/masters/common/ButtonLink';
 import { DeleteButton } from '@/features/masters/common/DeleteButton';
 import { useMasterToasts } from '@/features/masters/common/feedback';
-import { changedSearch, searchTextQuery } from '@/features/masters/common/listSearch';
+import { searchTextQuery } from '@/shared/list/listSearch';
 import { MasterPage } from '@/features/masters/common/MasterPage';
-import { MasterTable } from '@/features/masters/common/MasterTable';
-import { SearchBar } from '@/features/masters/common/SearchBar';
+import { ListTable } from '@/shared/list/ListTable';
+import { SearchBar } from '@/shared/list/SearchBar';
 import { useHasRole, useOrganizationId } from '@/features/masters/common/session';
-import { surveyApi, type SurveyListQuery } from './api';
 import { periodText, STAGE_COLORS, STAGE_LABELS, stageOn } from './model';
-import { surveyKeys, surveyListQuery } from './queries';
+import { useSurveyMutations } from './mutations';
+import { surveyListQuery } from './queries';
 import type { SurveySearch } from './schema';
 import type { SurveySummary } from './types';
 
@@ -28,15 +26,7 @@ const routeApi = getRouteApi('/survey/');
 
 /** The route's component: the screen on the URL's search state. */
 export function SurveyListPage() {
-  const search = routeApi.useSearch();
-  const navigate = routeApi.useNavigate();
-  const onSearchChange = useCallback(
-    (next: SurveySearch) => {
-      void navigate({ search: next });
-    },
-    [navigate],
-  );
-  return <SurveyListScreen search={search} onSearchChange={onSearchChange} />;
+  return <SurveyListScreen {...useRouteSearch<SurveySearch>(routeApi)} />;
 }
 
 const DELETE_NOTE = '回答用リンクは使えなくなります。これまでの回答は集計結果に残ります。';
@@ -50,27 +40,20 @@ function StageTag({ row }: { row: SurveySummary }) {
 export function SurveyListScreen({ search, onSearchChange }: Props) {
   const organizationId = useOrganizationId();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const toasts = useMasterToasts();
   const canEdit = useHasRole('ROLE_SURVEY_REFERENCE');
-  const [preferredSize, setPreferredSize] = useListPageSize('survey');
-  const size = search.size ?? preferredSize;
+  const { change, tableProps } = useListState({
+    pageSizeList: 'survey',
+    search,
+    onSearchChange,
+    query: (size) => surveyListQuery(organizationId, { searchText: searchTextQuery(search.searchText), page: search.page, size }),
+  });
 
-  const query: SurveyListQuery = { searchText: searchTextQuery(search.searchText), page: search.page, size };
-  const list = useQuery(surveyListQuery(organizationId, query));
 
-  // A page past the end (rows deleted meanwhile, an old link): show the last page instead.
-  const total = list.data?.total ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / size));
-  const pastTheEnd = list.data !== undefined && !list.isPlaceholderData && search.page > lastPage;
-  useEffect(() => {
-    if (pastTheEnd) onSearchChange({ ...search, page: lastPage });
-  }, [pastTheEnd, lastPage, search, onSearchChange]);
+  const { remove: removal } = useSurveyMutations();
 
   const remove = async (row: SurveySummary) => {
-    const outcome = await surveyApi.remove(row.surveyId);
-    toasts.outcome(outcome);
-    if (outcome.ok) await queryClient.invalidateQueries({ queryKey: surveyKeys.all(organizationId) });
+    toasts.outcome(await removal.mutateAsync(row.surveyId));
   };
 
   const actions = (row: SurveySummary) => (
@@ -122,24 +105,15 @@ export function SurveyListScreen({ search, onSearchChange }: Props) {
         value={search.searchText}
         placeholder="アンケート名・タイトル"
         onSearch={(searchText) => {
-          onSearchChange(changedSearch(search, { searchText }));
+          change({ searchText });
         }}
       />
-      <MasterTable<SurveySummary>
+      <ListTable<SurveySummary>
         label="アンケート一覧"
         rowKey={(row) => row.surveyId}
         columns={columns}
-        items={list.data?.items}
-        total={total}
-        page={search.page}
-        size={size}
-        fetching={list.isFetching}
+        {...tableProps}
         emptyText="該当するアンケートはありません"
-        error={failedRead(list)}
-        onPageChange={(page, nextSize) => {
-          if (nextSize !== size) setPreferredSize(nextSize);
-          onSearchChange({ ...search, page, size: undefined });
-        }}
         onOpen={(row) => void navigate({ to: '/survey/$surveyId', params: { surveyId: row.surveyId } })}
         renderCard={(row) => (
           <Flex justify="space-between" align="flex-start" gap="small">

@@ -1,8 +1,8 @@
 import { api } from '@/lib/api/client';
 import { fetchData, send } from '@/lib/api/send';
-import { definedQuery } from '@/features/masters/common/listSearch';
+import { definedQuery } from '@/shared/list/listSearch';
 import { DELETED, SAVED } from '@/features/masters/common/messages';
-import type { Page } from '@/features/masters/common/types';
+import type { Page } from '@/shared/list/types';
 import type { Survey, SurveyInput, SurveyLink, SurveySummary } from './types';
 
 // The survey editor's calls (openapi.yaml, tag survey). Reads throw an ApiError for the query

@@ -101,3 +101,13 @@ export function splitDataUrl(dataUrl: string): { mediaType: string; data: string
 
 export const COPIED_LINK = 'リンクをコピーしました。';
 export const COPY_FAILED = 'リンクをコピーできませんでした。';
+
+/**
+ * The answer page in preview for a saved survey: it loads the survey through the editors' own call and
+ * sends nothing, so an editor's trial is never stored as a customer's answer (the live links would).
+ */
+export function previewUrl(surveyId: number, organizationId: number | null): string {
+  const query = new URLSearchParams({ preview: String(surveyId) });
+  if (organizationId !== null) query.set('org', String(organizationId));
+  return `/home/a/?${query.toString()}`;
+}

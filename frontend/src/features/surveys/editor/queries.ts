@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { retryUnlessRefused } from '@/features/masters/common/retry';
+import { retryUnlessRefused } from '@/lib/api/retry';
+import { RECORD_GC_TIME } from '@/shared/editor/records';
 import { surveyApi, type SurveyListQuery } from './api';
 
 /** Query keys: everything of the survey editor in one organization sits under `all(org)`. */
@@ -26,7 +27,7 @@ export const surveyDetailQuery = (organizationId: number, id: number) =>
     retry: retryUnlessRefused,
     queryFn: () => surveyApi.get(id),
     staleTime: Infinity,
-    gcTime: 0,
+    gcTime: RECORD_GC_TIME,
     refetchOnWindowFocus: false,
   });
 
@@ -36,8 +37,8 @@ export const surveyDefaultsQuery = (organizationId: number) =>
     queryKey: surveyKeys.defaults(organizationId),
     retry: retryUnlessRefused,
     queryFn: surveyApi.defaults,
-    staleTime: 0,
-    gcTime: 0,
+    staleTime: Infinity,
+    gcTime: RECORD_GC_TIME,
     refetchOnWindowFocus: false,
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedListSearch } from '@/features/masters/common/listSearch';
+import { pagedListSearch } from '@/shared/list/listSearch';
 import { flag, idList } from '@/features/masters/common/validation';
 import { maxValueMessage, minValueMessage, requiredMessage, VALIDATION_MESSAGES } from '@/lib/validation/messages';
 import { textField } from '@/lib/validation/zod';

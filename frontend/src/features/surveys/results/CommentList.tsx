@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Flex, Input, Pagination, Skeleton, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { searchTextQuery } from '@/features/masters/common/listSearch';
-import { TOTAL } from '@/features/masters/common/messages';
-import { QueryError } from '@/features/masters/common/QueryError';
+import { searchTextQuery } from '@/shared/list/listSearch';
+import { TOTAL } from '@/shared/list/texts';
+import { QueryError } from '@/shared/feedback/QueryError';
 import type { SurveyResultFilter } from './api';
 import { NPS_COLORS, segmentOf } from './colors';
 import { dateTimeText } from './format';

@@ -1,14 +1,13 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { Card, Col, DatePicker, Flex, Row, Segmented, Select, Skeleton, Statistic, Tabs, Typography } from 'antd';
+import { Card, Col, DatePicker, Flex, Row, Segmented, Skeleton, Statistic, Tabs, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { facilityAttributesQuery } from '@/features/masters/facility/queries';
 import { ButtonLink } from '@/features/masters/common/ButtonLink';
-import { GroupTreeSelect } from '@/features/masters/common/GroupTreeSelect';
 import { MasterPage } from '@/features/masters/common/MasterPage';
-import { QueryError } from '@/features/masters/common/QueryError';
-import { useGroupList, useOrganizationId } from '@/features/masters/common/session';
+import { QueryError } from '@/shared/feedback/QueryError';
+import { useOrganizationId } from '@/features/masters/common/session';
+import { FacilityTagFilter, GroupFilter } from '@/shared/list/filters';
 import { loadSearchState } from '@/lib/routing/searchState';
 import { usePageTitle } from '@/lib/session/pageTitle';
 import { dayjs } from '@/lib/time/dayjs';
@@ -42,7 +41,7 @@ export function SurveyResultDetailPage() {
   );
 }
 
-/** Back to the list as the user left it (SPEC section 2: the list's search is kept). */
+/** Back to the list as the user left it (docs/product/shell.md: the list's search is kept). */
 function BackLink() {
   return (
     <ButtonLink
@@ -78,8 +77,6 @@ export function SurveyResultDetailScreen({
     toDate: search.toDate,
   };
   const detail = useQuery(surveyResultDetailQuery(organizationId, surveyId, filter, search.interval));
-  const groups = useGroupList();
-  const tags = useQuery(facilityAttributesQuery(organizationId));
   usePageTitle(detail.data?.surveyName ?? null);
 
   const change = (patch: Partial<SurveyResultDetailSearch>) => {
@@ -133,28 +130,17 @@ export function SurveyResultDetailScreen({
             }}
             style={{ flex: '1 1 240px', maxWidth: 300 }}
           />
-          <GroupTreeSelect
-            aria-label="グループで絞り込み"
-            groups={groups.data}
-            value={search.groupId ?? null}
+          <GroupFilter
+            value={search.groupId}
             onChange={(groupId) => {
-              change({ groupId: groupId ?? undefined });
+              change({ groupId });
             }}
-            placeholder="グループ"
-            allowClear
-            style={{ flex: '1 1 180px', maxWidth: 260 }}
           />
-          <Select<number>
-            aria-label="タグで絞り込み"
-            value={search.facilityAttributeId ?? null}
-            onChange={(facilityAttributeId?: number) => {
+          <FacilityTagFilter
+            value={search.facilityAttributeId}
+            onChange={(facilityAttributeId) => {
               change({ facilityAttributeId });
             }}
-            options={(tags.data ?? []).map((tag) => ({ value: tag.facilityAttributeId, label: tag.label }))}
-            placeholder="店舗タグ"
-            allowClear
-            loading={tags.isPending}
-            style={{ flex: '1 1 140px', maxWidth: 200 }}
           />
         </Flex>
 

@@ -38,7 +38,7 @@ describe('survey result list', { timeout: 60_000 }, () => {
     expect(sendai.getAllByText('－')).toHaveLength(2);
     expect(screen.getByText('3件')).toBeInTheDocument();
 
-    // SPEC section 2 defaults: only includeOutOfPeriod=true besides paging.
+    // docs/product/shell.md defaults: only includeOutOfPeriod=true besides paging.
     expect(Object.fromEntries(lastQuery(server.requests, 'GET /api/survey_result'))).toEqual({
       ORG_ID: '2',
       includeOutOfPeriod: 'true',
@@ -57,10 +57,10 @@ describe('survey result list', { timeout: 60_000 }, () => {
 
   it("shows a failed read with the server's message", async () => {
     stubServer(
-      surveyResultRoutes({ 'GET /api/survey_result': { status: 403, message: '権限がありません。管理者までご連絡ください。' } }),
+      surveyResultRoutes({ 'GET /api/survey_result': { status: 404, message: '対象のデータが見つかりません。' } }),
     );
     renderApp('/home/survey_result/');
-    expect(await screen.findByText('権限がありません。管理者までご連絡ください。(エラーコード:403)')).toBeInTheDocument();
+    expect(await screen.findByText('対象のデータが見つかりません。(エラーコード:404)')).toBeInTheDocument();
   });
 
   it('asks with the search state of the URL and the stored page size', async () => {

@@ -1,17 +1,14 @@
-import { failedRead } from '@/features/masters/common/failedRead';
-import { useListPageSize } from '@/features/masters/common/pageSize';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { Checkbox, Flex, Select, Typography, type TableColumnsType } from 'antd';
-import { useCallback, useEffect } from 'react';
-import { facilityAttributesQuery } from '@/features/masters/facility/queries';
-import { GroupTreeSelect } from '@/features/masters/common/GroupTreeSelect';
-import { changedSearch, searchTextQuery } from '@/features/masters/common/listSearch';
+import { Flex, Select, Typography, type TableColumnsType } from 'antd';
+import { searchTextQuery } from '@/shared/list/listSearch';
 import { MasterPage } from '@/features/masters/common/MasterPage';
-import { MasterTable } from '@/features/masters/common/MasterTable';
-import { SearchBar } from '@/features/masters/common/SearchBar';
-import { useGroupList, useOrganizationId } from '@/features/masters/common/session';
-import type { SurveyResultListQuery } from './api';
+import { ListTable } from '@/shared/list/ListTable';
+import { SearchBar } from '@/shared/list/SearchBar';
+import { useOrganizationId } from '@/features/masters/common/session';
+import { FacilityTagFilter, GroupFilter, OutOfPeriodFilter } from '@/shared/list/filters';
+import { useListState } from '@/shared/list/useListState';
+import { useRouteSearch } from '@/shared/list/useRouteSearch';
 import { NpsStackedBar } from './charts';
 import { averageText, periodText, SURVEY_RESULT_TITLE } from './format';
 import { NpsValue } from './parts';
@@ -28,15 +25,7 @@ const routeApi = getRouteApi('/survey_result/');
 
 /** The route's component: the screen on the URL's search state. */
 export function SurveyResultListPage() {
-  const search = routeApi.useSearch();
-  const navigate = routeApi.useNavigate();
-  const onSearchChange = useCallback(
-    (next: SurveyResultSearch) => {
-      void navigate({ search: next });
-    },
-    [navigate],
-  );
-  return <SurveyResultListScreen search={search} onSearchChange={onSearchChange} />;
+  return <SurveyResultListScreen {...useRouteSearch<SurveyResultSearch>(routeApi)} />;
 }
 
 const rowKey = (row: SurveyResultRow) => `${String(row.surveyId)}-${String(row.facilityId)}`;
@@ -56,34 +45,22 @@ function DetailLink({ row, children }: { row: SurveyResultRow; children: React.R
 export function SurveyResultListScreen({ search, onSearchChange }: Props) {
   const organizationId = useOrganizationId();
   const navigate = useNavigate();
-  const [preferredSize, setPreferredSize] = useListPageSize('surveyResult');
-  const size = search.size ?? preferredSize;
-
-  const query: SurveyResultListQuery = {
-    surveyId: search.surveyId,
-    facilityName: searchTextQuery(search.facilityName),
-    groupId: search.groupId,
-    facilityAttributeId: search.facilityAttributeId,
-    includeOutOfPeriod: search.includeOutOfPeriod,
-    page: search.page,
-    size,
-  };
-  const list = useQuery(surveyResultListQuery(organizationId, query));
-  const groups = useGroupList();
-  const tags = useQuery(facilityAttributesQuery(organizationId));
+  const { change, tableProps } = useListState({
+    pageSizeList: 'surveyResult',
+    search,
+    onSearchChange,
+    query: (size) =>
+      surveyResultListQuery(organizationId, {
+        surveyId: search.surveyId,
+        facilityName: searchTextQuery(search.facilityName),
+        groupId: search.groupId,
+        facilityAttributeId: search.facilityAttributeId,
+        includeOutOfPeriod: search.includeOutOfPeriod,
+        page: search.page,
+        size,
+      }),
+  });
   const surveys = useQuery(surveyNamesQuery(organizationId));
-
-  const change = (patch: Partial<SurveyResultSearch>) => {
-    onSearchChange(changedSearch(search, patch));
-  };
-
-  // A page past the end (an old link, fewer rows now): show the last page instead.
-  const total = list.data?.total ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / size));
-  const pastTheEnd = list.data !== undefined && !list.isPlaceholderData && search.page > lastPage;
-  useEffect(() => {
-    if (pastTheEnd) onSearchChange({ ...search, page: lastPage });
-  }, [pastTheEnd, lastPage, search, onSearchChange]);
 
   const columns: TableColumnsType<SurveyResultRow> = [
     {
@@ -129,54 +106,31 @@ export function SurveyResultListScreen({ search, onSearchChange }: Props) {
           popupMatchSelectWidth={false}
           style={{ flex: '1 1 180px', maxWidth: 260 }}
         />
-        <GroupTreeSelect
-          aria-label="グループで絞り込み"
-          groups={groups.data}
-          value={search.groupId ?? null}
+        <GroupFilter
+          value={search.groupId}
           onChange={(groupId) => {
-            change({ groupId: groupId ?? undefined });
+            change({ groupId });
           }}
-          placeholder="グループ"
-          allowClear
-          style={{ flex: '1 1 180px', maxWidth: 260 }}
         />
-        <Select<number>
-          aria-label="タグで絞り込み"
-          value={search.facilityAttributeId ?? null}
-          onChange={(facilityAttributeId?: number) => {
+        <FacilityTagFilter
+          value={search.facilityAttributeId}
+          onChange={(facilityAttributeId) => {
             change({ facilityAttributeId });
           }}
-          options={(tags.data ?? []).map((tag) => ({ value: tag.facilityAttributeId, label: tag.label }))}
-          placeholder="店舗タグ"
-          allowClear
-          loading={tags.isPending}
-          style={{ flex: '1 1 140px', maxWidth: 200 }}
         />
-        <Checkbox
+        <OutOfPeriodFilter
           checked={search.includeOutOfPeriod}
-          onChange={(event) => {
-            change({ includeOutOfPeriod: event.target.checked });
+          onChange={(includeOutOfPeriod) => {
+            change({ includeOutOfPeriod });
           }}
-          style={{ alignSelf: 'center' }}
-        >
-          期間外も表示
-        </Checkbox>
+        />
       </SearchBar>
-      <MasterTable<SurveyResultRow>
+      <ListTable<SurveyResultRow>
         label="アンケート結果一覧"
         rowKey={rowKey}
         columns={columns}
-        items={list.data?.items}
-        total={total}
-        page={search.page}
-        size={size}
-        fetching={list.isFetching}
+        {...tableProps}
         emptyText="該当するアンケート結果はありません"
-        error={failedRead(list)}
-        onPageChange={(page, nextSize) => {
-          if (nextSize !== size) setPreferredSize(nextSize);
-          onSearchChange({ ...search, page, size: undefined });
-        }}
         onOpen={(row) => void navigate({ to: '/survey_result/$surveyId', params: { surveyId: row.surveyId } })}
         renderCard={(row) => <SurveyResultCard row={row} />}
       />

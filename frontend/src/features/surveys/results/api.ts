@@ -1,6 +1,6 @@
 import { api } from '@/lib/api/client';
 import { fetchData } from '@/lib/api/send';
-import { definedQuery } from '@/features/masters/common/listSearch';
+import { definedQuery } from '@/shared/list/listSearch';
 import type { SurveyCommentPage, SurveyName, SurveyResultDetail, SurveyResultPage } from './types';
 
 // The survey result calls (backend/api/openapi.yaml, tag survey_result). Reads only: they throw an

@@ -1,5 +1,5 @@
 import { Flex, Typography } from 'antd';
-import { useCallback, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { CHART_COLOR, NPS_COLORS, NPS_LABELS, NPS_SEGMENTS, segmentOf, type NpsSegment } from './colors';
 import { bucketLabel, npsText, percentOf, tallyTotal } from './format';
 import type { NpsTally, NpsTrendPoint, QuestionResult } from './types';
@@ -110,7 +110,7 @@ const TREND_MIN_STEP = 56;
 const PAD = { top: 24, right: 24, bottom: 40, left: 44 };
 
 /** The width of an element, following its resizes (0 until measured or without ResizeObserver). */
-function useWidth(): [(element: HTMLElement | null) => void, number] {
+function useWidth(): [(element: HTMLElement | null) => (() => void) | undefined, number] {
   const [width, setWidth] = useState(0);
   const ref = useCallback((element: HTMLElement | null) => {
     if (!element || typeof ResizeObserver === 'undefined') return;
@@ -137,6 +137,20 @@ function ticksOf(bottom: number, top: number): number[] {
 /** NPS per week or month as a line (buckets without answers leave a gap), with the answer counts. */
 export function NpsTrendChart({ points, interval }: { points: readonly NpsTrendPoint[]; interval: 'WEEK' | 'MONTH' }) {
   const [ref, available] = useWidth();
+  const scroller = useRef<HTMLElement | null>(null);
+  const figureRef = useCallback(
+    (element: HTMLElement | null) => {
+      scroller.current = element;
+      return ref(element);
+    },
+    [ref],
+  );
+  // The newest buckets are on the right and matter most: open (and stay, as the width or the
+  // buckets change) scrolled to the right end.
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (element) element.scrollLeft = element.scrollWidth;
+  }, [available, points]);
   if (points.length === 0) {
     return <Typography.Text type="secondary">この条件の回答はありません</Typography.Text>;
   }
@@ -165,7 +179,7 @@ export function NpsTrendChart({ points, interval }: { points: readonly NpsTrendP
   if (current.length > 1) segments.push(current.join(' '));
 
   return (
-    <figure ref={ref} aria-label="NPSの推移" style={{ margin: 0, overflowX: 'auto' }}>
+    <figure ref={figureRef} aria-label="NPSの推移" style={{ margin: 0, overflowX: 'auto' }}>
       <svg width={width} height={TREND_HEIGHT} role="img" aria-label="NPSの推移グラフ">
         {ticks.map((tick) => (
           <g key={tick}>

@@ -1,4 +1,4 @@
-// SPEC section 9: the report colour names promoter / passive / detractor (visual only). The one
+// docs/product/constants.md: the report colour names promoter / passive / detractor (visual only). The one
 // place their colours are chosen; every NPS chart and tag of the results screens reads them here.
 
 export type NpsSegment = 'promoter' | 'passive' | 'detractor';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { retryUnlessRefused } from '@/features/masters/common/retry';
+import { retryUnlessRefused } from '@/lib/api/retry';
 import {
   surveyResultApi,
   type SurveyCommentQuery,

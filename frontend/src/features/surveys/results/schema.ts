@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { idParam, pageParam, searchTextParam, sizeParam } from '@/features/masters/common/listSearch';
+import { idParam, pageParam, searchTextParam, sizeParam } from '@/shared/list/listSearch';
 
 /**
- * The search state of /survey_result/ (URL query). SPEC section 2 defaults: surveyId none,
+ * The search state of /survey_result/ (URL query). docs/product/shell.md defaults: surveyId none,
  * facilityName empty, groupId none, facilityAttributeId none, includeOutOfPeriod true. Every
  * parameter falls back on its own, so an outdated or hand-edited link still opens the list.
  */
@@ -17,7 +17,7 @@ export const surveyResultSearchSchema = z.object({
 });
 export type SurveyResultSearch = z.output<typeof surveyResultSearchSchema>;
 
-/** What the URL leaves out (SPEC section 2). */
+/** What the URL leaves out (docs/product/shell.md). */
 export const SURVEY_RESULT_LIST_DEFAULTS = {
   facilityName: '',
   includeOutOfPeriod: true,

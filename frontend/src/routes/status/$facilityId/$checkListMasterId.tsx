@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { StatusDetailPage } from '@/features/checks/status/StatusDetailScreen';
-import { idParam } from '@/features/masters/common/listSearch';
+import { idParam } from '@/shared/list/listSearch';
 import { numericParams } from '@/lib/routing/numericParams';
 
 export const Route = createFileRoute('/status/$facilityId/$checkListMasterId')({
   params: numericParams('facilityId', 'checkListMasterId'),
   // ?periodId= shows an earlier period of the store's history; without it, the latest.
   validateSearch: z.object({ periodId: idParam }),
-  // SPEC section 2: the detail's title is set at run time (store and check list); this one shows until then.
+  // docs/product/shell.md: the detail's title is set at run time (store and check list); this one shows until then.
   staticData: { title: 'チェック状況' },
   component: StatusDetailPage,
 });

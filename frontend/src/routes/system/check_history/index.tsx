@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { RoutePlaceholder } from '@/app/shell/RoutePlaceholder';
 
-// SPEC section 2: the check history period lives in the URL as text. A malformed value is
+// docs/product/shell.md: the check history period lives in the URL as text. A malformed value is
 // dropped rather than failing the page.
 const searchSchema = z.object({
   historyDateFrom: z.string().optional().catch(undefined),

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FACILITY_SEARCH_DEFAULTS, facilitySearchSchema, type FacilitySearch } from '../facility/schema';
-import { GROUP_SEARCH_DEFAULTS, groupSearchSchema } from '../group/schema';
-import { terminalSearchSchema } from '../terminal/schema';
-import { changedSearch, definedQuery, searchTextQuery, stripDefaults, withoutDefaults } from './listSearch';
+import { FACILITY_SEARCH_DEFAULTS, facilitySearchSchema, type FacilitySearch } from './facility/schema';
+import { GROUP_SEARCH_DEFAULTS, groupSearchSchema } from './group/schema';
+import { terminalSearchSchema } from './terminal/schema';
+import { changedSearch, definedQuery, searchTextQuery, stripDefaults, withoutDefaults } from '@/shared/list/listSearch';
 
-describe('list search state', () => {
+describe('search state of the master lists', () => {
   it('parses an empty query to the defaults (sort by kana, ascending, page 1, no size)', () => {
     expect(facilitySearchSchema.parse({})).toEqual({
       searchText: '',

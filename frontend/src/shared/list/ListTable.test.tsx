@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/renderWithProviders';
-import { MasterTable, type MasterTableProps } from './MasterTable';
+import { viewport } from '@/test/viewport';
+import { ListTable, type ListTableProps } from './ListTable';
 import { readListPageSize, writeListPageSize } from './pageSize';
 
 interface Row {
@@ -10,27 +11,11 @@ interface Row {
   name: string;
 }
 
-/** Pretends the window is `width` px wide for every (max-width: N px) query. */
-function viewport(width: number) {
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string): MediaQueryList => {
-    const maxWidth = /max-width:\s*(\d+)px/.exec(query)?.[1];
-    const list: Partial<MediaQueryList> = {
-      matches: maxWidth !== undefined && width <= Number(maxWidth),
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    };
-    return list as MediaQueryList;
-  });
-}
-
-function renderTable(props: Partial<MasterTableProps<Row>> = {}) {
+function renderTable(props: Partial<ListTableProps<Row>> = {}) {
   const onPageChange = vi.fn();
   const onSortChange = vi.fn();
   renderWithProviders(
-    <MasterTable<Row>
+    <ListTable<Row>
       label="店舗一覧"
       rowKey={(row) => row.id}
       columns={[{ key: 'name', title: '店舗名', dataIndex: 'name', sorter: true, sortOrder: null }]}
@@ -51,7 +36,7 @@ function renderTable(props: Partial<MasterTableProps<Row>> = {}) {
   return { onPageChange, onSortChange };
 }
 
-describe('MasterTable', () => {
+describe('ListTable', () => {
   afterEach(() => {
     vi.restoreAllMocks();
   });

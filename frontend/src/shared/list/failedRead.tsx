@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { QueryError } from './QueryError';
+import { QueryError } from '@/shared/feedback/QueryError';
 
 /** What a list shows in place of its rows when `query` failed before it had any. */
 export function failedRead(query: {

@@ -2,7 +2,7 @@ import { Card, Empty, Flex, Pagination, Skeleton, Spin, Table, type TableColumns
 import type { Key, ReactNode } from 'react';
 import { useIsMobile } from '@/app/shell/useIsMobile';
 import { PAGE_SIZE_OPTIONS } from './pageSize';
-import { TOTAL } from './messages';
+import { TOTAL } from './texts';
 
 /** A column sort as the list's search state holds it. */
 export interface SortChange {
@@ -11,7 +11,7 @@ export interface SortChange {
   descending: boolean;
 }
 
-export interface MasterTableProps<T> {
+export interface ListTableProps<T> {
   /** Names the list for assistive technology (and tests). */
   label: string;
   rowKey: (row: T) => Key;
@@ -29,18 +29,18 @@ export interface MasterTableProps<T> {
   error?: ReactNode;
   onPageChange: (page: number, size: number) => void;
   onSortChange?: (sort: SortChange) => void;
-  /** One row as a card on a phone (SPEC section 2 breakpoint 'sm', < 576 px). */
+  /** One row as a card on a phone (docs/product/shell.md breakpoint 'sm', < 576 px). */
   renderCard: (row: T) => ReactNode;
   /** Opens a row (the card's tap on a phone). */
   onOpen?: (row: T) => void;
 }
 
 /**
- * The list of a master screen: an antd Table paged by the server (sizes 10/20/50/100, 'N件')
+ * A list screen's rows: an antd Table paged by the server (sizes 10/20/50/100, 'N件')
  * with a skeleton while the first page loads, and an Empty state. Below 576 px the rows become
  * cards with the same paging, so the list works on a phone.
  */
-export function MasterTable<T extends object>(props: MasterTableProps<T>) {
+export function ListTable<T extends object>(props: ListTableProps<T>) {
   const isPhone = useIsMobile();
   const { items, error, emptyText } = props;
   if (error) return <>{error}</>;
@@ -55,7 +55,7 @@ export function MasterTable<T extends object>(props: MasterTableProps<T>) {
   return isPhone ? <CardList {...props} items={items} empty={empty} /> : <DesktopTable {...props} items={items} empty={empty} />;
 }
 
-function paginationOf<T>(props: MasterTableProps<T>) {
+function paginationOf<T>(props: ListTableProps<T>) {
   const { page, size, total, onPageChange } = props;
   return {
     current: page,
@@ -71,7 +71,7 @@ function paginationOf<T>(props: MasterTableProps<T>) {
   };
 }
 
-type ShownProps<T> = MasterTableProps<T> & { items: readonly T[]; empty: ReactNode };
+type ShownProps<T> = ListTableProps<T> & { items: readonly T[]; empty: ReactNode };
 
 function DesktopTable<T extends object>(props: ShownProps<T>) {
   const { label, rowKey, columns, items, fetching = false, empty, onSortChange } = props;

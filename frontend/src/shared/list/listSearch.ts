@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The search state of a list screen (SPEC section 2: a list's query parameters are its search
+// The search state of a list screen (docs/product/shell.md: a list's query parameters are its search
 // state, kept in the URL and after each navigation). Every parameter has a fallback, so a
 // hand-edited or outdated URL opens the list instead of failing; defaults are left out of the URL.
 

@@ -15,14 +15,14 @@ import { HolderOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
 
-// Drag to reorder (dnd-kit) for the editor's categories and items: a list of rows, each moved by
-// its handle, with the mouse, a finger or the keyboard (space to lift, arrows, space to drop).
-// The rows also have up/down buttons (CategoryList), so nobody depends on dragging.
+// Drag to reorder (dnd-kit) for the editors' categories, items and questions: a list of rows,
+// each moved by its handle, with the mouse, a finger or the keyboard (space to lift, arrows,
+// space to drop). The rows also have up/down buttons (SortableFields), so nobody depends on dragging.
 
 interface ListProps {
   /** The rows' ids in their order. */
   ids: readonly UniqueIdentifier[];
-  /** What a row is called in the announcements: 'カテゴリ', '項目'. */
+  /** What a row is called in the announcements: 'カテゴリ', '項目', '質問'. */
   noun: string;
   onMove: (from: number, to: number) => void;
   children: ReactNode;

@@ -12,11 +12,11 @@ import {
 export { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS };
 
 /**
- * The lists that remember their page size. SPEC section 2 names `facility`, `group`, `user` and
+ * The lists that remember their page size. docs/product/shell.md names `facility`, `group`, `user` and
  * `organization` (kept by the shell's module in src/lib/storage); the other lists are remembered
  * the same way under keys of their own (`pageSize.<list>`).
  */
-export type MasterList =
+export type ListName =
   | PageSizeList
   | 'terminal'
   | 'facilityAttribute'
@@ -26,16 +26,16 @@ export type MasterList =
   | 'survey'
   | 'surveyResult';
 
-const isSpecList = (list: MasterList): list is PageSizeList => (PAGE_SIZE_LISTS as readonly string[]).includes(list);
+const isSpecList = (list: ListName): list is PageSizeList => (PAGE_SIZE_LISTS as readonly string[]).includes(list);
 const isOffered = (size: number) => (PAGE_SIZE_OPTIONS as readonly number[]).includes(size);
 
-export function readListPageSize(list: MasterList): number {
+export function readListPageSize(list: ListName): number {
   if (isSpecList(list)) return getPageSize(list);
   const size = Number(readLocalValue(`pageSize.${list}`));
   return isOffered(size) ? size : DEFAULT_PAGE_SIZE;
 }
 
-export function writeListPageSize(list: MasterList, size: number): void {
+export function writeListPageSize(list: ListName, size: number): void {
   if (isSpecList(list)) {
     setPageSize(list, size);
     return;
@@ -45,7 +45,7 @@ export function writeListPageSize(list: MasterList, size: number): void {
 }
 
 /** A list's page size preference (localStorage) and its setter. */
-export function useListPageSize(list: MasterList): [number, (size: number) => void] {
+export function useListPageSize(list: ListName): [number, (size: number) => void] {
   const [size, setSize] = useState(() => readListPageSize(list));
   const update = useCallback(
     (next: number) => {

@@ -1,0 +1,15 @@
+import { InputNumber, type InputNumberProps } from 'antd';
+import { normalizeNumber } from '@/lib/validation/normalize';
+
+/**
+ * antd's InputNumber reads only ASCII digits: '１２' typed with the input method on came out empty.
+ * Its parser here folds what was typed first (normalizeNumber). The parser's type says number;
+ * InputNumber reads the string it gets the same way, and an empty one as no number (Number('')
+ * would be 0).
+ */
+const parseTyped = (text: string | undefined) => normalizeNumber(text ?? '') as unknown as number;
+
+/** A whole-number field of the editors: antd's InputNumber with precision 0 that reads full-width input. */
+export function IntegerInput(props: Omit<InputNumberProps<number>, 'parser' | 'precision'>) {
+  return <InputNumber<number> precision={0} {...props} parser={parseTyped} />;
+}
