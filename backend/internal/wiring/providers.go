@@ -18,6 +18,7 @@ import (
 	checklistapp "github.com/rouder/console/internal/app/checklist"
 	facilityapp "github.com/rouder/console/internal/app/facility"
 	groupapp "github.com/rouder/console/internal/app/group"
+	improvementapp "github.com/rouder/console/internal/app/improvement"
 	"github.com/rouder/console/internal/app/notification"
 	orgapp "github.com/rouder/console/internal/app/organization"
 	photoapp "github.com/rouder/console/internal/app/photo"
@@ -132,6 +133,7 @@ type useCases struct {
 	Surveys    *surveyapp.Editor
 	Public     *surveyapp.Public
 	Results    *surveyapp.Results
+	Improve    *improvementapp.UseCases
 }
 
 // tagSets are the two kinds of tag, one use-case value each.
@@ -152,7 +154,7 @@ func provideServer(cfg config.Config, log *slog.Logger, db *store.DB, info *syst
 	k keys, a *appauth.Service, q *account.Queries, m *support.Manuals, uc useCases, tags tagSets) *httpadapter.Server {
 	return httpadapter.NewServer(httpadapter.Deps{Log: log, DB: db, Info: info, SPA: site, TrustedProxies: cfg.TrustedProxies,
 		Auth: a, Account: q, Manuals: m, Facilities: uc.Facilities, Groups: uc.Groups, Users: uc.Users, Organizations: uc.Orgs, Terminals: uc.Terminals, CheckLists: uc.CheckLists, Answering: uc.Answering, Status: uc.Status, Photos: uc.Photos,
-		Surveys: uc.Surveys, PublicSurvey: uc.Public, SurveyResults: uc.Results,
+		Surveys: uc.Surveys, PublicSurvey: uc.Public, SurveyResults: uc.Results, Improvements: uc.Improve,
 		FacilityTags: tags.facility, UserTags: tags.user, SessionKey: k.session})
 }
 

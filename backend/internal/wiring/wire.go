@@ -20,6 +20,7 @@ import (
 	facilityapp "github.com/rouder/console/internal/app/facility"
 	"github.com/rouder/console/internal/app/filestore"
 	groupapp "github.com/rouder/console/internal/app/group"
+	improvementapp "github.com/rouder/console/internal/app/improvement"
 	"github.com/rouder/console/internal/app/notification"
 	orgapp "github.com/rouder/console/internal/app/organization"
 	photoapp "github.com/rouder/console/internal/app/photo"
@@ -93,6 +94,14 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 		wire.Bind(new(surveyapp.ResultStore), new(*store.SurveyResults)),
 		wire.Bind(new(surveyapp.Organizations), new(*store.Organizations)),
 		wire.Bind(new(surveyapp.Throttle), new(*store.Throttle)),
+		store.NewImprovements, improvementapp.New, improvementapp.NewIntake,
+		wire.Bind(new(improvementapp.Reports), new(*store.Improvements)),
+		wire.Bind(new(improvementapp.Users), new(*store.Users)),
+		wire.Bind(new(improvementapp.Facilities), new(*store.Facilities)),
+		wire.Bind(new(improvementapp.Sheets), new(*store.Checks)),
+		wire.Bind(new(improvementapp.Photos), new(*store.Photos)),
+		wire.Bind(new(checklistapp.Improvements), new(*improvementapp.Intake)),
+		wire.Bind(new(surveyapp.Improvements), new(*improvementapp.Intake)),
 		wire.Struct(new(useCases), "*"),
 		support.NewManuals,
 		wire.Bind(new(support.Files), new(*store.SupportFiles)),

@@ -16,6 +16,7 @@ import (
 	"github.com/rouder/console/internal/app/checklist"
 	"github.com/rouder/console/internal/app/facility"
 	"github.com/rouder/console/internal/app/group"
+	"github.com/rouder/console/internal/app/improvement"
 	"github.com/rouder/console/internal/app/notification"
 	"github.com/rouder/console/internal/app/organization"
 	"github.com/rouder/console/internal/app/photo"
@@ -116,15 +117,18 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 	masters := checklist.NewMasters(txManager, checkLists, clock)
 	checks := store.NewChecks(db)
 	photos := store.NewPhotos(db)
-	answering := checklist.NewAnswering(txManager, checks, photos, clock)
+	improvements := store.NewImprovements(db)
+	intake := improvement.NewIntake(improvements)
+	answering := checklist.NewAnswering(txManager, checks, photos, intake, clock)
 	status := checklist.NewStatus(checks, facilities, clock)
 	inspector := imaging.Inspector{}
 	photoUseCases := photo.New(txManager, photos, local, inspector, clock)
 	surveys := store.NewSurveys(db)
 	editor := survey.NewEditor(txManager, surveys, organizations, clock)
-	public := survey.NewPublic(txManager, surveys, throttle, clock)
+	public := survey.NewPublic(txManager, surveys, throttle, intake, clock)
 	surveyResults := store.NewSurveyResults(db)
 	results := survey.NewResults(surveys, surveyResults, organizations, clock)
+	improvementUseCases := improvement.New(txManager, improvements, users, facilities, checks, photos, clock)
 	wiringUseCases := useCases{
 		Facilities: facilityUseCases,
 		Groups:     groupUseCases,
@@ -138,6 +142,7 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 		Surveys:    editor,
 		Public:     public,
 		Results:    results,
+		Improve:    improvementUseCases,
 	}
 	wiringTagSets := provideTagSets(txManager, facilityTags, userTags, clock)
 	server := provideServer(cfg, log, db, info, handler, wiringKeys, service, queries, manuals, wiringUseCases, wiringTagSets)

@@ -14,6 +14,7 @@ import (
 	checklistapp "github.com/rouder/console/internal/app/checklist"
 	facilityapp "github.com/rouder/console/internal/app/facility"
 	groupapp "github.com/rouder/console/internal/app/group"
+	improvementapp "github.com/rouder/console/internal/app/improvement"
 	orgapp "github.com/rouder/console/internal/app/organization"
 	photoapp "github.com/rouder/console/internal/app/photo"
 	"github.com/rouder/console/internal/app/support"
@@ -48,6 +49,7 @@ type handlers struct {
 	surveys       *surveyapp.Editor
 	public        *surveyapp.Public
 	surveyResults *surveyapp.Results
+	improvements  *improvementapp.UseCases
 }
 
 var _ api.ServerInterface = (*handlers)(nil)

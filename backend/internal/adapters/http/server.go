@@ -18,6 +18,7 @@ import (
 	checklistapp "github.com/rouder/console/internal/app/checklist"
 	facilityapp "github.com/rouder/console/internal/app/facility"
 	groupapp "github.com/rouder/console/internal/app/group"
+	improvementapp "github.com/rouder/console/internal/app/improvement"
 	orgapp "github.com/rouder/console/internal/app/organization"
 	photoapp "github.com/rouder/console/internal/app/photo"
 	"github.com/rouder/console/internal/app/support"
@@ -61,6 +62,8 @@ type Deps struct {
 	Surveys       *surveyapp.Editor
 	PublicSurvey  *surveyapp.Public
 	SurveyResults *surveyapp.Results
+	// Improvements are the improvement report use cases.
+	Improvements *improvementapp.UseCases
 	// FacilityTags and UserTags manage the two kinds of tag.
 	FacilityTags, UserTags *tagging.UseCases
 	// SessionKey signs the session cookie.
@@ -110,7 +113,7 @@ func NewServer(d Deps) *Server {
 		users: d.Users, facilityTags: d.FacilityTags, userTags: d.UserTags, organizations: d.Organizations,
 		terminals: d.Terminals, checkLists: d.CheckLists,
 		answering: d.Answering, status: d.Status, photos: d.Photos,
-		surveys: d.Surveys, public: d.PublicSurvey, surveyResults: d.SurveyResults}
+		surveys: d.Surveys, public: d.PublicSurvey, surveyResults: d.SurveyResults, improvements: d.Improvements}
 	api.RegisterHandlers(e, s.handlers)
 	e.GET("/metrics", m.handler())
 

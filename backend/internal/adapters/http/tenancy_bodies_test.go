@@ -66,6 +66,19 @@ func theirPhoto(t *testing.T, c *consoletest.Console) int64 {
 	return int64(c.Count(t, "SELECT photo_id FROM photos WHERE organization_id = 3"))
 }
 
+// ourOpenImprovementID is organization 2's first report still open.
+func ourOpenImprovementID(t *testing.T, c *consoletest.Console) int {
+	return c.Count(t, "SELECT MIN(improvement_id) FROM improvements WHERE organization_id = 2 AND status <> 'COMPLETED'")
+}
+
+func ourOpenImprovementPath(t *testing.T, c *consoletest.Console) string {
+	return "/api/improvement/" + itoa(ourOpenImprovementID(t, c))
+}
+
+func ourOpenImprovementVersion(t *testing.T, c *consoletest.Console) int {
+	return c.Count(t, "SELECT version FROM improvements WHERE improvement_id = ?", ourOpenImprovementID(t, c))
+}
+
 func ourStoreBody(t *testing.T, c *consoletest.Console) map[string]any {
 	return map[string]any{
 		"groupId": c.GroupID(t, 2, "関東ブロック"), "facilityName": "越境店", "facilityNameKana": "エッキョウテン",
@@ -197,6 +210,23 @@ var bodyCases = map[string]bodyCase{
 				return map[string]any{"targetFacilityList": []int64{theirStore(t, c)}}
 			})},
 	}},
+	"POST /api/improvement": {writes: []foreignBody{
+		{name: "their store", field: "facilityId", path: fixed("/api/improvement"), body: func(t *testing.T, c *consoletest.Console) any {
+			return map[string]any{"facilityId": theirStore(t, c), "subject": "越境"}
+		}},
+	}},
+	"PUT /api/improvement/:improvementId": {writes: []foreignBody{
+		{name: "their user as assignee", field: "assigneeUserId", path: ourOpenImprovementPath, body: func(t *testing.T, c *consoletest.Console) any {
+			return map[string]any{"assigneeUserId": theirUser(t, c), "version": ourOpenImprovementVersion(t, c)}
+		}},
+	}},
+	"POST /api/improvement/:improvementId/event": {writes: []foreignBody{
+		{name: "their photo", field: "photoIdList", path: func(t *testing.T, c *consoletest.Console) string { return ourOpenImprovementPath(t, c) + "/event" },
+			body: func(t *testing.T, c *consoletest.Console) any {
+				return map[string]any{"action": "COMMENT", "text": "写真", "photoIdList": []int64{theirPhoto(t, c)}, "version": ourOpenImprovementVersion(t, c)}
+			}},
+	}},
+	"POST /api/improvement/:improvementId/read":           {why: "no body: marks the report in the path read (TestNoOrganizationReachesAnothers)"},
 	"POST /api/check_list_master/:checkListMasterId/copy": {why: "no body: copies the list named in the path (TestNoOrganizationReachesAnothers)"},
 	"POST /api/photo":                                  {why: "a file upload; the photo is stored in the uploader's organization"},
 	"POST /api/facility/attribute":                     {why: "a label only"},
@@ -238,10 +268,10 @@ func TestNoWriteNamesAnotherOrganizationsObjects(t *testing.T) {
 				var b strings.Builder
 				for _, table := range []string{"facilities", "facility_attribute_links", "org_groups", "users", "user_attribute_links",
 					"terminals", "check_lists", "check_list_facilities", "check_list_users", "check_answers", "check_answer_photos",
-					"surveys", "survey_facilities"} {
+					"surveys", "survey_facilities", "improvements", "improvement_events", "improvement_event_photos"} {
 					b.WriteString(table + ":" + itoa(c.Count(t, "SELECT COUNT(*) FROM "+table)) + " ")
 				}
-				for _, table := range []string{"facilities", "org_groups", "users", "check_lists", "surveys", "check_sheets"} {
+				for _, table := range []string{"facilities", "org_groups", "users", "check_lists", "surveys", "check_sheets", "improvements"} {
 					b.WriteString(table + "@" + itoa(c.Count(t, "SELECT COALESCE(SUM(version), 0) FROM "+table)) + " ")
 				}
 				return b.String()

@@ -36,6 +36,8 @@ var listCases = map[string]listCase{
 	"GET /api/survey":                {queries: []string{"?size=100", "?searchText=アンケート"}},
 	"GET /api/survey_result":         {queries: []string{"?size=100", "?surveyId={survey}", "?groupId={group}", "?facilityAttributeId={tag}"}},
 	"GET /api/survey_result/surveys": {queries: []string{""}},
+	"GET /api/improvement":           {queries: []string{"?size=100", "?facilityId={store}", "?includesUnrelated=true&size=100", "?searchText=店"}},
+	"GET /api/improvement/waiting":   {queries: []string{""}},
 	"GET /api/organization": {
 		queries: []string{""}, status: http.StatusForbidden,
 		why: "the organization list is the system administrator's; an organization administrator is refused",
@@ -111,6 +113,9 @@ func TestNoListShowsAnotherOrganizationsRows(t *testing.T) {
 			// Organization 3 gets rows of every kind too, so an empty list proves nothing by itself.
 			c.Exec(t, "INSERT INTO facility_attributes (organization_id, label, created_at) VALUES (3, '自社タグ', CURRENT_TIMESTAMP)")
 			c.Exec(t, "INSERT INTO user_attributes (organization_id, label, created_at) VALUES (3, '自社ユーザータグ', CURRENT_TIMESTAMP)")
+			c.Exec(t, `INSERT INTO improvements (organization_id, facility_id, source_kind, source, subject, status, due_date, created_at,
+				content_modify_date, event_count, last_office_event) VALUES (3, ?, 'MANUAL', '{"kind":"MANUAL"}', '自社の改善', 'IN_PROGRESS',
+				'2026-12-01', CURRENT_TIMESTAMP, CURRENT_TIMESTAMP, 1, 1)`, c.FacilityID(t, 3, "本店"))
 			ids := strings.NewReplacer(
 				"{group}", itoa(int(c.GroupID(t, 2, "関東ブロック"))),
 				"{store}", itoa(int(c.FacilityID(t, 2, "新宿駅前店"))),

@@ -130,6 +130,21 @@ var tenantCases = map[string]tenantCase{
 		},
 		status: http.StatusBadRequest, why: "public, like the page; an answer is checked like anyone's (this one is refused, so nothing is written)",
 	},
+	"GET /api/improvement/:improvementId": {path: improvementPath, status: http.StatusNotFound},
+	"PUT /api/improvement/:improvementId": {
+		path: improvementPath, body: func(*testing.T, *consoletest.Console) any {
+			return map[string]any{"dueDate": "2030-01-01", "version": 1}
+		},
+		status: http.StatusNotFound,
+	},
+	"POST /api/improvement/:improvementId/read": {path: func(t *testing.T, c *consoletest.Console) string { return improvementPath(t, c) + "/read" }, body: func(*testing.T, *consoletest.Console) any { return nil }, status: http.StatusNotFound},
+	"POST /api/improvement/:improvementId/event": {
+		path: func(t *testing.T, c *consoletest.Console) string { return improvementPath(t, c) + "/event" },
+		body: func(*testing.T, *consoletest.Console) any {
+			return map[string]any{"action": "COMMENT", "text": "乗っ取り", "version": 1}
+		},
+		status: http.StatusNotFound,
+	},
 	"GET /api/group/:groupId":    {path: groupPath, status: http.StatusNotFound},
 	"PUT /api/group/:groupId":    {path: groupPath, body: groupBody, status: http.StatusNotFound},
 	"DELETE /api/group/:groupId": {path: emptyGroupPath, status: http.StatusNotFound},
@@ -141,6 +156,10 @@ func facilityBody(t *testing.T, c *consoletest.Console) any {
 		"address": "", "tel": "", "managerName": "", "externalDataId": "", "externalDataValue": "",
 		"availableAdvancedReport": false, "availableSurvey": false, "attributeIdList": []int64{}, "version": 1,
 	}
+}
+
+func improvementPath(t *testing.T, c *consoletest.Console) string {
+	return "/api/improvement/" + itoa(c.Count(t, "SELECT MIN(improvement_id) FROM improvements WHERE organization_id = 2"))
 }
 
 func orgPath(*testing.T, *consoletest.Console) string { return "/api/organization/2" }
@@ -228,6 +247,8 @@ func prepareOrganization2(t *testing.T, c *consoletest.Console) {
 	c.Exec(t, "INSERT INTO org_groups (organization_id, parent_group_id, path, group_name) VALUES (2, NULL, '/x/', '空グループ')")
 	// Both organizations use surveys (the demo's organization 2 has one), so only the organization boundary refuses.
 	c.Exec(t, "UPDATE organizations SET available_survey = TRUE, survey_start_date = '2026-01-01' WHERE organization_id = 3")
+	// Both use improvement reports (the demo's organization 2 has some).
+	c.Exec(t, "UPDATE organizations SET available_improvement = TRUE WHERE organization_id = 3")
 }
 
 func groupBody(t *testing.T, c *consoletest.Console) any {

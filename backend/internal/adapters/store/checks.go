@@ -94,7 +94,7 @@ func (r *Checks) Sheet(ctx context.Context, tn access.Tenant, periodID, facility
 	}
 	sh := checklist.Sheet{PeriodID: p.PeriodID, CheckListID: p.CheckListID, Name: p.Name,
 		Period: checklist.Period{From: p.From.Time, To: p.To.Time}, FacilityID: facilityID, FacilityName: p.Facility,
-		Categories: cl.Categories, Total: p.Total, TargetUserIDs: cl.TargetUserIDs,
+		Categories: cl.Categories, Total: p.Total, TargetUserIDs: cl.TargetUserIDs, AvailableImprovement: cl.AvailableImprovement,
 		Answers: map[int64]checklist.Answer{}, Snapshots: map[int64]checklist.Snapshot{}}
 	var s struct {
 		SheetID     int64      `bun:"sheet_id"`

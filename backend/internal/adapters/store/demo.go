@@ -120,15 +120,19 @@ func SeedDemo(ctx context.Context, db *DB, hash func(string) (string, error), fi
 		if err := s.surveys(ctx, DemoAccounts[1].OrganizationID); err != nil {
 			return err
 		}
+		if err := s.improvements(ctx, DemoAccounts[1].OrganizationID); err != nil {
+			return err
+		}
 		return s.mfaCompany(ctx)
 	})
 	return err == nil, err
 }
 
 type seeder struct {
-	db   *DB
-	hash func(string) (string, error)
-	now  time.Time
+	db      *DB
+	hash    func(string) (string, error)
+	now     time.Time
+	unhappy []demoFinding // dissatisfied survey answers, for demo improvement reports
 }
 
 func (s *seeder) systemAdmin(ctx context.Context) error {

@@ -3,11 +3,12 @@ package store
 import (
 	"context"
 	"fmt"
-	"github.com/rouder/console/internal/domain/access"
 	"math/rand/v2"
 	"time"
 
+	"github.com/rouder/console/internal/domain/access"
 	"github.com/rouder/console/internal/domain/clock"
+	"github.com/rouder/console/internal/domain/improvement"
 	"github.com/rouder/console/internal/domain/survey"
 )
 
@@ -103,10 +104,15 @@ func (s *seeder) surveys(ctx context.Context, orgID int64) error {
 		if err != nil {
 			return fmt.Errorf("demo answer %d: %w", i, err)
 		}
-		if _, _, err := repo.AddAnswer(ctx, access.TrustedTenant(orgID), survey.Submission{SurveyID: id, FacilityID: facilityIDs[fi],
+		answerID, _, err := repo.AddAnswer(ctx, access.TrustedTenant(orgID), survey.Submission{SurveyID: id, FacilityID: facilityIDs[fi],
 			IdempotencyKey: fmt.Sprintf("demo-answer-%06d", i), BrowserToken: fmt.Sprintf("demo-browser-%06d", i),
-			AnsweredAt: at, NPSScore: nps, MailAddress: mail, Values: stored}); err != nil {
+			AnsweredAt: at, NPSScore: nps, MailAddress: mail, Values: stored})
+		if err != nil {
 			return fmt.Errorf("demo answer %d: %w", i, err)
+		}
+		if improvement.Dissatisfied(nps, stored) && s.now.Sub(at) < 10*24*time.Hour {
+			s.unhappy = append(s.unhappy, demoFinding{facilityID: facilityIDs[fi], at: at,
+				source: improvement.SurveySource(sv, answerID, nps, stored)})
 		}
 	}
 	return nil

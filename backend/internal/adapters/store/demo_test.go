@@ -55,6 +55,17 @@ func TestSeedDemoFillsAnEmptyDatabaseOnce(t *testing.T) {
 		if answers != store.DemoSurveyAnswers || surveyStores != stores || days < 60 {
 			t.Errorf("demo survey: %d answers on %d days at %d of %d stores", answers, days, surveyStores, stores)
 		}
+		// Improvement reports in every status, on both sides, some overdue, some from customers.
+		var statuses, kinds, overdue, storeUnread, officeUnread int
+		_ = db.NewRaw("SELECT COUNT(DISTINCT status) FROM improvements WHERE organization_id = 2").Scan(ctx, &statuses)
+		_ = db.NewRaw("SELECT COUNT(DISTINCT source_kind) FROM improvements WHERE organization_id = 2").Scan(ctx, &kinds)
+		_ = db.NewRaw("SELECT COUNT(*) FROM improvements WHERE organization_id = 2 AND status <> 'COMPLETED' AND due_date < ?", "2026-11-22").Scan(ctx, &overdue)
+		_ = db.NewRaw("SELECT COUNT(*) FROM improvements WHERE organization_id = 2 AND last_office_event > store_read_event").Scan(ctx, &storeUnread)
+		_ = db.NewRaw("SELECT COUNT(*) FROM improvements WHERE organization_id = 2 AND last_store_event > office_read_event").Scan(ctx, &officeUnread)
+		if statuses != 3 || kinds != 2 || overdue == 0 || storeUnread == 0 || officeUnread == 0 {
+			t.Errorf("demo improvements: %d statuses, %d source kinds, %d overdue, %d unread by stores, %d by head office",
+				statuses, kinds, overdue, storeUnread, officeUnread)
+		}
 		// Every store hangs under a leaf block: 本部 → region → block.
 		var deepest int
 		if err := db.NewRaw(`SELECT COUNT(*) FROM facilities f JOIN org_groups g ON g.group_id = f.group_id

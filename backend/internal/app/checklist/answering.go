@@ -30,6 +30,12 @@ type Photos interface {
 	AllExist(ctx context.Context, tn access.Tenant, ids []int64) (bool, error)
 }
 
+// Improvements opens improvement reports from a submitted sheet's bad
+// answers (app/improvement.Intake), in the submit's transaction.
+type Improvements interface {
+	FromSheet(ctx context.Context, tn access.Tenant, sh checklist.Sheet, answers map[int64]checklist.Answer, now time.Time) error
+}
+
 // Facilities reads a store (for the status detail's scope check).
 type Facilities interface {
 	GroupPath(ctx context.Context, tn access.Tenant, facilityID int64) (string, error)
@@ -38,14 +44,15 @@ type Facilities interface {
 // Answering is the store side: the open checks of the user's store, the
 // sheet, saving a draft and submitting.
 type Answering struct {
-	tx     background.Transactor
-	checks Checks
-	photos Photos
-	clock  clock.Clock
+	tx           background.Transactor
+	checks       Checks
+	photos       Photos
+	improvements Improvements
+	clock        clock.Clock
 }
 
-func NewAnswering(tx background.Transactor, c Checks, p Photos, cl clock.Clock) *Answering {
-	return &Answering{tx: tx, checks: c, photos: p, clock: cl}
+func NewAnswering(tx background.Transactor, c Checks, p Photos, im Improvements, cl clock.Clock) *Answering {
+	return &Answering{tx: tx, checks: c, photos: p, improvements: im, clock: cl}
 }
 
 func (a *Answering) store(ctx context.Context) (access.Principal, int64, error) {
@@ -118,8 +125,19 @@ func (a *Answering) Save(ctx context.Context, periodID, version int64, answers [
 	} else if !ok {
 		return failure.InvalidMessage("存在しない写真が含まれています。")
 	}
+	now := a.clock.Now()
 	return a.tx.InTx(ctx, func(ctx context.Context) error {
-		return a.checks.Save(ctx, p.Tenant(), sh, answers, submit, p.UserID, a.clock.Now())
+		if err := a.checks.Save(ctx, p.Tenant(), sh, answers, submit, p.UserID, now); err != nil {
+			return err
+		}
+		if !submit {
+			return nil
+		}
+		stored := map[int64]checklist.Answer{}
+		for _, an := range all {
+			stored[an.ItemID] = an
+		}
+		return a.improvements.FromSheet(ctx, p.Tenant(), sh, stored, now)
 	})
 }
 

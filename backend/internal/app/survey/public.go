@@ -22,14 +22,21 @@ const (
 // Public is the answer page's use cases; no session, the key is the
 // only credential, so every refusal says as little as it must.
 type Public struct {
-	tx       background.Transactor
-	surveys  Surveys
-	throttle Throttle
-	clock    clock.Clock
+	tx           background.Transactor
+	surveys      Surveys
+	throttle     Throttle
+	improvements Improvements
+	clock        clock.Clock
 }
 
-func NewPublic(tx background.Transactor, s Surveys, t Throttle, c clock.Clock) *Public {
-	return &Public{tx: tx, surveys: s, throttle: t, clock: c}
+// Improvements opens an improvement report for a dissatisfied customer
+// (app/improvement.Intake), in the answer's transaction.
+type Improvements interface {
+	FromSurveyAnswer(ctx context.Context, tn access.Tenant, s survey.Survey, answerID, facilityID int64, nps *int, values []survey.StoredValue, now time.Time) error
+}
+
+func NewPublic(tx background.Transactor, s Surveys, t Throttle, im Improvements, c clock.Clock) *Public {
+	return &Public{tx: tx, surveys: s, throttle: t, improvements: im, clock: c}
 }
 
 // Page is what the answer page shows for a key.
@@ -161,7 +168,10 @@ func (p *Public) Submit(ctx context.Context, key, browser, address string, a Ans
 			AnsweredAt: now, NPSScore: nps, MailAddress: mail, Values: values,
 		})
 		r = Receipt{AnswerID: id, Survey: s, Repeated: !created}
-		return err
+		if err != nil || !created {
+			return err
+		}
+		return p.improvements.FromSurveyAnswer(ctx, tn, s, id, link.FacilityID, nps, values, now)
 	})
 	return r, err
 }

@@ -36,6 +36,8 @@ type Sheet struct {
 	LastInputAt   *time.Time
 	Version       int64 // 0 while nothing was saved
 	TargetUserIDs []int64
+	// AvailableImprovement: a bad answer opens an improvement report on submit.
+	AvailableImprovement bool
 }
 
 // Snapshot is an item as it was when answered: editing the list later

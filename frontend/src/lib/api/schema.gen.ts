@@ -966,6 +966,99 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/improvement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of improvement reports (ROLE_CHECK_REFERENCE; the organization uses improvement reports). Store staff see their store's reports as the store; everyone else reads as head office, within its group subtree. Statuses are as the reader sees them (the _UNREAD variants while the other side wrote something unread). */
+        get: operations["listImprovements"];
+        put?: never;
+        /** Head office makes a report by hand: on an answer of a store's check (periodId and itemId, from the status detail) or on a free subject. A report on an answer that already has one answers that one. */
+        post: operations["createImprovement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/improvement/waiting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many reports wait for my side (the store while in progress, head office while in review), for the menu. */
+        get: operations["countWaitingImprovements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/improvement/{improvementId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                improvementId: number;
+            };
+            cookie?: never;
+        };
+        /** A report with its source and thread, and what the reader may do now. */
+        get: operations["getImprovement"];
+        /** Head office changes the due date or the assignee (an event each); send the version read. */
+        put: operations["updateImprovement"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/improvement/{improvementId}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                improvementId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks the report read by my side up to its latest event (the detail screen calls it when it opens). */
+        post: operations["readImprovement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/improvement/{improvementId}/event": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                improvementId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add to the thread: a comment (either side), the store's reply (to review; a photo when the source question required one), head office's send-back or reopen (a reason required) or completion. Send the version read. */
+        post: operations["actOnImprovement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -2142,6 +2235,183 @@ export interface components {
             code: number;
             message: string;
             data: components["schemas"]["SurveyCommentPage"];
+        };
+        /** @enum {string} */
+        ImprovementStatus: "IN_PROGRESS_UNREAD" | "IN_PROGRESS" | "IN_REVIEW_UNREAD" | "IN_REVIEW" | "COMPLETED";
+        ImprovementSurveyValue: {
+            question: string;
+            answer: string;
+        };
+        /** @description What the report is about, as it was when the report was made. */
+        ImprovementSource: {
+            /** @enum {string} */
+            kind: "CHECK" | "SURVEY" | "MANUAL";
+            /** Format: int64 */
+            checkListMasterId?: number;
+            checkListMasterName?: string;
+            /** Format: int64 */
+            periodId?: number;
+            /** Format: date */
+            fromDate?: string;
+            /** Format: date */
+            toDate?: string;
+            /** Format: int64 */
+            itemId?: number;
+            categoryName?: string;
+            question?: string;
+            choice?: string;
+            score?: number;
+            comment?: string;
+            photoIdList: number[];
+            /** @description The store's reply must carry a photo. */
+            photoRequired: boolean;
+            /** Format: int64 */
+            surveyId?: number;
+            surveyName?: string;
+            /** Format: int64 */
+            surveyAnswerId?: number;
+            npsScore?: number;
+            surveyValueList: components["schemas"]["ImprovementSurveyValue"][];
+        };
+        Improvement: {
+            /** Format: int64 */
+            improvementId: number;
+            /** Format: int64 */
+            facilityId: number;
+            facilityName: string;
+            groupName: string;
+            subject: string;
+            /** @enum {string} */
+            sourceKind: "CHECK" | "SURVEY" | "MANUAL";
+            status: components["schemas"]["ImprovementStatus"];
+            /** Format: date */
+            dueDate: string;
+            overdue: boolean;
+            /** @description Unread for my side. */
+            isUnread: boolean;
+            /** @description Not yet read by the other side. */
+            isTargetUnread: boolean;
+            /** Format: int64 */
+            assigneeUserId?: number;
+            assigneeName?: string;
+            /** Format: date-time */
+            createDate: string;
+            /**
+             * Format: date-time
+             * @description The time of the last event.
+             */
+            contentModifyDate: string;
+            /** Format: int64 */
+            version: number;
+        };
+        ImprovementCount: {
+            status: components["schemas"]["ImprovementStatus"];
+            count: number;
+        };
+        ImprovementPage: {
+            items: components["schemas"]["Improvement"][];
+            total: number;
+            page: number;
+            size: number;
+            /** @description Reports of the same filter (its statuses aside) in each status, in status order. */
+            counts: components["schemas"]["ImprovementCount"][];
+            overdueCount: number;
+            /** @description Reports waiting for my side. */
+            waitingCount: number;
+            /**
+             * @description The side I read as.
+             * @enum {string}
+             */
+            side: "STORE" | "OFFICE";
+        };
+        ImprovementPageEnvelope: {
+            code: number;
+            message: string;
+            data: components["schemas"]["ImprovementPage"];
+        };
+        ImprovementEvent: {
+            seq: number;
+            /** @enum {string} */
+            kind: "CREATED" | "COMMENT" | "REPLY" | "SENT_BACK" | "COMPLETED" | "REOPENED" | "DUE_DATE_CHANGED" | "ASSIGNEE_CHANGED" | "ANSWER_NO_LONGER_BAD";
+            /** @enum {string} */
+            side: "STORE" | "OFFICE";
+            /**
+             * Format: int64
+             * @description Absent for the system.
+             */
+            userId?: number;
+            userName: string;
+            text: string;
+            photoIdList: number[];
+            /** Format: date */
+            dueDate?: string;
+            /** Format: date-time */
+            createDate: string;
+        };
+        ImprovementDetail: {
+            improvement: components["schemas"]["Improvement"];
+            source: components["schemas"]["ImprovementSource"];
+            eventList: components["schemas"]["ImprovementEvent"][];
+            /**
+             * @description The side I read this report as.
+             * @enum {string}
+             */
+            side: "STORE" | "OFFICE";
+            /** @description What I may do now. */
+            actionList: components["schemas"]["ImprovementAction"][];
+        };
+        ImprovementDetailEnvelope: {
+            code: number;
+            message: string;
+            data: components["schemas"]["ImprovementDetail"];
+        };
+        /** @enum {string} */
+        ImprovementAction: "REPLY" | "COMMENT" | "SEND_BACK" | "COMPLETE" | "REOPEN";
+        ImprovementStep: {
+            action: components["schemas"]["ImprovementAction"];
+            /** @description The comment, reply or reason (required for REPLY, COMMENT, SEND_BACK, REOPEN). */
+            text?: string;
+            photoIdList?: number[];
+            /** Format: int64 */
+            version: number;
+        };
+        ImprovementChange: {
+            /** Format: date */
+            dueDate?: string;
+            /**
+             * Format: int64
+             * @description 0 clears the assignee.
+             */
+            assigneeUserId?: number;
+            /** Format: int64 */
+            version: number;
+        };
+        ImprovementCreate: {
+            /** Format: int64 */
+            facilityId: number;
+            /** @description Required without an answer; with one, defaults to its question and choice. */
+            subject?: string;
+            /** Format: int64 */
+            periodId?: number;
+            /** Format: int64 */
+            itemId?: number;
+            /** Format: date */
+            dueDate?: string;
+        };
+        ImprovementIdEnvelope: {
+            code: number;
+            message: string;
+            data: {
+                /** Format: int64 */
+                improvementId: number;
+            };
+        };
+        ImprovementWaitingEnvelope: {
+            code: number;
+            message: string;
+            data: {
+                waitingCount: number;
+            };
         };
         Probe: {
             /** @enum {string} */
@@ -4288,6 +4558,211 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listImprovements: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+                /** @description The statuses to list (comma-separated or repeated); none for all. */
+                statusMap?: components["schemas"]["ImprovementStatus"][];
+                /** @description Only reports unread for my side. */
+                isUnreadOnly?: boolean;
+                /** @description Only reports the other side has not read yet. */
+                isTargetUnread?: boolean;
+                /** @description Made on or after this Tokyo date. */
+                fromDate?: string;
+                /** @description Made on or before this Tokyo date. */
+                toDate?: string;
+                /** @description Also stores outside my own group's subtree that I may see (a top-group user). */
+                includesUnrelated?: boolean;
+                /** @description Subject, question, comment, check list, survey or store; every word must match. */
+                searchText?: string;
+                sortBy?: "contentModifyDate" | "createDate" | "dueDate" | "facilityNameKana" | "status";
+                descending?: boolean;
+                facilityId?: number;
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (1–100; the console offers 10, 20, 50, 100). */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page, with counts per status of the same filter. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImprovementPageEnvelope"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createImprovement: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImprovementCreate"];
+            };
+        };
+        responses: {
+            /** @description Made; data names the report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImprovementIdEnvelope"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Refused"];
+        };
+    };
+    countWaitingImprovements: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImprovementWaitingEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getImprovement: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path: {
+                improvementId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImprovementDetailEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateImprovement: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path: {
+                improvementId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImprovementChange"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Saved"];
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Refused"];
+        };
+    };
+    readImprovement: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path: {
+                improvementId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Saved"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    actOnImprovement: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path: {
+                improvementId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImprovementStep"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Saved"];
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Refused"];
         };
     };
     getHealthz: {

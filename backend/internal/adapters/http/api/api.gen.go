@@ -41,6 +41,62 @@ const (
 	CheckSheetProgressUNCHECKED  CheckSheetProgress = "UNCHECKED"
 )
 
+// Defines values for ImprovementSourceKind.
+const (
+	ImprovementSourceKindCHECK  ImprovementSourceKind = "CHECK"
+	ImprovementSourceKindMANUAL ImprovementSourceKind = "MANUAL"
+	ImprovementSourceKindSURVEY ImprovementSourceKind = "SURVEY"
+)
+
+// Defines values for ImprovementAction.
+const (
+	ImprovementActionCOMMENT  ImprovementAction = "COMMENT"
+	ImprovementActionCOMPLETE ImprovementAction = "COMPLETE"
+	ImprovementActionREOPEN   ImprovementAction = "REOPEN"
+	ImprovementActionREPLY    ImprovementAction = "REPLY"
+	ImprovementActionSENDBACK ImprovementAction = "SEND_BACK"
+)
+
+// Defines values for ImprovementDetailSide.
+const (
+	ImprovementDetailSideOFFICE ImprovementDetailSide = "OFFICE"
+	ImprovementDetailSideSTORE  ImprovementDetailSide = "STORE"
+)
+
+// Defines values for ImprovementEventKind.
+const (
+	ImprovementEventKindANSWERNOLONGERBAD ImprovementEventKind = "ANSWER_NO_LONGER_BAD"
+	ImprovementEventKindASSIGNEECHANGED   ImprovementEventKind = "ASSIGNEE_CHANGED"
+	ImprovementEventKindCOMMENT           ImprovementEventKind = "COMMENT"
+	ImprovementEventKindCOMPLETED         ImprovementEventKind = "COMPLETED"
+	ImprovementEventKindCREATED           ImprovementEventKind = "CREATED"
+	ImprovementEventKindDUEDATECHANGED    ImprovementEventKind = "DUE_DATE_CHANGED"
+	ImprovementEventKindREOPENED          ImprovementEventKind = "REOPENED"
+	ImprovementEventKindREPLY             ImprovementEventKind = "REPLY"
+	ImprovementEventKindSENTBACK          ImprovementEventKind = "SENT_BACK"
+)
+
+// Defines values for ImprovementEventSide.
+const (
+	ImprovementEventSideOFFICE ImprovementEventSide = "OFFICE"
+	ImprovementEventSideSTORE  ImprovementEventSide = "STORE"
+)
+
+// Defines values for ImprovementPageSide.
+const (
+	OFFICE ImprovementPageSide = "OFFICE"
+	STORE  ImprovementPageSide = "STORE"
+)
+
+// Defines values for ImprovementStatus.
+const (
+	ImprovementStatusCOMPLETED        ImprovementStatus = "COMPLETED"
+	ImprovementStatusINPROGRESS       ImprovementStatus = "IN_PROGRESS"
+	ImprovementStatusINPROGRESSUNREAD ImprovementStatus = "IN_PROGRESS_UNREAD"
+	ImprovementStatusINREVIEW         ImprovementStatus = "IN_REVIEW"
+	ImprovementStatusINREVIEWUNREAD   ImprovementStatus = "IN_REVIEW_UNREAD"
+)
+
 // Defines values for OpenCheckProgress.
 const (
 	OpenCheckProgressCHECKED    OpenCheckProgress = "CHECKED"
@@ -199,8 +255,8 @@ const (
 
 // Defines values for SurveyUpdateAnswerLimitRange.
 const (
-	FACILITY SurveyUpdateAnswerLimitRange = "FACILITY"
-	SURVEY   SurveyUpdateAnswerLimitRange = "SURVEY"
+	SurveyUpdateAnswerLimitRangeFACILITY SurveyUpdateAnswerLimitRange = "FACILITY"
+	SurveyUpdateAnswerLimitRangeSURVEY   SurveyUpdateAnswerLimitRange = "SURVEY"
 )
 
 // Defines values for SurveyUpdateRewardType.
@@ -236,11 +292,20 @@ const (
 	ListFacilitiesParamsSortByGroupName        ListFacilitiesParamsSortBy = "groupName"
 )
 
+// Defines values for ListImprovementsParamsSortBy.
+const (
+	ListImprovementsParamsSortByContentModifyDate ListImprovementsParamsSortBy = "contentModifyDate"
+	ListImprovementsParamsSortByCreateDate        ListImprovementsParamsSortBy = "createDate"
+	ListImprovementsParamsSortByDueDate           ListImprovementsParamsSortBy = "dueDate"
+	ListImprovementsParamsSortByFacilityNameKana  ListImprovementsParamsSortBy = "facilityNameKana"
+	ListImprovementsParamsSortByStatus            ListImprovementsParamsSortBy = "status"
+)
+
 // Defines values for ListCheckStatusParamsCheckStatus.
 const (
-	CHECKED    ListCheckStatusParamsCheckStatus = "CHECKED"
-	INPROGRESS ListCheckStatusParamsCheckStatus = "IN_PROGRESS"
-	UNCHECKED  ListCheckStatusParamsCheckStatus = "UNCHECKED"
+	ListCheckStatusParamsCheckStatusCHECKED    ListCheckStatusParamsCheckStatus = "CHECKED"
+	ListCheckStatusParamsCheckStatusINPROGRESS ListCheckStatusParamsCheckStatus = "IN_PROGRESS"
+	ListCheckStatusParamsCheckStatusUNCHECKED  ListCheckStatusParamsCheckStatus = "UNCHECKED"
 )
 
 // Defines values for ListCheckStatusParamsSortBy.
@@ -260,9 +325,9 @@ const (
 
 // Defines values for ListUsersParamsSortBy.
 const (
-	GroupName   ListUsersParamsSortBy = "groupName"
-	Name        ListUsersParamsSortBy = "name"
-	UserAccount ListUsersParamsSortBy = "userAccount"
+	ListUsersParamsSortByGroupName   ListUsersParamsSortBy = "groupName"
+	ListUsersParamsSortByName        ListUsersParamsSortBy = "name"
+	ListUsersParamsSortByUserAccount ListUsersParamsSortBy = "userAccount"
 )
 
 // AnsweredAs The item as it read when answered (the list may have changed since).
@@ -777,6 +842,197 @@ type GroupUpdate struct {
 	JkCode        string `json:"jkCode"`
 	ParentGroupId *int64 `json:"parentGroupId"`
 	Version       int64  `json:"version"`
+}
+
+// Improvement defines model for Improvement.
+type Improvement struct {
+	AssigneeName   *string `json:"assigneeName,omitempty"`
+	AssigneeUserId *int64  `json:"assigneeUserId,omitempty"`
+
+	// ContentModifyDate The time of the last event.
+	ContentModifyDate time.Time          `json:"contentModifyDate"`
+	CreateDate        time.Time          `json:"createDate"`
+	DueDate           openapi_types.Date `json:"dueDate"`
+	FacilityId        int64              `json:"facilityId"`
+	FacilityName      string             `json:"facilityName"`
+	GroupName         string             `json:"groupName"`
+	ImprovementId     int64              `json:"improvementId"`
+
+	// IsTargetUnread Not yet read by the other side.
+	IsTargetUnread bool `json:"isTargetUnread"`
+
+	// IsUnread Unread for my side.
+	IsUnread   bool                  `json:"isUnread"`
+	Overdue    bool                  `json:"overdue"`
+	SourceKind ImprovementSourceKind `json:"sourceKind"`
+	Status     ImprovementStatus     `json:"status"`
+	Subject    string                `json:"subject"`
+	Version    int64                 `json:"version"`
+}
+
+// ImprovementSourceKind defines model for Improvement.SourceKind.
+type ImprovementSourceKind string
+
+// ImprovementAction defines model for ImprovementAction.
+type ImprovementAction string
+
+// ImprovementChange defines model for ImprovementChange.
+type ImprovementChange struct {
+	// AssigneeUserId 0 clears the assignee.
+	AssigneeUserId *int64              `json:"assigneeUserId,omitempty"`
+	DueDate        *openapi_types.Date `json:"dueDate,omitempty"`
+	Version        int64               `json:"version"`
+}
+
+// ImprovementCount defines model for ImprovementCount.
+type ImprovementCount struct {
+	Count  int               `json:"count"`
+	Status ImprovementStatus `json:"status"`
+}
+
+// ImprovementCreate defines model for ImprovementCreate.
+type ImprovementCreate struct {
+	DueDate    *openapi_types.Date `json:"dueDate,omitempty"`
+	FacilityId int64               `json:"facilityId"`
+	ItemId     *int64              `json:"itemId,omitempty"`
+	PeriodId   *int64              `json:"periodId,omitempty"`
+
+	// Subject Required without an answer; with one, defaults to its question and choice.
+	Subject *string `json:"subject,omitempty"`
+}
+
+// ImprovementDetail defines model for ImprovementDetail.
+type ImprovementDetail struct {
+	// ActionList What I may do now.
+	ActionList  []ImprovementAction `json:"actionList"`
+	EventList   []ImprovementEvent  `json:"eventList"`
+	Improvement Improvement         `json:"improvement"`
+
+	// Side The side I read this report as.
+	Side ImprovementDetailSide `json:"side"`
+
+	// Source What the report is about, as it was when the report was made.
+	Source ImprovementSource `json:"source"`
+}
+
+// ImprovementDetailSide The side I read this report as.
+type ImprovementDetailSide string
+
+// ImprovementDetailEnvelope defines model for ImprovementDetailEnvelope.
+type ImprovementDetailEnvelope struct {
+	Code    int               `json:"code"`
+	Data    ImprovementDetail `json:"data"`
+	Message string            `json:"message"`
+}
+
+// ImprovementEvent defines model for ImprovementEvent.
+type ImprovementEvent struct {
+	CreateDate  time.Time            `json:"createDate"`
+	DueDate     *openapi_types.Date  `json:"dueDate,omitempty"`
+	Kind        ImprovementEventKind `json:"kind"`
+	PhotoIdList []int64              `json:"photoIdList"`
+	Seq         int                  `json:"seq"`
+	Side        ImprovementEventSide `json:"side"`
+	Text        string               `json:"text"`
+
+	// UserId Absent for the system.
+	UserId   *int64 `json:"userId,omitempty"`
+	UserName string `json:"userName"`
+}
+
+// ImprovementEventKind defines model for ImprovementEvent.Kind.
+type ImprovementEventKind string
+
+// ImprovementEventSide defines model for ImprovementEvent.Side.
+type ImprovementEventSide string
+
+// ImprovementIdEnvelope defines model for ImprovementIdEnvelope.
+type ImprovementIdEnvelope struct {
+	Code int `json:"code"`
+	Data struct {
+		ImprovementId int64 `json:"improvementId"`
+	} `json:"data"`
+	Message string `json:"message"`
+}
+
+// ImprovementPage defines model for ImprovementPage.
+type ImprovementPage struct {
+	// Counts Reports of the same filter (its statuses aside) in each status, in status order.
+	Counts       []ImprovementCount `json:"counts"`
+	Items        []Improvement      `json:"items"`
+	OverdueCount int                `json:"overdueCount"`
+	Page         int                `json:"page"`
+
+	// Side The side I read as.
+	Side  ImprovementPageSide `json:"side"`
+	Size  int                 `json:"size"`
+	Total int                 `json:"total"`
+
+	// WaitingCount Reports waiting for my side.
+	WaitingCount int `json:"waitingCount"`
+}
+
+// ImprovementPageSide The side I read as.
+type ImprovementPageSide string
+
+// ImprovementPageEnvelope defines model for ImprovementPageEnvelope.
+type ImprovementPageEnvelope struct {
+	Code    int             `json:"code"`
+	Data    ImprovementPage `json:"data"`
+	Message string          `json:"message"`
+}
+
+// ImprovementSource What the report is about, as it was when the report was made.
+type ImprovementSource struct {
+	CategoryName        *string               `json:"categoryName,omitempty"`
+	CheckListMasterId   *int64                `json:"checkListMasterId,omitempty"`
+	CheckListMasterName *string               `json:"checkListMasterName,omitempty"`
+	Choice              *string               `json:"choice,omitempty"`
+	Comment             *string               `json:"comment,omitempty"`
+	FromDate            *openapi_types.Date   `json:"fromDate,omitempty"`
+	ItemId              *int64                `json:"itemId,omitempty"`
+	Kind                ImprovementSourceKind `json:"kind"`
+	NpsScore            *int                  `json:"npsScore,omitempty"`
+	PeriodId            *int64                `json:"periodId,omitempty"`
+	PhotoIdList         []int64               `json:"photoIdList"`
+
+	// PhotoRequired The store's reply must carry a photo.
+	PhotoRequired   bool                     `json:"photoRequired"`
+	Question        *string                  `json:"question,omitempty"`
+	Score           *int                     `json:"score,omitempty"`
+	SurveyAnswerId  *int64                   `json:"surveyAnswerId,omitempty"`
+	SurveyId        *int64                   `json:"surveyId,omitempty"`
+	SurveyName      *string                  `json:"surveyName,omitempty"`
+	SurveyValueList []ImprovementSurveyValue `json:"surveyValueList"`
+	ToDate          *openapi_types.Date      `json:"toDate,omitempty"`
+}
+
+// ImprovementStatus defines model for ImprovementStatus.
+type ImprovementStatus string
+
+// ImprovementStep defines model for ImprovementStep.
+type ImprovementStep struct {
+	Action      ImprovementAction `json:"action"`
+	PhotoIdList *[]int64          `json:"photoIdList,omitempty"`
+
+	// Text The comment, reply or reason (required for REPLY, COMMENT, SEND_BACK, REOPEN).
+	Text    *string `json:"text,omitempty"`
+	Version int64   `json:"version"`
+}
+
+// ImprovementSurveyValue defines model for ImprovementSurveyValue.
+type ImprovementSurveyValue struct {
+	Answer   string `json:"answer"`
+	Question string `json:"question"`
+}
+
+// ImprovementWaitingEnvelope defines model for ImprovementWaitingEnvelope.
+type ImprovementWaitingEnvelope struct {
+	Code int `json:"code"`
+	Data struct {
+		WaitingCount int `json:"waitingCount"`
+	} `json:"data"`
+	Message string `json:"message"`
 }
 
 // LoginEnvelope defines model for LoginEnvelope.
@@ -2086,6 +2342,81 @@ type UpdateGroupParams struct {
 	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
 }
 
+// ListImprovementsParams defines parameters for ListImprovements.
+type ListImprovementsParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+
+	// StatusMap The statuses to list (comma-separated or repeated); none for all.
+	StatusMap *[]ImprovementStatus `form:"statusMap,omitempty" json:"statusMap,omitempty"`
+
+	// IsUnreadOnly Only reports unread for my side.
+	IsUnreadOnly *bool `form:"isUnreadOnly,omitempty" json:"isUnreadOnly,omitempty"`
+
+	// IsTargetUnread Only reports the other side has not read yet.
+	IsTargetUnread *bool `form:"isTargetUnread,omitempty" json:"isTargetUnread,omitempty"`
+
+	// FromDate Made on or after this Tokyo date.
+	FromDate *openapi_types.Date `form:"fromDate,omitempty" json:"fromDate,omitempty"`
+
+	// ToDate Made on or before this Tokyo date.
+	ToDate *openapi_types.Date `form:"toDate,omitempty" json:"toDate,omitempty"`
+
+	// IncludesUnrelated Also stores outside my own group's subtree that I may see (a top-group user).
+	IncludesUnrelated *bool `form:"includesUnrelated,omitempty" json:"includesUnrelated,omitempty"`
+
+	// SearchText Subject, question, comment, check list, survey or store; every word must match.
+	SearchText *string                       `form:"searchText,omitempty" json:"searchText,omitempty"`
+	SortBy     *ListImprovementsParamsSortBy `form:"sortBy,omitempty" json:"sortBy,omitempty"`
+	Descending *bool                         `form:"descending,omitempty" json:"descending,omitempty"`
+	FacilityId *int64                        `form:"facilityId,omitempty" json:"facilityId,omitempty"`
+
+	// Page Page number, from 1.
+	Page *Page `form:"page,omitempty" json:"page,omitempty"`
+
+	// Size Rows per page (1–100; the console offers 10, 20, 50, 100).
+	Size *Size `form:"size,omitempty" json:"size,omitempty"`
+}
+
+// ListImprovementsParamsSortBy defines parameters for ListImprovements.
+type ListImprovementsParamsSortBy string
+
+// CreateImprovementParams defines parameters for CreateImprovement.
+type CreateImprovementParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// CountWaitingImprovementsParams defines parameters for CountWaitingImprovements.
+type CountWaitingImprovementsParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// GetImprovementParams defines parameters for GetImprovement.
+type GetImprovementParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// UpdateImprovementParams defines parameters for UpdateImprovement.
+type UpdateImprovementParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// ActOnImprovementParams defines parameters for ActOnImprovement.
+type ActOnImprovementParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// ReadImprovementParams defines parameters for ReadImprovement.
+type ReadImprovementParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
 // GetLoginUserParams defines parameters for GetLoginUser.
 type GetLoginUserParams struct {
 	// ORGID The organization the signed-in user acts in.
@@ -2479,6 +2810,15 @@ type CreateGroupJSONRequestBody = GroupInput
 // UpdateGroupJSONRequestBody defines body for UpdateGroup for application/json ContentType.
 type UpdateGroupJSONRequestBody = GroupUpdate
 
+// CreateImprovementJSONRequestBody defines body for CreateImprovement for application/json ContentType.
+type CreateImprovementJSONRequestBody = ImprovementCreate
+
+// UpdateImprovementJSONRequestBody defines body for UpdateImprovement for application/json ContentType.
+type UpdateImprovementJSONRequestBody = ImprovementChange
+
+// ActOnImprovementJSONRequestBody defines body for ActOnImprovement for application/json ContentType.
+type ActOnImprovementJSONRequestBody = ImprovementStep
+
 // AuthenticateMfaJSONRequestBody defines body for AuthenticateMfa for application/json ContentType.
 type AuthenticateMfaJSONRequestBody = MfaRequest
 
@@ -2601,6 +2941,27 @@ type ServerInterface interface {
 	// Rename, and move with its subtree when the parent changes; 409 when changed since read.
 	// (PUT /api/group/{groupId})
 	UpdateGroup(ctx echo.Context, groupId int64, params UpdateGroupParams) error
+	// One page of improvement reports (ROLE_CHECK_REFERENCE; the organization uses improvement reports). Store staff see their store's reports as the store; everyone else reads as head office, within its group subtree. Statuses are as the reader sees them (the _UNREAD variants while the other side wrote something unread).
+	// (GET /api/improvement)
+	ListImprovements(ctx echo.Context, params ListImprovementsParams) error
+	// Head office makes a report by hand: on an answer of a store's check (periodId and itemId, from the status detail) or on a free subject. A report on an answer that already has one answers that one.
+	// (POST /api/improvement)
+	CreateImprovement(ctx echo.Context, params CreateImprovementParams) error
+	// How many reports wait for my side (the store while in progress, head office while in review), for the menu.
+	// (GET /api/improvement/waiting)
+	CountWaitingImprovements(ctx echo.Context, params CountWaitingImprovementsParams) error
+	// A report with its source and thread, and what the reader may do now.
+	// (GET /api/improvement/{improvementId})
+	GetImprovement(ctx echo.Context, improvementId int64, params GetImprovementParams) error
+	// Head office changes the due date or the assignee (an event each); send the version read.
+	// (PUT /api/improvement/{improvementId})
+	UpdateImprovement(ctx echo.Context, improvementId int64, params UpdateImprovementParams) error
+	// Add to the thread: a comment (either side), the store's reply (to review; a photo when the source question required one), head office's send-back or reopen (a reason required) or completion. Send the version read.
+	// (POST /api/improvement/{improvementId}/event)
+	ActOnImprovement(ctx echo.Context, improvementId int64, params ActOnImprovementParams) error
+	// Marks the report read by my side up to its latest event (the detail screen calls it when it opens).
+	// (POST /api/improvement/{improvementId}/read)
+	ReadImprovement(ctx echo.Context, improvementId int64, params ReadImprovementParams) error
 	// The signed-in user.
 	// (GET /api/login_user)
 	GetLoginUser(ctx echo.Context, params GetLoginUserParams) error
@@ -3415,6 +3776,244 @@ func (w *ServerInterfaceWrapper) UpdateGroup(ctx echo.Context) error {
 
 	// Invoke the callback with all the unmarshaled arguments
 	err = w.Handler.UpdateGroup(ctx, groupId, params)
+	return err
+}
+
+// ListImprovements converts echo context to params.
+func (w *ServerInterfaceWrapper) ListImprovements(ctx echo.Context) error {
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListImprovementsParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// ------------- Optional query parameter "statusMap" -------------
+
+	err = runtime.BindQueryParameter("form", false, false, "statusMap", ctx.QueryParams(), &params.StatusMap)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter statusMap: %s", err))
+	}
+
+	// ------------- Optional query parameter "isUnreadOnly" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "isUnreadOnly", ctx.QueryParams(), &params.IsUnreadOnly)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter isUnreadOnly: %s", err))
+	}
+
+	// ------------- Optional query parameter "isTargetUnread" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "isTargetUnread", ctx.QueryParams(), &params.IsTargetUnread)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter isTargetUnread: %s", err))
+	}
+
+	// ------------- Optional query parameter "fromDate" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "fromDate", ctx.QueryParams(), &params.FromDate)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter fromDate: %s", err))
+	}
+
+	// ------------- Optional query parameter "toDate" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "toDate", ctx.QueryParams(), &params.ToDate)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter toDate: %s", err))
+	}
+
+	// ------------- Optional query parameter "includesUnrelated" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "includesUnrelated", ctx.QueryParams(), &params.IncludesUnrelated)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter includesUnrelated: %s", err))
+	}
+
+	// ------------- Optional query parameter "searchText" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "searchText", ctx.QueryParams(), &params.SearchText)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter searchText: %s", err))
+	}
+
+	// ------------- Optional query parameter "sortBy" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "sortBy", ctx.QueryParams(), &params.SortBy)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter sortBy: %s", err))
+	}
+
+	// ------------- Optional query parameter "descending" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "descending", ctx.QueryParams(), &params.Descending)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter descending: %s", err))
+	}
+
+	// ------------- Optional query parameter "facilityId" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "facilityId", ctx.QueryParams(), &params.FacilityId)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter facilityId: %s", err))
+	}
+
+	// ------------- Optional query parameter "page" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "page", ctx.QueryParams(), &params.Page)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter page: %s", err))
+	}
+
+	// ------------- Optional query parameter "size" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "size", ctx.QueryParams(), &params.Size)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter size: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.ListImprovements(ctx, params)
+	return err
+}
+
+// CreateImprovement converts echo context to params.
+func (w *ServerInterfaceWrapper) CreateImprovement(ctx echo.Context) error {
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params CreateImprovementParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.CreateImprovement(ctx, params)
+	return err
+}
+
+// CountWaitingImprovements converts echo context to params.
+func (w *ServerInterfaceWrapper) CountWaitingImprovements(ctx echo.Context) error {
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params CountWaitingImprovementsParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.CountWaitingImprovements(ctx, params)
+	return err
+}
+
+// GetImprovement converts echo context to params.
+func (w *ServerInterfaceWrapper) GetImprovement(ctx echo.Context) error {
+	var err error
+	// ------------- Path parameter "improvementId" -------------
+	var improvementId int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "improvementId", ctx.Param("improvementId"), &improvementId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter improvementId: %s", err))
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params GetImprovementParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.GetImprovement(ctx, improvementId, params)
+	return err
+}
+
+// UpdateImprovement converts echo context to params.
+func (w *ServerInterfaceWrapper) UpdateImprovement(ctx echo.Context) error {
+	var err error
+	// ------------- Path parameter "improvementId" -------------
+	var improvementId int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "improvementId", ctx.Param("improvementId"), &improvementId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter improvementId: %s", err))
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params UpdateImprovementParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.UpdateImprovement(ctx, improvementId, params)
+	return err
+}
+
+// ActOnImprovement converts echo context to params.
+func (w *ServerInterfaceWrapper) ActOnImprovement(ctx echo.Context) error {
+	var err error
+	// ------------- Path parameter "improvementId" -------------
+	var improvementId int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "improvementId", ctx.Param("improvementId"), &improvementId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter improvementId: %s", err))
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ActOnImprovementParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.ActOnImprovement(ctx, improvementId, params)
+	return err
+}
+
+// ReadImprovement converts echo context to params.
+func (w *ServerInterfaceWrapper) ReadImprovement(ctx echo.Context) error {
+	var err error
+	// ------------- Path parameter "improvementId" -------------
+	var improvementId int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "improvementId", ctx.Param("improvementId"), &improvementId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter improvementId: %s", err))
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ReadImprovementParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.ReadImprovement(ctx, improvementId, params)
 	return err
 }
 
@@ -4834,6 +5433,13 @@ func RegisterHandlersWithBaseURL(router EchoRouter, si ServerInterface, baseURL 
 	router.DELETE(baseURL+"/api/group/:groupId", wrapper.DeleteGroup)
 	router.GET(baseURL+"/api/group/:groupId", wrapper.GetGroup)
 	router.PUT(baseURL+"/api/group/:groupId", wrapper.UpdateGroup)
+	router.GET(baseURL+"/api/improvement", wrapper.ListImprovements)
+	router.POST(baseURL+"/api/improvement", wrapper.CreateImprovement)
+	router.GET(baseURL+"/api/improvement/waiting", wrapper.CountWaitingImprovements)
+	router.GET(baseURL+"/api/improvement/:improvementId", wrapper.GetImprovement)
+	router.PUT(baseURL+"/api/improvement/:improvementId", wrapper.UpdateImprovement)
+	router.POST(baseURL+"/api/improvement/:improvementId/event", wrapper.ActOnImprovement)
+	router.POST(baseURL+"/api/improvement/:improvementId/read", wrapper.ReadImprovement)
 	router.GET(baseURL+"/api/login_user", wrapper.GetLoginUser)
 	router.GET(baseURL+"/api/login_user/organization", wrapper.GetLoginUserOrganization)
 	router.POST(baseURL+"/api/mfa/authenticate", wrapper.AuthenticateMfa)

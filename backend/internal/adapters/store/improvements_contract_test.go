@@ -1,0 +1,138 @@
+package store_test
+
+import (
+	"context"
+	"sync"
+	"testing"
+
+	"github.com/rouder/console/internal/adapters/store"
+	"github.com/rouder/console/internal/domain/failure"
+	"github.com/rouder/console/internal/domain/improvement"
+	"github.com/rouder/console/internal/domain/paging"
+	"github.com/rouder/console/internal/testsupport/testdb"
+)
+
+func TestImprovementsContract(t *testing.T) {
+	testdb.Each(t, func(t *testing.T, db *store.DB) {
+		w := newCheckWorld(t, db)
+		reports := store.NewImprovements(db)
+		src := improvement.Source{Kind: improvement.FromCheck, PeriodID: w.period(t), ItemID: 1, Question: "床", Choice: "×"}
+		office := improvement.Viewer{Side: improvement.Office}
+
+		t.Run("one answer, one report, however many submit it at once", func(t *testing.T) {
+			var wg sync.WaitGroup
+			ids := make([]int64, 8)
+			created := make([]bool, 8)
+			errs := make([]error, 8)
+			for i := range 8 {
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					r, ev := improvement.New(w.shinjuku, src.Subject(), src, w.today, improvement.Office)
+					errs[i] = store.NewTxManager(db).InTx(bg, func(ctx context.Context) error {
+						var err error
+						ids[i], created[i], err = reports.Create(ctx, w.ta, r, ev, nil, w.now)
+						return err
+					})
+				}()
+			}
+			wg.Wait()
+			made := 0
+			for i := range 8 {
+				if errs[i] != nil {
+					t.Fatalf("create %d: %v", i, errs[i])
+				}
+				if ids[i] != ids[0] {
+					t.Errorf("create %d answered report %d, not %d", i, ids[i], ids[0])
+				}
+				if created[i] {
+					made++
+				}
+			}
+			p, _ := reports.List(bg, w.ta, office, improvement.Filter{Today: w.today}, paging.Request{})
+			if made != 1 || p.Total != 1 {
+				t.Errorf("%d creations reported, %d reports stored", made, p.Total)
+			}
+			th, _ := reports.Thread(bg, w.ta, ids[0])
+			if len(th) != 1 || th[0].Kind != improvement.EventCreated {
+				t.Errorf("thread %+v", th)
+			}
+			// Another store's same item is another report.
+			r, ev := improvement.New(w.shibuya, src.Subject(), src, w.today, improvement.Office)
+			if _, ok, err := reports.Create(bg, w.ta, r, ev, nil, w.now); !ok || err != nil {
+				t.Errorf("the same item at another store: %v %v", ok, err)
+			}
+		})
+
+		t.Run("another organization and another subtree see nothing", func(t *testing.T) {
+			first, _ := reports.List(bg, w.ta, office, improvement.Filter{Today: w.today}, paging.Request{})
+			id := first.Items[0].ID
+			_, err := reports.Get(bg, w.tb, id)
+			wantKind(t, "B reads A's report", err, failure.KindNotFound)
+			p, _ := reports.List(bg, w.tb, office, improvement.Filter{Today: w.today}, paging.Request{})
+			if p.Total != 0 {
+				t.Errorf("B lists %d of A's reports", p.Total)
+			}
+			west := w.scoped(w.west.Path)
+			p, _ = reports.List(bg, west, improvement.Viewer{Side: improvement.Office, OwnPath: w.west.Path}, improvement.Filter{Today: w.today}, paging.Request{})
+			_, err = reports.Get(bg, west, id)
+			wantKind(t, "西日本 reads 新宿's report", err, failure.KindNotFound)
+			if p.Total != 0 {
+				t.Errorf("西日本 lists 新宿's report")
+			}
+			p, _ = reports.List(bg, w.ta, improvement.Viewer{Side: improvement.Office, OwnPath: w.west.Path}, improvement.Filter{Today: w.today}, paging.Request{})
+			q, _ := reports.List(bg, w.ta, improvement.Viewer{Side: improvement.Office, OwnPath: w.west.Path}, improvement.Filter{Today: w.today, IncludesUnrelated: true}, paging.Request{})
+			if p.Total != 0 || q.Total != 2 {
+				t.Errorf("a top-group user of 西日本: %d related, %d with unrelated", p.Total, q.Total)
+			}
+		})
+
+		t.Run("append is optimistic; counts and unread follow the markers", func(t *testing.T) {
+			store001 := improvement.Viewer{Side: improvement.Store, FacilityID: w.shinjuku}
+			p, _ := reports.List(bg, w.ta, store001, improvement.Filter{Today: w.today}, paging.Request{})
+			if p.Total != 1 {
+				t.Fatalf("the store's list: %d", p.Total)
+			}
+			r := p.Items[0]
+			after, ev, err := r.Apply(improvement.Store, improvement.Step{Action: improvement.ActComment, Text: "確認中"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := reports.Append(bg, w.ta, after, ev, w.now); err != nil {
+				t.Fatal(err)
+			}
+			wantKind(t, "a second append from the same version", reports.Append(bg, w.ta, after, ev, w.now), failure.KindConflict)
+			c, _ := reports.Counts(bg, w.ta, office, improvement.Filter{Today: w.today})
+			if c.ByStatus[improvement.InProgressUnread] != 1 || c.ByStatus[improvement.InProgress] != 1 || c.Waiting != 0 {
+				t.Errorf("head office's counts: %+v", c)
+			}
+			unread, _ := reports.List(bg, w.ta, office, improvement.Filter{Today: w.today, Statuses: []improvement.Status{improvement.InProgressUnread}}, paging.Request{})
+			if unread.Total != 1 || unread.Items[0].ID != r.ID {
+				t.Errorf("unread filter: %+v", unread)
+			}
+			got, _ := reports.Get(bg, w.ta, r.ID)
+			if err := reports.SetRead(bg, w.ta, r.ID, got.Markers.Read(improvement.Office)); err != nil {
+				t.Fatal(err)
+			}
+			got, _ = reports.Get(bg, w.ta, r.ID)
+			if got.Markers.UnreadFor(improvement.Office) || got.Version != after.Version+1 {
+				t.Errorf("after reading: %+v", got)
+			}
+			c, _ = reports.Counts(bg, w.ta, store001, improvement.Filter{Today: w.today.AddDate(1, 0, 0)})
+			if c.Waiting != 1 || c.Overdue != 1 {
+				t.Errorf("the store's counts a year later: %+v", c)
+			}
+		})
+
+		t.Run("found by source key, in the tenant only", func(t *testing.T) {
+			key := src.Key(w.shinjuku)
+			got, err := reports.BySourceKeys(bg, w.ta, []string{key, "check:0:0:0"})
+			if err != nil || len(got) != 1 || got[key].Source.Question != "床" {
+				t.Errorf("by key: %+v %v", got, err)
+			}
+			if got, _ := reports.BySourceKeys(bg, w.tb, []string{key}); len(got) != 0 {
+				t.Errorf("B finds A's report by key")
+			}
+		})
+	})
+}

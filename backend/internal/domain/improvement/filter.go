@@ -1,0 +1,50 @@
+package improvement
+
+import "time"
+
+// Sort keys of the list; the default is the time of the last event, newest first.
+const (
+	SortModified = "contentModifyDate"
+	SortCreated  = "createDate"
+	SortDue      = "dueDate"
+	SortFacility = "facilityNameKana"
+	SortStatus   = "status"
+)
+
+// Viewer is who reads the list, and from which side: the staff of a store
+// see their store's reports as the store; everyone else reads as head office.
+type Viewer struct {
+	Side       Side
+	FacilityID int64  // the store side's store
+	OwnPath    string // head office: the group path of the viewer's own group
+}
+
+// SideFor is the viewer's side on a report of store facilityID.
+func (v Viewer) SideFor(facilityID int64) Side {
+	if v.Side == Store && v.FacilityID == facilityID {
+		return Store
+	}
+	return Office
+}
+
+// Filter narrows the list (the SPA keeps it in the URL).
+type Filter struct {
+	Statuses          []Status // wire statuses; none for all
+	UnreadOnly        bool     // unread for my side
+	TargetUnread      bool     // not yet read by the other side
+	From, To          *time.Time
+	IncludesUnrelated bool // also stores outside my own group's subtree that I may see
+	SearchText        string
+	SortBy            string
+	Descending        bool
+	FacilityID        *int64
+	Today             time.Time
+}
+
+// Counts is how many reports of the list (before its status filter) are in
+// each wire status, and how many wait for the viewer's side.
+type Counts struct {
+	ByStatus map[Status]int
+	Waiting  int
+	Overdue  int
+}
