@@ -12,12 +12,12 @@ describe('router (signed in)', () => {
 
   it('renders a deep route with its title, under the server app name', async () => {
     // A route still under construction: its placeholder proves the route itself rendered.
-    renderApp('/home/improvement/5');
-    expect(await screen.findByRole('heading', { name: '改善報告' })).toBeInTheDocument();
+    renderApp('/home/report/file');
+    expect(await screen.findByRole('heading', { name: 'レポート' })).toBeInTheDocument();
     expect(screen.getByText('この画面は準備中です。')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'ルーダー' })).toBeInTheDocument();
     await waitFor(() => {
-      expect(document.title).toBe('改善報告 | ルーダー');
+      expect(document.title).toBe('レポート | ルーダー');
     });
   });
 

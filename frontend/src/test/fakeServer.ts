@@ -92,6 +92,7 @@ export const signedInRoutes = (user: LoginUser = demoAdmin): FakeRoutes => ({
   'GET /api/login_user/organization': { data: fakeOptions },
   'GET /unique_range': { text: 'ORGANIZATION' },
   'GET /mfa_required': { data: false },
+  'GET /api/improvement/waiting': { data: { waitingCount: 0 } },
 });
 
 /** Nobody signed in. */

@@ -2,6 +2,7 @@ import { BankOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { Button, Drawer, Flex, Layout, Tag, Typography, theme } from 'antd';
 import { lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useImprovementWaiting } from '@/features/improvement/queries';
 import { useLogout, type Session } from '@/features/session/session';
 import { dayjs } from '@/lib/time/dayjs';
 import { displayAppName } from './appTitle';
@@ -63,6 +64,7 @@ export function ConsoleShell({ session, children }: Props) {
     [user, organizationId, constants, options, today],
   );
   const menu = useMemo(() => visibleMenu(menuContext), [menuContext]);
+  const waiting = useImprovementWaiting(menu.some((entry) => entry.key === 'improvement'), organizationId);
 
   useHomeRedirect(session, homePath(menuContext));
 
@@ -70,6 +72,7 @@ export function ConsoleShell({ session, children }: Props) {
   const sideMenu = (
     <SideMenu
       entries={menu}
+      badges={{ improvement: waiting }}
       collapsed={!isMobile && collapsed}
       onNavigate={() => {
         setDrawerOpen(false);

@@ -24,7 +24,8 @@ export type ListName =
   | 'status'
   | 'checkListMaster'
   | 'survey'
-  | 'surveyResult';
+  | 'surveyResult'
+  | 'improvement';
 
 const isSpecList = (list: ListName): list is PageSizeList => (PAGE_SIZE_LISTS as readonly string[]).includes(list);
 const isOffered = (size: number) => (PAGE_SIZE_OPTIONS as readonly number[]).includes(size);

@@ -97,3 +97,14 @@ export function useListSort<Key extends string, Search extends PagedSearch & Sor
   };
   return { sortOrder, onSortChange, onSortSelect };
 }
+
+/**
+ * A list query whose page carries more than its rows (counts, say) as the plain page the list
+ * state reads. Sound because the list state only reads the page's rows and total; the screen reads
+ * the rest with the same query options (the same cache entry, so no second request).
+ */
+export function asPageQuery<Full extends Page<unknown>, Err, Key extends QueryKey>(
+  options: UseQueryOptions<Full, Err, Full, Key>,
+): UseQueryOptions<Page<Full['items'][number]>, Err, Page<Full['items'][number]>, Key> {
+  return options as unknown as UseQueryOptions<Page<Full['items'][number]>, Err, Page<Full['items'][number]>, Key>;
+}

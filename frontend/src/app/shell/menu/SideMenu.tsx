@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { Menu, type MenuProps } from 'antd';
+import { Badge, Menu, type MenuProps } from 'antd';
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { BASE_PATH } from '@/app/router';
 import { stringifySearch } from '@/lib/routing/searchParams';
@@ -23,13 +23,15 @@ interface Props {
   collapsed?: boolean;
   /** Called after an entry was chosen (the phone drawer closes). */
   onNavigate?: () => void;
+  /** Counts shown beside entries, by key (reports waiting for the user's side). */
+  badges?: Record<string, number>;
 }
 
 /**
  * The side menu: entries are real links (a new tab works), groups open for the current path and
  * stay as the user left them otherwise.
  */
-export function SideMenu({ entries, collapsed = false, onNavigate }: Props) {
+export function SideMenu({ entries, collapsed = false, onNavigate, badges = {} }: Props) {
   const pathname = useLocation({ select: (location) => location.pathname });
   const navigate = useNavigate();
   const active = activeLink(entries, pathname);
@@ -59,6 +61,9 @@ export function SideMenu({ entries, collapsed = false, onNavigate }: Props) {
           }}
         >
           {entry.label}
+          {(badges[entry.key] ?? 0) > 0 && (
+            <Badge count={badges[entry.key]} size="small" style={{ marginInlineStart: 8 }} aria-label={`${String(badges[entry.key])}件の対応待ち`} />
+          )}
         </a>
       ),
     };

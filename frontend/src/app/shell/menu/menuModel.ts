@@ -128,7 +128,7 @@ const MANAGING_ROLES: readonly string[] = [
 
 /**
  * Store staff: a user of a store (in its own organization) with no managing role — group staff as
- * the demo's store001. Their work is their store's checks (and, once built, its improvement reports);
+ * the demo's store001. Their work is their store's checks and its improvement reports;
  * other stores' check status, reports and the store list are of no use to them, so the menu leaves
  * them out (the server still answers those calls as their roles allow).
  */

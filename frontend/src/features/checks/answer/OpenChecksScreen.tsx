@@ -2,6 +2,7 @@ import { RightOutlined } from '@ant-design/icons';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Alert, Card, Empty, Flex, Progress, Skeleton, Tag, Typography } from 'antd';
+import { StoreImprovementShortcut } from '@/features/improvement/StoreShortcut';
 import { MasterPage } from '@/features/masters/common/MasterPage';
 import { QueryError } from '@/shared/feedback/QueryError';
 import { useOrganizationId } from '@/features/masters/common/session';
@@ -26,6 +27,7 @@ export function OpenChecksScreen() {
   const open = useQuery(openChecksQuery(organizationId));
   return (
     <MasterPage title={TEXTS.title}>
+      <StoreImprovementShortcut />
       <OpenChecksBody query={open} />
     </MasterPage>
   );

@@ -26,6 +26,8 @@ interface Props {
   onRemove: (photoId: number) => void;
   /** How many uploads of this item are running (the screen waits for them before saving). */
   onBusyChange: (running: number) => void;
+  /** How many photos the field takes (an answer's five unless said). */
+  max?: number;
 }
 
 let nextKey = 0;
@@ -36,7 +38,17 @@ let nextKey = 0;
  * (`capture="environment"`); with it the phone offers its library too. Each upload shows its
  * progress; a refused one shows the server's reason.
  */
-export function PhotoField({ label, photoIds, required, allowLibrary, disabled, onAdd, onRemove, onBusyChange }: Props) {
+export function PhotoField({
+  label,
+  photoIds,
+  required,
+  allowLibrary,
+  disabled,
+  onAdd,
+  onRemove,
+  onBusyChange,
+  max = MAX_PHOTOS_PER_ITEM,
+}: Props) {
   const { token } = theme.useToken();
   const organizationId = useCurrentOrganizationId();
   const input = useRef<HTMLInputElement>(null);
@@ -51,14 +63,14 @@ export function PhotoField({ label, photoIds, required, allowLibrary, disabled, 
     reportBusy(uploads.length);
   }, [uploads.length]);
 
-  const room = MAX_PHOTOS_PER_ITEM - photoIds.length - uploads.length;
+  const room = max - photoIds.length - uploads.length;
 
   const start = (files: File[]) => {
     const problems: string[] = [];
     const accepted: File[] = [];
     for (const file of files) {
       if (file.size > MAX_PHOTO_BYTES) problems.push(`${file.name}: ${TEXTS.tooLarge}`);
-      else if (accepted.length >= room) problems.push(`${file.name}: ${TEXTS.tooMany(MAX_PHOTOS_PER_ITEM)}`);
+      else if (accepted.length >= room) problems.push(`${file.name}: ${TEXTS.tooMany(max)}`);
       else accepted.push(file);
     }
     setErrors(problems);

@@ -1,15 +1,18 @@
-import { Card, Empty, Flex, Image, Tag, theme, Typography } from 'antd';
+import { Card, Empty, Flex, Tag, theme, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { PhotoStrip } from '@/shared/photo/PhotoStrip';
 import { answeredScale, answerState, bestScore, chosen, dateText } from './format';
-import { photoUrl } from './api';
 import type { SheetCategory, SheetItem } from './types';
 
 interface Props {
   categories: readonly SheetCategory[];
   organizationId: number;
+  /** What an answered item offers beside it (head office's 改善報告を作成). */
+  renderAction?: ((item: SheetItem) => ReactNode) | undefined;
 }
 
 /** The sheet's answers, a card per category, bad results highlighted. */
-export function AnswerList({ categories, organizationId }: Props) {
+export function AnswerList({ categories, organizationId, renderAction }: Props) {
   if (categories.every((category) => category.itemList.length === 0)) {
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="チェック項目はありません" />;
   }
@@ -26,7 +29,7 @@ export function AnswerList({ categories, organizationId }: Props) {
         >
           <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {category.itemList.map((item) => (
-              <AnswerItem key={item.itemId} item={item} organizationId={organizationId} />
+              <AnswerItem key={item.itemId} item={item} organizationId={organizationId} action={answerState(item) === 'unanswered' ? null : renderAction?.(item)} />
             ))}
           </ul>
         </Card>
@@ -35,7 +38,7 @@ export function AnswerList({ categories, organizationId }: Props) {
   );
 }
 
-function AnswerItem({ item, organizationId }: { item: SheetItem; organizationId: number }) {
+function AnswerItem({ item, organizationId, action }: { item: SheetItem; organizationId: number; action?: ReactNode }) {
   const { token } = theme.useToken();
   const state = answerState(item);
   const choice = chosen(item);
@@ -89,23 +92,8 @@ function AnswerItem({ item, organizationId }: { item: SheetItem; organizationId:
           {answer.comment}
         </Typography.Paragraph>
       )}
-      {photos.length > 0 && (
-        <Flex gap="small" wrap style={{ marginTop: 8 }}>
-          <Image.PreviewGroup>
-            {photos.map((photoId, index) => (
-              <Image
-                key={photoId}
-                src={photoUrl(photoId, organizationId, true)}
-                preview={{ src: photoUrl(photoId, organizationId, false) }}
-                alt={`${question}の写真${index + 1}`}
-                width={96}
-                height={96}
-                style={{ objectFit: 'cover', borderRadius: token.borderRadius }}
-              />
-            ))}
-          </Image.PreviewGroup>
-        </Flex>
-      )}
+      <PhotoStrip photoIds={photos} organizationId={organizationId} label={question} />
+      {action && <div style={{ marginTop: 8 }}>{action}</div>}
       {answer?.inputDate && (
         <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8, fontSize: 12 }}>
           入力日 {dateText(answer.inputDate)}

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { ButtonLink } from '@/features/masters/common/ButtonLink';
 import { MasterPage } from '@/features/masters/common/MasterPage';
 import { QueryError } from '@/shared/feedback/QueryError';
-import { useOrganizationId } from '@/features/masters/common/session';
+import { useOrganizationId, useOrganizationOptions } from '@/features/masters/common/session';
+import { CreateFromAnswerButton } from '@/features/improvement/CreateFromAnswerButton';
 import { loadSearchState } from '@/lib/routing/searchState';
 import { usePageTitle } from '@/lib/session/pageTitle';
 import { AnswerList } from './AnswerList';
@@ -70,6 +71,7 @@ export function StatusDetailScreen({
   onPeriodChange?: (periodId: number | undefined) => void;
 }) {
   const organizationId = useOrganizationId();
+  const options = useOrganizationOptions();
   const detail = useQuery(statusDetailQuery(organizationId, facilityId, checkListMasterId, periodId));
   const [shown, setShown] = useState<Shown>('all');
   const sheet = detail.data?.sheet;
@@ -159,7 +161,15 @@ export function StatusDetailScreen({
             ]}
           />
         </Flex>
-        <AnswerList categories={categories} organizationId={organizationId} />
+        <AnswerList
+          categories={categories}
+          organizationId={organizationId}
+          renderAction={
+            options.data?.availableImprovement
+              ? (item) => <CreateFromAnswerButton facilityId={facilityId} periodId={sheet.periodId} itemId={item.itemId} />
+              : undefined
+          }
+        />
       </Flex>
     </MasterPage>
   );

@@ -1,0 +1,293 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { Button, Checkbox, Col, DatePicker, Flex, Row, Select, Tag, Typography, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useIsMobile } from '@/app/shell/useIsMobile';
+import { FacilityPicker } from '@/features/masters/facility/FacilityPicker';
+import { MasterPage } from '@/features/masters/common/MasterPage';
+import { useOrganizationId } from '@/features/masters/common/session';
+import { ListTable } from '@/shared/list/ListTable';
+import { PhoneSortSelect } from '@/shared/list/filters';
+import { searchTextQuery } from '@/shared/list/listSearch';
+import { SearchBar } from '@/shared/list/SearchBar';
+import { asPageQuery, useListSort, useListState } from '@/shared/list/useListState';
+import { CreateImprovementDialog } from './CreateImprovementDialog';
+import { dateTimeText, SOURCE_LABELS, STATUS_COLORS, STATUS_LABELS } from './format';
+import { BackToList, ImprovementDetail } from './ImprovementDetail';
+import { DueText, StatusTag } from './parts';
+import { improvementListQuery } from './queries';
+import {
+  IMPROVEMENT_SEARCH_DEFAULTS,
+  IMPROVEMENT_SORT_KEYS,
+  IMPROVEMENT_STATUSES,
+  type ImprovementSearch,
+  type ImprovementSortKey,
+} from './schema';
+import type { Improvement, ImprovementPage } from './types';
+
+const SORT_LABELS: Record<ImprovementSortKey, string> = {
+  contentModifyDate: '最終更新',
+  createDate: '作成日時',
+  dueDate: '期限',
+  facilityNameKana: '店舗名カナ',
+  status: '状態',
+};
+
+const routeApi = getRouteApi('/improvement/{-$improvementId}');
+
+/** The route's component: the list and, when the address names one, a report. */
+export function ImprovementPage() {
+  const search = routeApi.useSearch();
+  const { improvementId } = routeApi.useParams();
+  const navigate = routeApi.useNavigate();
+  return (
+    <ImprovementScreen
+      search={search}
+      improvementId={improvementId}
+      onSearchChange={(next) => void navigate({ search: next, params: { improvementId } })}
+    />
+  );
+}
+
+interface Props {
+  search: ImprovementSearch;
+  improvementId: number | undefined;
+  onSearchChange: (search: ImprovementSearch) => void;
+}
+
+/**
+ * /improvement/ and /improvement/{id}: the reports I may see, filtered, sorted and paged by the
+ * server, with counts per status; on a desktop the chosen report opens beside the list, on a
+ * phone in its place.
+ */
+export function ImprovementScreen({ search, improvementId, onSearchChange }: Props) {
+  const organizationId = useOrganizationId();
+  const isPhone = useIsMobile();
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState(false);
+  const listQuery = (size: number) =>
+    improvementListQuery(organizationId, {
+      statusMap: search.statusMap,
+      isUnreadOnly: search.isUnreadOnly,
+      isTargetUnread: search.isTargetUnread,
+      fromDate: search.fromDate,
+      toDate: search.toDate,
+      includesUnrelated: search.includesUnrelated,
+      searchText: searchTextQuery(search.searchText),
+      sortBy: search.sortBy,
+      descending: search.descending,
+      facilityId: search.facilityId,
+      page: search.page,
+      size,
+    });
+  const { size, change, tableProps } = useListState({
+    pageSizeList: 'improvement',
+    search,
+    onSearchChange,
+    query: (rows) => asPageQuery(listQuery(rows)),
+  });
+  // The counts and my side, from the same cache entry as the rows.
+  const page = useQuery(listQuery(size)).data;
+  const { sortOrder, onSortChange, onSortSelect } = useListSort(search, change, {
+    keys: IMPROVEMENT_SORT_KEYS,
+    fallback: IMPROVEMENT_SEARCH_DEFAULTS.sortBy,
+  });
+  const office = page?.side !== 'STORE';
+  const open = (row: Improvement) => {
+    void navigate({ to: '/improvement/{-$improvementId}', params: { improvementId: row.improvementId }, search });
+  };
+
+  if (isPhone && improvementId !== undefined) {
+    return <ImprovementDetail improvementId={improvementId} backLink={<BackToList search={search} />} />;
+  }
+
+  const columns: TableColumnsType<Improvement> = [
+    { key: 'status', title: '状態', sorter: true, sortOrder: sortOrder('status'), render: (_, row) => <StatusTag report={row} />, width: 130 },
+    {
+      key: 'subject',
+      title: '件名',
+      render: (_, row) => (
+        <Flex vertical gap={0}>
+          <Typography.Text strong={row.isUnread}>{row.subject}</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {SOURCE_LABELS[row.sourceKind]}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      key: 'facilityNameKana',
+      title: '店舗',
+      sorter: true,
+      sortOrder: sortOrder('facilityNameKana'),
+      render: (_, row) => row.facilityName,
+    },
+    ...(improvementId === undefined
+      ? ([
+          { key: 'dueDate', title: '期限', sorter: true, sortOrder: sortOrder('dueDate'), render: (_, row) => <DueText report={row} /> },
+          {
+            key: 'contentModifyDate',
+            title: '最終更新',
+            sorter: true,
+            sortOrder: sortOrder('contentModifyDate'),
+            render: (_, row) => dateTimeText(row.contentModifyDate),
+          },
+        ] satisfies TableColumnsType<Improvement>)
+      : []),
+  ];
+
+  const listPart = (
+    <>
+      <StatusCounts page={page} selected={search.statusMap} onSelect={(statusMap) => { change({ statusMap }); }} />
+      <SearchBar value={search.searchText} placeholder="件名・設問・店舗名" onSearch={(searchText) => { change({ searchText }); }}>
+        <Select
+          mode="multiple"
+          aria-label="状態で絞り込み"
+          value={search.statusMap ?? []}
+          onChange={(statusMap: Improvement['status'][]) => { change({ statusMap: statusMap.length > 0 ? statusMap : undefined }); }}
+          options={IMPROVEMENT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+          placeholder="状態"
+          allowClear
+          maxTagCount="responsive"
+          style={{ flex: '1 1 180px', maxWidth: 280 }}
+        />
+        {office && (
+          <div style={{ flex: '1 1 200px', maxWidth: 260 }}>
+            <FacilityPicker value={search.facilityId} onChange={(facilityId) => { change({ facilityId }); }} allowClear placeholder="店舗" />
+          </div>
+        )}
+        <DatePicker.RangePicker
+          aria-label="作成日で絞り込み"
+          value={[search.fromDate ? dayjs(search.fromDate) : null, search.toDate ? dayjs(search.toDate) : null]}
+          allowEmpty={[true, true]}
+          placeholder={['作成日から', 'まで']}
+          onChange={(range) => { change({ fromDate: range?.[0]?.format('YYYY-MM-DD') ?? undefined, toDate: range?.[1]?.format('YYYY-MM-DD') ?? undefined }); }
+          }
+          style={{ flex: '1 1 220px', maxWidth: 280 }}
+        />
+        <Checkbox checked={search.isUnreadOnly} onChange={(event) => { change({ isUnreadOnly: event.target.checked }); }}>
+          未読のみ
+        </Checkbox>
+        <Checkbox checked={search.isTargetUnread} onChange={(event) => { change({ isTargetUnread: event.target.checked }); }}>
+          相手が未読
+        </Checkbox>
+        {office && (
+          <Checkbox checked={search.includesUnrelated} onChange={(event) => { change({ includesUnrelated: event.target.checked }); }}>
+            自グループ外も表示
+          </Checkbox>
+        )}
+        <PhoneSortSelect
+          keys={IMPROVEMENT_SORT_KEYS}
+          labels={SORT_LABELS}
+          sortBy={search.sortBy}
+          descending={search.descending}
+          onChange={onSortSelect}
+        />
+      </SearchBar>
+      <ListTable<Improvement>
+        label="改善報告一覧"
+        rowKey={(row) => row.improvementId}
+        columns={columns}
+        {...tableProps}
+        emptyText="該当する改善報告はありません"
+        onSortChange={onSortChange}
+        onOpen={open}
+        renderCard={(row) => <ImprovementCard row={row} />}
+      />
+    </>
+  );
+
+  return (
+    <MasterPage
+      title="改善報告"
+      actions={
+        office && page ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => { setCreating(true); }}>
+            新規作成
+          </Button>
+        ) : undefined
+      }
+    >
+      {improvementId === undefined ? (
+        listPart
+      ) : (
+        <Row gutter={[16, 16]}>
+          <Col xs={24} xl={10}>
+            {listPart}
+          </Col>
+          <Col xs={24} xl={14}>
+            <ImprovementDetail key={improvementId} improvementId={improvementId} />
+          </Col>
+        </Row>
+      )}
+      {creating && (
+        <CreateImprovementDialog
+          onClose={() => { setCreating(false); }}
+          onCreated={(id) => {
+            setCreating(false);
+            void navigate({ to: '/improvement/{-$improvementId}', params: { improvementId: id }, search });
+          }}
+        />
+      )}
+    </MasterPage>
+  );
+}
+
+/** The counts per status of the same filter; a tap filters by that status. */
+function StatusCounts({
+  page,
+  selected,
+  onSelect,
+}: {
+  page: ImprovementPage | undefined;
+  selected: ImprovementSearch['statusMap'];
+  onSelect: (statusMap: ImprovementSearch['statusMap']) => void;
+}) {
+  if (!page) return null;
+  const only = selected?.length === 1 ? selected[0] : undefined;
+  return (
+    <Flex gap={6} wrap style={{ marginBottom: 12 }} role="group" aria-label="状態ごとの件数">
+      {page.counts.map(({ status, count }) => (
+        <Tag.CheckableTag
+          key={status}
+          checked={only === status}
+          onChange={(checked) => { onSelect(checked ? [status] : undefined); }}
+          style={{ border: '1px solid var(--ant-color-border, #d9d9d9)', paddingBlock: 2 }}
+        >
+          <Tag color={STATUS_COLORS[status]} style={{ marginInlineEnd: 4 }}>
+            {STATUS_LABELS[status]}
+          </Tag>
+          {count}件
+        </Tag.CheckableTag>
+      ))}
+      {page.overdueCount > 0 && <Tag color="error">期限切れ {page.overdueCount}件</Tag>}
+      <Typography.Text type="secondary">あなたの対応待ち {page.waitingCount}件</Typography.Text>
+    </Flex>
+  );
+}
+
+/** One report on a phone. */
+function ImprovementCard({ row }: { row: Improvement }) {
+  return (
+    <Flex vertical gap={4} data-testid="improvement-card">
+      <Flex justify="space-between" align="start" gap="small">
+        <Typography.Text strong={row.isUnread}>{row.subject}</Typography.Text>
+        <StatusTag report={row} />
+      </Flex>
+      <Typography.Text type="secondary">
+        {row.facilityName}・{SOURCE_LABELS[row.sourceKind]}
+      </Typography.Text>
+      <Flex justify="space-between" gap="small" wrap>
+        <span>
+          期限 <DueText report={row} />
+        </span>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {dateTimeText(row.contentModifyDate)}
+        </Typography.Text>
+      </Flex>
+    </Flex>
+  );
+}
+

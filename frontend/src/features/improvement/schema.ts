@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { idParam, pageParam, searchTextParam, sizeParam, sortParam } from '@/shared/list/listSearch';
+
+/** docs/product/improvement.md: the statuses as a reader sees them, in the list's order. */
+export const IMPROVEMENT_STATUSES = ['IN_PROGRESS_UNREAD', 'IN_PROGRESS', 'IN_REVIEW_UNREAD', 'IN_REVIEW', 'COMPLETED'] as const;
+
+/** Sort keys of the list (the server's `sortBy`); default the time of the last event, newest first. */
+export const IMPROVEMENT_SORT_KEYS = ['contentModifyDate', 'createDate', 'dueDate', 'facilityNameKana', 'status'] as const;
+export type ImprovementSortKey = (typeof IMPROVEMENT_SORT_KEYS)[number];
+
+const flag = z.boolean().default(false).catch(false);
+/** A Tokyo date as the URL keeps it (text, docs/product/shell.md). */
+const dateParam = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .optional()
+  .catch(undefined);
+
+/**
+ * The search state of /improvement/ (the filter docs/product/improvement.md names, word for word).
+ * Every parameter falls back on its own, so an outdated or hand-edited link still opens the list.
+ */
+export const improvementSearchSchema = z.object({
+  statusMap: z
+    .array(z.enum(IMPROVEMENT_STATUSES))
+    .optional()
+    .catch(undefined),
+  isUnreadOnly: flag,
+  isTargetUnread: flag,
+  fromDate: dateParam,
+  toDate: dateParam,
+  includesUnrelated: flag,
+  searchText: searchTextParam,
+  sortBy: sortParam(IMPROVEMENT_SORT_KEYS, 'contentModifyDate'),
+  descending: z.boolean().default(true).catch(true),
+  facilityId: idParam,
+  page: pageParam,
+  size: sizeParam,
+});
+export type ImprovementSearch = z.output<typeof improvementSearchSchema>;
+
+/** What the URL leaves out. */
+export const IMPROVEMENT_SEARCH_DEFAULTS = {
+  isUnreadOnly: false,
+  isTargetUnread: false,
+  includesUnrelated: false,
+  searchText: '',
+  sortBy: 'contentModifyDate',
+  descending: true,
+  page: 1,
+} as const satisfies Partial<ImprovementSearch>;
