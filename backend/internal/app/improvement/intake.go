@@ -46,7 +46,7 @@ func (in *Intake) FromSheet(ctx context.Context, tn access.Tenant, sh checklist.
 		r, had := existing[keys[i]]
 		switch {
 		case f.Bad && !had:
-			rep, ev := improvement.New(sh.FacilityID, f.Source.Subject(), f.Source, improvement.DueFor(f.Source, clock.Today(clock.Fixed(now)), s.DueDays), improvement.Office)
+			rep, ev := improvement.Opened(sh.FacilityID, f.Source, improvement.DueFor(f.Source, clock.Today(clock.Fixed(now)), s.DueDays))
 			if _, _, err := in.reports.Create(ctx, tn, rep, ev, nil, now); err != nil {
 				return err
 			}
@@ -69,7 +69,7 @@ func (in *Intake) noLongerBad(ctx context.Context, tn access.Tenant, r improveme
 	if n := len(thread); n > 0 && thread[n-1].Kind == improvement.EventNoLongerBad {
 		return nil
 	}
-	r.Markers = r.Markers.Wrote(improvement.Office)
+	r.Markers = r.Markers.Announced()
 	ev := improvement.Event{Seq: r.Markers.Events, Kind: improvement.EventNoLongerBad, Side: improvement.Office,
 		Text: "回答が「" + src.Choice + "」に変更され、低評価ではなくなりました。"}
 	return in.reports.Append(ctx, tn, r, ev, now)
@@ -87,7 +87,7 @@ func (in *Intake) FromSurveyAnswer(ctx context.Context, tn access.Tenant, sv sur
 		return err
 	}
 	src := improvement.SurveySource(sv, answerID, nps, values)
-	rep, ev := improvement.New(facilityID, src.Subject(), src, improvement.DueFor(src, clock.Today(clock.Fixed(now)), s.DueDays), improvement.Office)
+	rep, ev := improvement.Opened(facilityID, src, improvement.DueFor(src, clock.Today(clock.Fixed(now)), s.DueDays))
 	_, _, err = in.reports.Create(ctx, tn, rep, ev, nil, now)
 	return err
 }

@@ -175,6 +175,15 @@ func (m Markers) Wrote(side Side) Markers {
 	return m
 }
 
+// Announced records an event by the system rather than a person (a report
+// opened from a submitted answer, an answer that is no longer bad): news to
+// both sides, read by neither. The thread shows it on head office's side.
+func (m Markers) Announced() Markers {
+	m.Events++
+	m.LastStore, m.LastOffice = m.Events, m.Events
+	return m
+}
+
 // Read records that side has opened the report at its latest event.
 func (m Markers) Read(side Side) Markers {
 	if side == Store {

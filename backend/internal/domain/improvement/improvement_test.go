@@ -19,6 +19,27 @@ func kindOf(err error) failure.Kind {
 	return 0
 }
 
+// A report the system opens from an answer is news to both sides: each
+// sees it unread until it opens it, and the other side's opening does not
+// change that.
+func TestOpenedIsUnreadForBothSides(t *testing.T) {
+	r, ev := Opened(5, Source{Kind: FromCheck, Question: "床", Choice: "×"}, time.Now())
+	if ev.Kind != EventCreated || ev.Side != Office || r.Subject != "床：×" {
+		t.Fatalf("opened: %+v %+v", r, ev)
+	}
+	if r.WireStatus(Office) != InProgressUnread || r.WireStatus(Store) != InProgressUnread {
+		t.Fatalf("new: office %s, store %s", r.WireStatus(Office), r.WireStatus(Store))
+	}
+	r.Markers = r.Markers.Read(Office)
+	if r.WireStatus(Office) != InProgress || !r.Markers.UnreadFor(Store) {
+		t.Fatalf("office opened it: office %s, store unread %v", r.WireStatus(Office), r.Markers.UnreadFor(Store))
+	}
+	r.Markers = r.Markers.Announced() // the answer is no longer bad
+	if !r.Markers.UnreadFor(Office) || !r.Markers.UnreadFor(Store) {
+		t.Fatalf("a system note is unread for both: %+v", r.Markers)
+	}
+}
+
 // The whole loop, with who sees what as unread at each step.
 func TestLoopAndUnread(t *testing.T) {
 	r, ev := New(5, "床の汚れ", Source{Kind: FromCheck, PhotoRequired: true}, time.Now(), Office)

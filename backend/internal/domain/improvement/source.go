@@ -155,3 +155,11 @@ func New(facilityID int64, subject string, src Source, due time.Time, by Side) (
 	r.Markers = r.Markers.Wrote(by)
 	return r, Event{Seq: r.Markers.Events, Kind: EventCreated, Side: by}
 }
+
+// Opened is a report the system opened from a bad answer: new to head
+// office as much as to the store, so unread on both sides until opened.
+func Opened(facilityID int64, src Source, due time.Time) (Report, Event) {
+	r := Report{FacilityID: facilityID, Subject: src.Subject(), Source: src, Status: InProgress, DueDate: due}
+	r.Markers = r.Markers.Announced()
+	return r, Event{Seq: r.Markers.Events, Kind: EventCreated, Side: Office}
+}
