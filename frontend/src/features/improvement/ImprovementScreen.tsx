@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { Button, Checkbox, Col, DatePicker, Flex, Row, Select, Tag, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -110,7 +110,15 @@ export function ImprovementScreen({ search, improvementId, onSearchChange }: Pro
       title: '件名',
       render: (_, row) => (
         <Flex vertical gap={0}>
-          <Typography.Text strong={row.isUnread}>{row.subject}</Typography.Text>
+          <Link
+            to="/improvement/{-$improvementId}"
+            params={{ improvementId: row.improvementId }}
+            search={search}
+            aria-current={row.improvementId === improvementId ? 'page' : undefined}
+            style={row.isUnread ? { fontWeight: 600 } : undefined}
+          >
+            {row.subject}
+          </Link>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {SOURCE_LABELS[row.sourceKind]}
           </Typography.Text>
