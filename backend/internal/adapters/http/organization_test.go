@@ -4,7 +4,9 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+	"time"
 
+	"github.com/rouder/console/internal/domain/clock"
 	"github.com/rouder/console/internal/testsupport/consoletest"
 )
 
@@ -12,7 +14,7 @@ func organizationInput(name string) map[string]any {
 	return map[string]any{
 		"organizationName": name, "jkCode": "NEW001", "personInCharge": "営業 次郎", "serviceStartDate": "2026-12-01",
 		"mobileAppEndDate": nil, "serviceEndDate": nil, "demo": false, "checkinType": "NO_TERMINAL", "allowPhotoLibrary": true,
-		"availableImprovement": true, "externalDataIdLabel": "店舗番号", "externalDataValueLabel": "POS",
+		"availableImprovement": true, "improvementDueDays": 7, "externalDataIdLabel": "店舗番号", "externalDataValueLabel": "POS",
 		"ipAddressRestriction": false, "allowIpAddresses": "", "storageSize": 1073741824, "maxStorageUsage": 1073741824,
 		"billingType": "MONTHLY", "availableAdvancedReport": false, "availableSurvey": true, "surveyStartDate": "2027-01-01",
 		"availableMfaMail": false, "availableOpeHistoryExport": false, "chargedForUser": true, "chargedForUserAtEndOfMonth": false,
@@ -28,6 +30,7 @@ type orgOut struct {
 	SurveyStartDate      string `json:"surveyStartDate"`
 	IPAddressRestriction bool   `json:"ipAddressRestriction"`
 	AllowIPAddresses     string `json:"allowIpAddresses"`
+	ImprovementDueDays   int    `json:"improvementDueDays"`
 	Version              int64  `json:"version"`
 }
 
@@ -111,6 +114,8 @@ func TestOrganizationValidation(t *testing.T) {
 			{map[string]any{"storageSize": -1}, "storageSize", "ストレージ容量は0以上で入力してください。"},
 			{map[string]any{"serviceEndDate": "2026-01-01"}, "serviceEndDate", ""},
 			{map[string]any{"checkinType": "BEACON"}, "checkinType", ""},
+			{map[string]any{"improvementDueDays": 0}, "improvementDueDays", "改善報告の期限日数は1以上で入力してください。"},
+			{map[string]any{"improvementDueDays": 366}, "improvementDueDays", "改善報告の期限日数は365以下で入力してください。"},
 		} {
 			in := organizationInput("検証株式会社")
 			for k, v := range cs.set {
@@ -149,6 +154,7 @@ func TestOrganizationAdministratorEditsOnlyItsOwnAllowedFields(t *testing.T) {
 		in["externalDataIdLabel"] = "店番"
 		in["ipAddressRestriction"] = true
 		in["allowIpAddresses"] = "127.0.0.1, 10.0.0.0/8"
+		in["improvementDueDays"] = 14
 		in["version"] = o.Version
 		if a := admin.Do(http.MethodPut, "/api/organization/2", in); a.Status != 200 {
 			t.Fatalf("update: %d %s", a.Status, a.Body)
@@ -156,8 +162,19 @@ func TestOrganizationAdministratorEditsOnlyItsOwnAllowedFields(t *testing.T) {
 		var after orgOut
 		admin.Get("/api/organization/2").Decode(t, &after)
 		if after.OrganizationName != "デモ株式会社" || !after.AvailableSurvey || after.ExternalDataIDLabel != "店番" ||
-			!after.IPAddressRestriction || after.AllowIPAddresses != "127.0.0.1, 10.0.0.0/8" {
+			!after.IPAddressRestriction || after.AllowIPAddresses != "127.0.0.1, 10.0.0.0/8" || after.ImprovementDueDays != 14 {
 			t.Errorf("after an organization administrator's edit: %+v", after)
+		}
+		// A report head office makes by hand is due that many days from today.
+		a := admin.Do(http.MethodPost, "/api/improvement", map[string]any{"facilityId": c.FacilityID(t, 2, "新宿駅前店"), "subject": "看板の清掃"})
+		var made struct {
+			ID int64 `json:"improvementId"`
+		}
+		a.Decode(t, &made)
+		var d improvementDetail
+		admin.Get("/api/improvement/"+itoa(int(made.ID))).Decode(t, &d)
+		if want := time.Now().In(clock.Tokyo).AddDate(0, 0, 14).Format(time.DateOnly); d.Improvement.DueDate != want {
+			t.Errorf("due date of a report by hand: %s, want %s", d.Improvement.DueDate, want)
 		}
 		staff := c.Client(t)
 		staff.OrgID = 2

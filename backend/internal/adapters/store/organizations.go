@@ -58,7 +58,7 @@ func (row organizationRow) toDomain() organization.Organization {
 		ID: row.OrganizationID, Name: row.OrganizationName, JKCode: row.JKCode, PersonInCharge: row.PersonInCharge,
 		ServiceStartDate: timeOf(row.ServiceStartDate), MobileAppEndDate: timeOf(row.MobileAppEndDate),
 		ServiceEndDate: timeOf(row.ServiceEndDate), Demo: row.Demo, CheckinType: row.CheckinType,
-		AllowPhotoLibrary: row.AllowPhotoLibrary, AvailableImprovement: row.AvailableImprovement,
+		AllowPhotoLibrary: row.AllowPhotoLibrary, AvailableImprovement: row.AvailableImprovement, ImprovementDueDays: row.ImprovementDueDays,
 		ExternalDataIDLabel: row.ExternalDataIDLabel, ExternalDataValueLabel: row.ExternalDataValueLabel,
 		IPAddressRestriction: row.IPAddressRestriction, AllowIPAddresses: row.AllowIPAddresses,
 		StorageSize: row.StorageSize, StorageUsage: row.StorageUsage, MaxStorageUsage: row.MaxStorageUsage,
@@ -111,6 +111,9 @@ func (r *Organizations) List(ctx context.Context, searchText string, showEnded b
 func (r *Organizations) Create(ctx context.Context, o organization.Organization, now time.Time) (int64, error) {
 	row := organizationRowOf(o)
 	row.Version, row.Timestamps = 1, newTimestamps(now)
+	if row.ImprovementDueDays == 0 { // a seed or an older caller that does not set it
+		row.ImprovementDueDays = organization.DefaultImprovementDueDays
+	}
 	if _, err := r.db.conn(ctx).NewInsert().Comment(AllTenants).Model(row).Returning("organization_id").Exec(ctx); err != nil {
 		return 0, fmt.Errorf("create organization: %w", err)
 	}
@@ -144,7 +147,7 @@ func organizationRowOf(o organization.Organization) *organizationRow {
 		OrganizationID: o.ID, OrganizationName: o.Name, JKCode: o.JKCode, PersonInCharge: o.PersonInCharge,
 		ServiceStartDate: dateOf(o.ServiceStartDate), MobileAppEndDate: dateOf(o.MobileAppEndDate),
 		ServiceEndDate: dateOf(o.ServiceEndDate), Demo: o.Demo, CheckinType: o.CheckinType,
-		AllowPhotoLibrary: o.AllowPhotoLibrary, AvailableImprovement: o.AvailableImprovement,
+		AllowPhotoLibrary: o.AllowPhotoLibrary, AvailableImprovement: o.AvailableImprovement, ImprovementDueDays: o.ImprovementDueDays,
 		ExternalDataIDLabel: o.ExternalDataIDLabel, ExternalDataValueLabel: o.ExternalDataValueLabel,
 		IPAddressRestriction: o.IPAddressRestriction, AllowIPAddresses: o.AllowIPAddresses,
 		StorageSize: o.StorageSize, StorageUsage: o.StorageUsage, MaxStorageUsage: o.MaxStorageUsage,

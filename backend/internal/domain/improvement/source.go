@@ -9,12 +9,13 @@ import (
 
 	"github.com/rouder/console/internal/domain/checklist"
 	"github.com/rouder/console/internal/domain/clock"
+	"github.com/rouder/console/internal/domain/organization"
 	"github.com/rouder/console/internal/domain/survey"
 )
 
 // DefaultDueDays is how many days a report not tied to a check period has
 // until it is due, unless the organization sets another number.
-const DefaultDueDays = 7
+const DefaultDueDays = organization.DefaultImprovementDueDays
 
 // Key identifies the answer a report came from at store facilityID, so one
 // answer never makes two reports (a unique index holds it); "" for a report

@@ -26,10 +26,29 @@ func (o Organization) Validate() error {
 		v.Field(&o.AllowIPAddresses, v.When(o.IPAddressRestriction, validation.Required("許可IPアドレス")), v.By(allowList)),
 		v.Field(&o.CheckinType, v.In(toAny(CheckinTypes)...).Error("チェックイン方式が正しくありません。")),
 		v.Field(&o.BillingType, v.In(toAny(BillingTypes)...).Error("課金方式が正しくありません。")),
+		v.Field(&o.ImprovementDueDays, v.By(dueDays)),
 		v.Field(&o.StorageSize, nonNegative("ストレージ容量")),
 		v.Field(&o.MaxStorageUsage, nonNegative("ストレージ上限")),
 		v.Field(&o.ServiceEndDate, v.By(notBefore(o.ServiceStartDate, "サービス終了日はサービス開始日以降の日付にしてください。"))),
 	))
+}
+
+// Limits of the improvement due days (docs/product/improvement.md#due-dates).
+const (
+	DefaultImprovementDueDays = 7
+	MinImprovementDueDays     = 1
+	MaxImprovementDueDays     = 365
+)
+
+func dueDays(value any) error {
+	n, _ := value.(int)
+	switch {
+	case n < MinImprovementDueDays:
+		return errors.New(validation.MsgMinValue("改善報告の期限日数", MinImprovementDueDays))
+	case n > MaxImprovementDueDays:
+		return errors.New(validation.MsgMaxValue("改善報告の期限日数", MaxImprovementDueDays))
+	}
+	return nil
 }
 
 // allowList refuses entries that are neither an address nor a CIDR.
@@ -70,7 +89,7 @@ func toAny(ss []string) []any {
 }
 
 // AdminEditable copies onto o what an organization's own administrator may
-// change (labels, address restriction, photo library); every other field
+// change (labels, address restriction, photo library, improvement due days); every other field
 // keeps its current value. Contract terms and capabilities are the system
 // administrator's.
 func (o Organization) AdminEditable(edited Organization) Organization {
@@ -79,6 +98,7 @@ func (o Organization) AdminEditable(edited Organization) Organization {
 	o.IPAddressRestriction = edited.IPAddressRestriction
 	o.AllowIPAddresses = edited.AllowIPAddresses
 	o.AllowPhotoLibrary = edited.AllowPhotoLibrary
+	o.ImprovementDueDays = edited.ImprovementDueDays
 	return o
 }
 

@@ -23,6 +23,7 @@ type Organization struct {
 	CheckinType               string     `json:"checkinType"`
 	AllowPhotoLibrary         bool       `json:"allowPhotoLibrary"`
 	AvailableImprovement      bool       `json:"availableImprovement"`
+	ImprovementDueDays        int        `json:"improvementDueDays"` // days until a report not tied to a check period is due
 	ExternalDataIDLabel       string     `json:"externalDataIdLabel"`
 	ExternalDataValueLabel    string     `json:"externalDataValueLabel"`
 	IPAddressRestriction      bool       `json:"ipAddressRestriction"`

@@ -1534,6 +1534,11 @@ export interface components {
             checkinType: "NO_TERMINAL" | "TERMINAL";
             allowPhotoLibrary: boolean;
             availableImprovement: boolean;
+            /**
+             * @description Days until an improvement report not tied to a check period (a survey answer, head office's own) is due.
+             * @default 7
+             */
+            improvementDueDays: number;
             /** @description Name of the stores' primary key. */
             externalDataIdLabel: string;
             externalDataValueLabel: string;

@@ -1151,14 +1151,17 @@ type Organization struct {
 	Demo                       bool                    `json:"demo"`
 
 	// ExternalDataIdLabel Name of the stores' primary key.
-	ExternalDataIdLabel    string              `json:"externalDataIdLabel"`
-	ExternalDataValueLabel string              `json:"externalDataValueLabel"`
-	IpAddressRestriction   bool                `json:"ipAddressRestriction"`
-	JkCode                 string              `json:"jkCode"`
-	MaxStorageUsage        int64               `json:"maxStorageUsage"`
-	MobileAppEndDate       *openapi_types.Date `json:"mobileAppEndDate"`
-	OrganizationId         int64               `json:"organizationId"`
-	OrganizationName       string              `json:"organizationName"`
+	ExternalDataIdLabel    string `json:"externalDataIdLabel"`
+	ExternalDataValueLabel string `json:"externalDataValueLabel"`
+
+	// ImprovementDueDays Days until an improvement report not tied to a check period (a survey answer, head office's own) is due.
+	ImprovementDueDays   int                 `json:"improvementDueDays"`
+	IpAddressRestriction bool                `json:"ipAddressRestriction"`
+	JkCode               string              `json:"jkCode"`
+	MaxStorageUsage      int64               `json:"maxStorageUsage"`
+	MobileAppEndDate     *openapi_types.Date `json:"mobileAppEndDate"`
+	OrganizationId       int64               `json:"organizationId"`
+	OrganizationName     string              `json:"organizationName"`
 
 	// PersonInCharge Sales contact.
 	PersonInCharge   string              `json:"personInCharge"`
@@ -1221,13 +1224,16 @@ type OrganizationInput struct {
 	Demo                       bool                         `json:"demo"`
 
 	// ExternalDataIdLabel Name of the stores' primary key.
-	ExternalDataIdLabel    string              `json:"externalDataIdLabel"`
-	ExternalDataValueLabel string              `json:"externalDataValueLabel"`
-	IpAddressRestriction   bool                `json:"ipAddressRestriction"`
-	JkCode                 string              `json:"jkCode"`
-	MaxStorageUsage        int64               `json:"maxStorageUsage"`
-	MobileAppEndDate       *openapi_types.Date `json:"mobileAppEndDate"`
-	OrganizationName       string              `json:"organizationName"`
+	ExternalDataIdLabel    string `json:"externalDataIdLabel"`
+	ExternalDataValueLabel string `json:"externalDataValueLabel"`
+
+	// ImprovementDueDays Days until an improvement report not tied to a check period (a survey answer, head office's own) is due.
+	ImprovementDueDays   int                 `json:"improvementDueDays"`
+	IpAddressRestriction bool                `json:"ipAddressRestriction"`
+	JkCode               string              `json:"jkCode"`
+	MaxStorageUsage      int64               `json:"maxStorageUsage"`
+	MobileAppEndDate     *openapi_types.Date `json:"mobileAppEndDate"`
+	OrganizationName     string              `json:"organizationName"`
 
 	// PersonInCharge Sales contact.
 	PersonInCharge   string              `json:"personInCharge"`
@@ -1309,13 +1315,16 @@ type OrganizationUpdate struct {
 	Demo                       bool                          `json:"demo"`
 
 	// ExternalDataIdLabel Name of the stores' primary key.
-	ExternalDataIdLabel    string              `json:"externalDataIdLabel"`
-	ExternalDataValueLabel string              `json:"externalDataValueLabel"`
-	IpAddressRestriction   bool                `json:"ipAddressRestriction"`
-	JkCode                 string              `json:"jkCode"`
-	MaxStorageUsage        int64               `json:"maxStorageUsage"`
-	MobileAppEndDate       *openapi_types.Date `json:"mobileAppEndDate"`
-	OrganizationName       string              `json:"organizationName"`
+	ExternalDataIdLabel    string `json:"externalDataIdLabel"`
+	ExternalDataValueLabel string `json:"externalDataValueLabel"`
+
+	// ImprovementDueDays Days until an improvement report not tied to a check period (a survey answer, head office's own) is due.
+	ImprovementDueDays   int                 `json:"improvementDueDays"`
+	IpAddressRestriction bool                `json:"ipAddressRestriction"`
+	JkCode               string              `json:"jkCode"`
+	MaxStorageUsage      int64               `json:"maxStorageUsage"`
+	MobileAppEndDate     *openapi_types.Date `json:"mobileAppEndDate"`
+	OrganizationName     string              `json:"organizationName"`
 
 	// PersonInCharge Sales contact.
 	PersonInCharge   string              `json:"personInCharge"`

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normalizeCode } from '@/lib/validation/normalize';
-import { minValueMessage, requiredMessage, VALIDATION_MESSAGES } from '@/lib/validation/messages';
+import { maxValueMessage, minValueMessage, requiredMessage, VALIDATION_MESSAGES } from '@/lib/validation/messages';
 
 // The number fields of docs/product/validation.md: typed with digits and commas, stored as integers, shown
 // with thousands separators. Plain functions beside the NumberInput component (kept apart so the
@@ -42,14 +42,16 @@ export interface NumberFieldOptions {
   required?: boolean;
   /** Smallest value allowed, inclusive. */
   min?: number;
+  /** Largest value allowed, inclusive. */
+  max?: number;
 }
 
 /**
  * The zod schema of a number field: says '{label}は必須です', '整数で入力してください' or
- * '{label}は{n}以上で入力してください。' like the server, and gives the integer (null when empty
+ * '{label}は{n}以上で入力してください。' / '…以下で入力してください。' like the server, and gives the integer (null when empty
  * and optional).
  */
-export function numberField({ label, required = false, min }: NumberFieldOptions) {
+export function numberField({ label, required = false, min, max }: NumberFieldOptions) {
   return z
     .union([z.number(), z.string(), z.null(), z.undefined()])
     .superRefine((value, ctx) => {
@@ -62,6 +64,7 @@ export function numberField({ label, required = false, min }: NumberFieldOptions
         return;
       }
       if (min !== undefined && value < min) ctx.addIssue({ code: 'custom', message: minValueMessage(label, min) });
+      else if (max !== undefined && value > max) ctx.addIssue({ code: 'custom', message: maxValueMessage(label, max) });
     })
     .transform((value) => (typeof value === 'number' ? value : null));
 }

@@ -226,13 +226,22 @@ describe('organization form of an organization administrator', { timeout: 90_000
     await user.clear(label);
     await user.type(label, '店番');
     await user.click(screen.getByRole('switch', { name: '写真ライブラリの利用' }));
+    const dueDays = screen.getByLabelText('改善報告の期限日数');
+    expect(dueDays).toHaveValue('7');
+    await user.clear(dueDays);
+    await user.type(dueDays, '400');
+    await user.click(screen.getByRole('button', { name: SAVE }));
+    expect(await screen.findByText('改善報告の期限日数は365以下で入力してください。')).toBeInTheDocument();
+    expect(server.calls('PUT /api/organization/2')).toHaveLength(0);
+    await user.clear(dueDays);
+    await user.type(dueDays, '１４'); // typed with the input method on
     await user.click(screen.getByRole('button', { name: SAVE }));
     expect(await screen.findByText('保存しました。')).toBeInTheDocument();
     const body = (await server.calls('PUT /api/organization/2')[0]?.json()) as Record<string, unknown>;
     const asRead: Record<string, unknown> = { ...demoCompany };
     delete asRead.organizationId;
     delete asRead.storageUsage;
-    expect(body).toEqual({ ...asRead, externalDataIdLabel: '店番', allowPhotoLibrary: false, version: 4 });
+    expect(body).toEqual({ ...asRead, externalDataIdLabel: '店番', allowPhotoLibrary: false, improvementDueDays: 14, version: 4 });
 
     // No list to go back to: it stays, with the organization read again (its new version).
     await waitFor(() => {

@@ -256,6 +256,17 @@ function OrganizationForm({ organization, isSystemAdmin, reload }: FormProps) {
               </Form.Item>
             </Col>
             <FlagItem name="availableImprovement" locked={locked} />
+            <Col {...half}>
+              <Form.Item
+                name="improvementDueDays"
+                label={LABELS.improvementDueDays}
+                required
+                rules={rules('improvementDueDays')}
+                extra="チェックの期間に結び付かない改善報告(アンケート回答・本部作成)の期限を、作成日から何日後にするか。"
+              >
+                <NumberInput suffix="日" {...open} />
+              </Form.Item>
+            </Col>
             <FlagItem name="availableAdvancedReport" locked={locked} />
             <FlagItem name="availableSurvey" locked={locked} />
             <Col {...half}>

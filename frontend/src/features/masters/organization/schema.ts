@@ -49,6 +49,7 @@ export const LABELS = {
   checkinType: 'チェックイン方式',
   allowPhotoLibrary: '写真ライブラリの利用',
   availableImprovement: '改善報告',
+  improvementDueDays: '改善報告の期限日数',
   availableAdvancedReport: 'アドバンスドレポート',
   availableSurvey: 'アンケート',
   surveyStartDate: 'アンケート開始日',
@@ -82,7 +83,8 @@ const dateField = z
 
 /**
  * What an organization administrator may change (the server's Organization.AdminEditable): the
- * two labels, the address restriction with its allow-list, and the photo library flag.
+ * two labels, the address restriction with its allow-list, the photo library flag and the
+ * improvement reports' due days.
  */
 export const ADMIN_EDITABLE = [
   'externalDataIdLabel',
@@ -90,6 +92,7 @@ export const ADMIN_EDITABLE = [
   'ipAddressRestriction',
   'allowIpAddresses',
   'allowPhotoLibrary',
+  'improvementDueDays',
 ] as const;
 export type AdminEditableField = (typeof ADMIN_EDITABLE)[number];
 
@@ -110,6 +113,7 @@ export const organizationFormSchema = z
     checkinType: z.enum(['NO_TERMINAL', 'TERMINAL']).catch('NO_TERMINAL'),
     allowPhotoLibrary: flag,
     availableImprovement: flag,
+    improvementDueDays: numberField({ label: LABELS.improvementDueDays, required: true, min: 1, max: 365 }),
     externalDataIdLabel: textField({ label: LABELS.externalDataIdLabel, required: true, max: 20 }),
     externalDataValueLabel: textField({ label: LABELS.externalDataValueLabel, required: true, max: 20 }),
     ipAddressRestriction: flag,

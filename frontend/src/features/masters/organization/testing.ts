@@ -15,6 +15,7 @@ export const demoCompany: Organization = {
   checkinType: 'NO_TERMINAL',
   allowPhotoLibrary: true,
   availableImprovement: true,
+  improvementDueDays: 7,
   externalDataIdLabel: '店舗コード',
   externalDataValueLabel: 'POS連携データ',
   ipAddressRestriction: false,

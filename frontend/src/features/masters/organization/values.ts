@@ -27,6 +27,7 @@ export function inputOf(organization: Organization): OrganizationInput {
     checkinType: organization.checkinType,
     allowPhotoLibrary: organization.allowPhotoLibrary,
     availableImprovement: organization.availableImprovement,
+    improvementDueDays: organization.improvementDueDays,
     externalDataIdLabel: organization.externalDataIdLabel,
     externalDataValueLabel: organization.externalDataValueLabel,
     ipAddressRestriction: organization.ipAddressRestriction,
@@ -50,7 +51,7 @@ export function inputOf(organization: Organization): OrganizationInput {
 
 /** The request body from the form's parsed values (the allow-list as one text, one per line). */
 export function inputFromForm(values: OrganizationFormOutput): OrganizationInput {
-  const { allowIpAddresses, storageSize, maxStorageUsage, ...rest } = values;
+  const { allowIpAddresses, storageSize, maxStorageUsage, improvementDueDays, ...rest } = values;
   const fields = { ...rest };
   delete fields.version; // sent beside the body of an update only
   return {
@@ -58,6 +59,7 @@ export function inputFromForm(values: OrganizationFormOutput): OrganizationInput
     allowIpAddresses: joinAllowList(allowIpAddresses),
     storageSize: storageSize ?? 0,
     maxStorageUsage: maxStorageUsage ?? 0,
+    improvementDueDays: improvementDueDays ?? DEFAULT_IMPROVEMENT_DUE_DAYS,
   };
 }
 
@@ -72,6 +74,9 @@ export function adminInput(read: Organization, edited: OrganizationInput): Organ
   return { ...body, ...allowed };
 }
 
+/** Days until a report not tied to a check period is due, for a new organization (the server's default). */
+export const DEFAULT_IMPROVEMENT_DUE_DAYS = 7;
+
 export const NEW_ORGANIZATION: OrganizationFormValues = {
   organizationName: '',
   jkCode: '',
@@ -83,6 +88,7 @@ export const NEW_ORGANIZATION: OrganizationFormValues = {
   checkinType: 'NO_TERMINAL',
   allowPhotoLibrary: false,
   availableImprovement: false,
+  improvementDueDays: DEFAULT_IMPROVEMENT_DUE_DAYS,
   externalDataIdLabel: DEFAULT_EXTERNAL_ID_LABEL,
   externalDataValueLabel: DEFAULT_EXTERNAL_VALUE_LABEL,
   ipAddressRestriction: false,
