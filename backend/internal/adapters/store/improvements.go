@@ -95,12 +95,45 @@ func unread(side improvement.Side) string {
 
 // filtered is the list's rows before its status filter (the counts share it).
 func (s *Improvements) filtered(ctx context.Context, tn access.Tenant, v improvement.Viewer, f improvement.Filter) *bun.SelectQuery {
-	q := s.base(ctx, tn)
-	switch {
-	case v.Side == improvement.Store:
-		q = q.Where("r.facility_id = ?", v.FacilityID)
-	case !f.IncludesUnrelated && v.OwnPath != "":
+	q := matchesAll(ofReport(s.base(ctx, tn), v, f), "(r.search_text || ' ' || f.search_text)", f.SearchText)
+	return ofPlace(q, v, f)
+}
+
+// ofPlace limits q to the viewer's own subtree unless the filter includes
+// the unrelated stores (the tenant's scope is the base query's).
+func ofPlace(q *bun.SelectQuery, v improvement.Viewer, f improvement.Filter) *bun.SelectQuery {
+	if v.Side != improvement.Store && !f.IncludesUnrelated && v.OwnPath != "" {
 		q = q.Where("g.path LIKE ?", v.OwnPath+"%")
+	}
+	return q
+}
+
+// storesOfPlace is the ids of the stores in the tenant's scope and the
+// viewer's own subtree, or nil when that is every store (no scope, and the
+// own subtree is everything or the filter includes the rest: the usual
+// top-group user, whose reports are then counted without a join).
+func (s *Improvements) storesOfPlace(ctx context.Context, tn access.Tenant, v improvement.Viewer, f improvement.Filter) (*bun.SelectQuery, error) {
+	ownOnly := v.Side != improvement.Store && !f.IncludesUnrelated && v.OwnPath != ""
+	stores := func() *bun.SelectQuery {
+		return s.db.selectIn(ctx, tn, "facilities", "f").ColumnExpr("f.facility_id").
+			Join("JOIN org_groups AS g ON g.organization_id = f.organization_id AND g.group_id = f.group_id")
+	}
+	if tn.Scope() == "" {
+		if !ownOnly {
+			return nil, nil
+		}
+		outside, err := stores().Where("g.path NOT LIKE ?", v.OwnPath+"%").Limit(1).Exists(ctx)
+		if err != nil || !outside {
+			return nil, err
+		}
+	}
+	return ofPlace(inScope(stores(), tn, "g.path"), v, f), nil
+}
+
+// ofReport applies the filter's conditions on the report row itself.
+func ofReport(q *bun.SelectQuery, v improvement.Viewer, f improvement.Filter) *bun.SelectQuery {
+	if v.Side == improvement.Store {
+		q = q.Where("r.facility_id = ?", v.FacilityID)
 	}
 	if f.FacilityID != nil {
 		q = q.Where("r.facility_id = ?", *f.FacilityID)
@@ -117,7 +150,7 @@ func (s *Improvements) filtered(ctx context.Context, tn access.Tenant, v improve
 	if f.To != nil {
 		q = q.Where("r.created_at < ?", f.To.AddDate(0, 0, 1).UTC())
 	}
-	return matchesAll(q, "(r.search_text || ' ' || f.search_text)", f.SearchText)
+	return q
 }
 
 // withStatuses limits q to the wire statuses asked for, as the viewer sees them.
@@ -148,14 +181,20 @@ var improvementSorts = map[string]string{
 	improvement.SortStatus:   "r.status",
 }
 
-// List returns one page of reports.
-func (s *Improvements) List(ctx context.Context, tn access.Tenant, v improvement.Viewer, f improvement.Filter, p paging.Request) (paging.Page[improvement.Report], error) {
+// List returns one page of reports and the counts of the same filter. The
+// page's total comes from the counts (the statuses asked for), so the rows
+// matched are counted once.
+func (s *Improvements) List(ctx context.Context, tn access.Tenant, v improvement.Viewer, f improvement.Filter, p paging.Request) (paging.Page[improvement.Report], improvement.Counts, error) {
 	p = p.Normalize()
-	q := withStatuses(s.filtered(ctx, tn, v, f), v.Side, f.Statuses)
-	total, err := q.Count(ctx)
+	counts, err := s.counts(ctx, tn, v, f)
 	if err != nil {
-		return paging.Page[improvement.Report]{}, fmt.Errorf("count improvements: %w", err)
+		return paging.Page[improvement.Report]{}, counts, err
 	}
+	total := counts.Total(f.Statuses)
+	if total == 0 || p.Offset() >= total {
+		return paging.Page[improvement.Report]{Items: []improvement.Report{}, Total: total, Request: p}, counts, nil
+	}
+	q := withStatuses(s.filtered(ctx, tn, v, f), v.Side, f.Statuses)
 	sortBy, ok := improvementSorts[f.SortBy]
 	if !ok {
 		sortBy = improvementSorts[improvement.SortModified]
@@ -167,33 +206,50 @@ func (s *Improvements) List(ctx context.Context, tn access.Tenant, v improvement
 	var rows []improvementRow
 	if err := s.withColumns(q).OrderExpr(sortBy+dir).OrderExpr("r.improvement_id"+dir).
 		Limit(p.Size).Offset(p.Offset()).Scan(ctx, &rows); err != nil {
-		return paging.Page[improvement.Report]{}, fmt.Errorf("list improvements: %w", err)
+		return paging.Page[improvement.Report]{}, counts, fmt.Errorf("list improvements: %w", err)
 	}
 	out := make([]improvement.Report, len(rows))
 	for i, x := range rows {
 		if out[i], err = x.report(); err != nil {
-			return paging.Page[improvement.Report]{}, err
+			return paging.Page[improvement.Report]{}, counts, err
 		}
 	}
-	return paging.Page[improvement.Report]{Items: out, Total: total, Request: p}, nil
+	return paging.Page[improvement.Report]{Items: out, Total: total, Request: p}, counts, nil
 }
 
-// Counts counts the filter's reports per wire status (the status filter
+// counts counts the filter's reports per wire status (the status filter
 // aside), the overdue ones, and those waiting for the viewer's side.
-func (s *Improvements) Counts(ctx context.Context, tn access.Tenant, v improvement.Viewer, f improvement.Filter) (improvement.Counts, error) {
+func (s *Improvements) counts(ctx context.Context, tn access.Tenant, v improvement.Viewer, f improvement.Filter) (improvement.Counts, error) {
 	var rows []struct {
 		Status  string `bun:"status"`
 		Unread  int    `bun:"unread"`
 		N       int    `bun:"n"`
 		Overdue int    `bun:"overdue"`
 	}
-	err := s.filtered(ctx, tn, v, f).
-		ColumnExpr("r.status").
-		ColumnExpr("CASE WHEN "+unread(v.Side)+" THEN 1 ELSE 0 END AS unread").
-		ColumnExpr("COUNT(*) AS n").
-		ColumnExpr("SUM(CASE WHEN r.status <> 'COMPLETED' AND r.due_date < ? THEN 1 ELSE 0 END) AS overdue", civilDate{f.Today}).
-		GroupExpr("r.status").GroupExpr("CASE WHEN "+unread(v.Side)+" THEN 1 ELSE 0 END").
-		Scan(ctx, &rows)
+	unreadCase := "CASE WHEN " + unread(v.Side) + " THEN 1 ELSE 0 END"
+	overdue := "CASE WHEN r.status <> 'COMPLETED' AND r.due_date < ? THEN 1 ELSE 0 END"
+	var q *bun.SelectQuery
+	if strings.TrimSpace(f.SearchText) != "" { // the search reads the store's text on every row
+		q = s.filtered(ctx, tn, v, f).ColumnExpr("r.status").ColumnExpr(unreadCase+" AS unread").
+			ColumnExpr("COUNT(*) AS n").ColumnExpr("SUM("+overdue+") AS overdue", civilDate{f.Today}).
+			GroupExpr("r.status").GroupExpr(unreadCase)
+	} else {
+		// Without a search nothing but the place needs the store: the
+		// reports are counted alone, limited to the stores of the place
+		// (an indexed subset for a region, a semi-join for the whole chain).
+		q = ofReport(s.db.selectIn(ctx, tn, "improvements", "r"), v, f)
+		stores, err := s.storesOfPlace(ctx, tn, v, f)
+		if err != nil {
+			return improvement.Counts{}, fmt.Errorf("stores of the improvement list: %w", err)
+		}
+		if stores != nil {
+			q = q.Where("r.facility_id IN (?)", stores)
+		}
+		q = q.ColumnExpr("r.status").ColumnExpr(unreadCase+" AS unread").
+			ColumnExpr("COUNT(*) AS n").ColumnExpr("SUM("+overdue+") AS overdue", civilDate{f.Today}).
+			GroupExpr("r.status").GroupExpr(unreadCase)
+	}
+	err := q.Scan(ctx, &rows)
 	if err != nil {
 		return improvement.Counts{}, fmt.Errorf("count improvements by status: %w", err)
 	}
@@ -218,6 +274,22 @@ func (s *Improvements) Counts(ctx context.Context, tn access.Tenant, v improveme
 		}
 	}
 	return c, nil
+}
+
+// Waiting counts the reports waiting for the viewer's side (the menu
+// badge): in progress for the store, in review for head office, in the
+// viewer's own subtree. It reads only the rows of that one status.
+func (s *Improvements) Waiting(ctx context.Context, tn access.Tenant, v improvement.Viewer) (int, error) {
+	acting := improvement.InProgress
+	if v.Side == improvement.Office {
+		acting = improvement.InReview
+	}
+	q := s.filtered(ctx, tn, v, improvement.Filter{}).Where("r.status = ?", string(acting))
+	n, err := q.Count(ctx)
+	if err != nil {
+		return 0, fmt.Errorf("count waiting improvements: %w", err)
+	}
+	return n, nil
 }
 
 // Get reads one report in the tenant's scope.

@@ -49,7 +49,7 @@ func TestImprovementsContract(t *testing.T) {
 					made++
 				}
 			}
-			p, _ := reports.List(bg, w.ta, office, improvement.Filter{Today: w.today}, paging.Request{})
+			p, _, _ := reports.List(bg, w.ta, office, improvement.Filter{Today: w.today}, paging.Request{})
 			if made != 1 || p.Total != 1 {
 				t.Errorf("%d creations reported, %d reports stored", made, p.Total)
 			}
@@ -65,23 +65,23 @@ func TestImprovementsContract(t *testing.T) {
 		})
 
 		t.Run("another organization and another subtree see nothing", func(t *testing.T) {
-			first, _ := reports.List(bg, w.ta, office, improvement.Filter{Today: w.today}, paging.Request{})
+			first, _, _ := reports.List(bg, w.ta, office, improvement.Filter{Today: w.today}, paging.Request{})
 			id := first.Items[0].ID
 			_, err := reports.Get(bg, w.tb, id)
 			wantKind(t, "B reads A's report", err, failure.KindNotFound)
-			p, _ := reports.List(bg, w.tb, office, improvement.Filter{Today: w.today}, paging.Request{})
+			p, _, _ := reports.List(bg, w.tb, office, improvement.Filter{Today: w.today}, paging.Request{})
 			if p.Total != 0 {
 				t.Errorf("B lists %d of A's reports", p.Total)
 			}
 			west := w.scoped(w.west.Path)
-			p, _ = reports.List(bg, west, improvement.Viewer{Side: improvement.Office, OwnPath: w.west.Path}, improvement.Filter{Today: w.today}, paging.Request{})
+			p, _, _ = reports.List(bg, west, improvement.Viewer{Side: improvement.Office, OwnPath: w.west.Path}, improvement.Filter{Today: w.today}, paging.Request{})
 			_, err = reports.Get(bg, west, id)
 			wantKind(t, "西日本 reads 新宿's report", err, failure.KindNotFound)
 			if p.Total != 0 {
 				t.Errorf("西日本 lists 新宿's report")
 			}
-			p, _ = reports.List(bg, w.ta, improvement.Viewer{Side: improvement.Office, OwnPath: w.west.Path}, improvement.Filter{Today: w.today}, paging.Request{})
-			q, _ := reports.List(bg, w.ta, improvement.Viewer{Side: improvement.Office, OwnPath: w.west.Path}, improvement.Filter{Today: w.today, IncludesUnrelated: true}, paging.Request{})
+			p, _, _ = reports.List(bg, w.ta, improvement.Viewer{Side: improvement.Office, OwnPath: w.west.Path}, improvement.Filter{Today: w.today}, paging.Request{})
+			q, _, _ := reports.List(bg, w.ta, improvement.Viewer{Side: improvement.Office, OwnPath: w.west.Path}, improvement.Filter{Today: w.today, IncludesUnrelated: true}, paging.Request{})
 			if p.Total != 0 || q.Total != 2 {
 				t.Errorf("a top-group user of 西日本: %d related, %d with unrelated", p.Total, q.Total)
 			}
@@ -89,7 +89,7 @@ func TestImprovementsContract(t *testing.T) {
 
 		t.Run("append is optimistic; counts and unread follow the markers", func(t *testing.T) {
 			store001 := improvement.Viewer{Side: improvement.Store, FacilityID: w.shinjuku}
-			p, _ := reports.List(bg, w.ta, store001, improvement.Filter{Today: w.today}, paging.Request{})
+			p, _, _ := reports.List(bg, w.ta, store001, improvement.Filter{Today: w.today}, paging.Request{})
 			if p.Total != 1 {
 				t.Fatalf("the store's list: %d", p.Total)
 			}
@@ -102,11 +102,17 @@ func TestImprovementsContract(t *testing.T) {
 				t.Fatal(err)
 			}
 			wantKind(t, "a second append from the same version", reports.Append(bg, w.ta, after, ev, w.now), failure.KindConflict)
-			c, _ := reports.Counts(bg, w.ta, office, improvement.Filter{Today: w.today})
+			_, c, _ := reports.List(bg, w.ta, office, improvement.Filter{Today: w.today}, paging.Request{})
 			if c.ByStatus[improvement.InProgressUnread] != 1 || c.ByStatus[improvement.InProgress] != 1 || c.Waiting != 0 {
 				t.Errorf("head office's counts: %+v", c)
 			}
-			unread, _ := reports.List(bg, w.ta, office, improvement.Filter{Today: w.today, Statuses: []improvement.Status{improvement.InProgressUnread}}, paging.Request{})
+			if n, err := reports.Waiting(bg, w.ta, office); n != 0 || err != nil {
+				t.Errorf("waiting for head office: %d %v", n, err)
+			}
+			if n, err := reports.Waiting(bg, w.ta, store001); n != 1 || err != nil {
+				t.Errorf("waiting for the store: %d %v", n, err)
+			}
+			unread, _, _ := reports.List(bg, w.ta, office, improvement.Filter{Today: w.today, Statuses: []improvement.Status{improvement.InProgressUnread}}, paging.Request{})
 			if unread.Total != 1 || unread.Items[0].ID != r.ID {
 				t.Errorf("unread filter: %+v", unread)
 			}
@@ -118,8 +124,8 @@ func TestImprovementsContract(t *testing.T) {
 			if got.Markers.UnreadFor(improvement.Office) || got.Version != after.Version+1 {
 				t.Errorf("after reading: %+v", got)
 			}
-			c, _ = reports.Counts(bg, w.ta, store001, improvement.Filter{Today: w.today.AddDate(1, 0, 0)})
-			if c.Waiting != 1 || c.Overdue != 1 {
+			_, c, _ = reports.List(bg, w.ta, store001, improvement.Filter{Today: w.today.AddDate(1, 0, 0)}, paging.Request{})
+			if c.Waiting != 1 || c.Overdue != 1 || c.Total(nil) != 1 || c.Total([]improvement.Status{improvement.InProgress, improvement.InProgress}) != 1 {
 				t.Errorf("the store's counts a year later: %+v", c)
 			}
 		})

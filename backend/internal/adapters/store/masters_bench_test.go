@@ -22,6 +22,14 @@ const (
 )
 
 func seedChain(b *testing.B) (*store.DB, int64, int64, int64) {
+	return seedChainOf(b, benchStores, benchUsers)
+}
+
+// seedChainOf builds organization 100 with 110 groups (本部 → 10 regions →
+// 100 areas), 20 store tags, the stores spread over the areas and the users
+// spread over the stores; it returns the top group, the first region and the
+// first tag.
+func seedChainOf(b *testing.B, stores, users int) (*store.DB, int64, int64, int64) {
 	b.Helper()
 	ctx := context.Background()
 	db := testdb.Postgres(b)
@@ -49,7 +57,7 @@ func seedChain(b *testing.B) (*store.DB, int64, int64, int64) {
 			'店舗' || i || ' テンポ' || lpad(i::text, 5, '0') || ' s' || lpad(i::text, 5, '0')
 		FROM generate_series(1, ?) AS i
 		JOIN (SELECT group_id, row_number() OVER (ORDER BY group_id) - 1 AS n FROM org_groups
-			WHERE organization_id = 100 AND path LIKE '/%/%/%/') AS leaf ON leaf.n = i % 100`, benchStores)
+			WHERE organization_id = 100 AND path LIKE '/%/%/%/') AS leaf ON leaf.n = i % 100`, stores)
 	exec(`INSERT INTO facility_attribute_links (organization_id, facility_id, facility_attribute_id)
 		SELECT 100, f.facility_id, a.facility_attribute_id FROM facilities AS f
 		JOIN facility_attributes AS a ON a.organization_id = 100 AND (a.label = 'タグ' || (f.facility_id % 20 + 1) OR a.label = 'タグ' || ((f.facility_id / 20) % 20 + 1))
@@ -57,7 +65,7 @@ func seedChain(b *testing.B) (*store.DB, int64, int64, int64) {
 	exec(`INSERT INTO users (organization_id, user_account, last_name, first_name, password_hash, group_id, facility_id, mail_address, search_text)
 		SELECT 100, 'user' || lpad(i::text, 6, '0'), '姓' || (i % 500), '名' || (i % 300), 'x', f.group_id, f.facility_id,
 			'user' || i || '@example.com', 'user' || lpad(i::text, 6, '0') || ' 姓' || (i % 500)
-		FROM generate_series(1, ?) AS i JOIN facilities AS f ON f.organization_id = 100 AND f.external_data_id = 'S' || lpad((i % ? + 1)::text, 5, '0')`, benchUsers, benchStores)
+		FROM generate_series(1, ?) AS i JOIN facilities AS f ON f.organization_id = 100 AND f.external_data_id = 'S' || lpad((i % ? + 1)::text, 5, '0')`, users, stores)
 	exec(`ANALYZE`)
 	var region, tag int64
 	_ = db.NewRaw(`SELECT group_id FROM org_groups WHERE organization_id = 100 AND parent_group_id = ? ORDER BY group_id LIMIT 1`, top).Scan(ctx, &region)

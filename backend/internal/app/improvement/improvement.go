@@ -21,8 +21,11 @@ import (
 // Reports stores reports and their threads. Reads of one report are
 // limited to the tenant's group scope (absent otherwise).
 type Reports interface {
-	List(ctx context.Context, tn access.Tenant, v improvement.Viewer, f improvement.Filter, p paging.Request) (paging.Page[improvement.Report], error)
-	Counts(ctx context.Context, tn access.Tenant, v improvement.Viewer, f improvement.Filter) (improvement.Counts, error)
+	// List is one page of the filter's reports and the counts per status of
+	// the same filter (the status filter aside).
+	List(ctx context.Context, tn access.Tenant, v improvement.Viewer, f improvement.Filter, p paging.Request) (paging.Page[improvement.Report], improvement.Counts, error)
+	// Waiting is how many reports wait for the viewer's side.
+	Waiting(ctx context.Context, tn access.Tenant, v improvement.Viewer) (int, error)
 	Get(ctx context.Context, tn access.Tenant, id int64) (improvement.Report, error)
 	Thread(ctx context.Context, tn access.Tenant, id int64) ([]improvement.Event, error)
 	// Create stores a new report and its first event; a report for the same
@@ -122,11 +125,7 @@ func (u *UseCases) List(ctx context.Context, f improvement.Filter, pg paging.Req
 	if f.SortBy == "" {
 		f.SortBy, f.Descending = improvement.SortModified, true
 	}
-	page, err := u.reports.List(ctx, p.Tenant(), v, f, pg)
-	if err != nil {
-		return List{}, err
-	}
-	counts, err := u.reports.Counts(ctx, p.Tenant(), v, f)
+	page, counts, err := u.reports.List(ctx, p.Tenant(), v, f, pg)
 	return List{Page: page, Counts: counts, Viewer: v, Today: f.Today}, err
 }
 
@@ -136,8 +135,7 @@ func (u *UseCases) Waiting(ctx context.Context) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	c, err := u.reports.Counts(ctx, p.Tenant(), v, improvement.Filter{Today: clock.Today(u.clock)})
-	return c.Waiting, err
+	return u.reports.Waiting(ctx, p.Tenant(), v)
 }
 
 // Detail is one report with its thread, as the viewer sees it.

@@ -1,6 +1,9 @@
 package improvement
 
-import "time"
+import (
+	"slices"
+	"time"
+)
 
 // Sort keys of the list; the default is the time of the last event, newest first.
 const (
@@ -47,4 +50,21 @@ type Counts struct {
 	ByStatus map[Status]int
 	Waiting  int
 	Overdue  int
+}
+
+// Total is how many reports are in the wire statuses asked for (all when
+// none): the list's total, without counting the rows a second time.
+func (c Counts) Total(statuses []Status) int {
+	if len(statuses) == 0 {
+		n := 0
+		for _, k := range c.ByStatus {
+			n += k
+		}
+		return n
+	}
+	n := 0
+	for _, st := range slices.Compact(slices.Sorted(slices.Values(statuses))) {
+		n += c.ByStatus[st]
+	}
+	return n
 }
