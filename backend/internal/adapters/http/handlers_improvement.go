@@ -170,6 +170,22 @@ func (h *handlers) UpdateImprovement(c echo.Context, id int64, _ api.UpdateImpro
 	return okMessage(c, msgImprovementSaved, nil)
 }
 
+func (h *handlers) ListImprovementAssignees(c echo.Context, id int64, p api.ListImprovementAssigneesParams) error {
+	text := ""
+	if p.SearchText != nil {
+		text = *p.SearchText
+	}
+	found, err := h.improvements.Assignees(c.Request().Context(), id, text)
+	if err != nil {
+		return err
+	}
+	out := make([]api.ImprovementAssignee, len(found))
+	for i, a := range found {
+		out[i] = api.ImprovementAssignee{UserId: a.UserID, UserAccount: a.Account, UserName: a.Name}
+	}
+	return ok(c, out)
+}
+
 func (h *handlers) CreateImprovement(c echo.Context, _ api.CreateImprovementParams) error {
 	var body api.ImprovementCreate
 	if err := bindJSON(c, &body); err != nil {

@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"testing"
 
+	improvementapp "github.com/rouder/console/internal/app/improvement"
 	"github.com/rouder/console/internal/domain/improvement"
 	"github.com/rouder/console/internal/testsupport/consoletest"
 )
@@ -235,6 +236,42 @@ func TestImprovementLoop(t *testing.T) {
 		}
 		if a := staff.Do(http.MethodPut, free, map[string]any{"dueDate": "2031-01-01", "version": d.Improvement.Version}); a.Status != 422 {
 			t.Errorf("the store changes the due date: %d %s", a.Status, a.Body)
+		}
+
+		// Assignee candidates: who can see the store — head office and the store's own staff, not
+		// another store's staff, not a disabled user.
+		copyUser := func(from, account string, facility any, disabled bool) int64 {
+			c.Exec(t, `INSERT INTO users (organization_id, user_account, last_name, first_name, password_hash, main_authority_name,
+				sub_authority_names, group_id, facility_id, ip_address_restriction, mfa_type, mail_address, disabled, search_text,
+				version, created_at, updated_at)
+				SELECT organization_id, ?, last_name, '別人', password_hash, main_authority_name, sub_authority_names,
+					COALESCE((SELECT f.group_id FROM facilities AS f WHERE f.facility_id = ?), group_id), ?, ip_address_restriction,
+					mfa_type, '', ?, ?, 1, created_at, updated_at
+				FROM users WHERE organization_id = 2 AND user_account = ?`, account, facility, facility, disabled, account, from)
+			return userID(t, c, 2, account)
+		}
+		umeda := copyUser("store001", "umeda001", c.FacilityID(t, 2, "梅田茶屋町店"), false)
+		copyUser("demoadmin", "retired01", nil, true)
+		var cands []struct {
+			ID      int64  `json:"userId"`
+			Account string `json:"userAccount"`
+			Name    string `json:"userName"`
+		}
+		admin.Get(free+"/assignee").Decode(t, &cands)
+		if len(cands) != 2 || cands[0].Account != "demoadmin" || cands[1].Account != "store001" || cands[1].Name != "新宿 店員" {
+			t.Errorf("assignee candidates: %+v", cands)
+		}
+		admin.Get(free+"/assignee?searchText=STORE").Decode(t, &cands)
+		if len(cands) != 1 || cands[0].Account != "store001" {
+			t.Errorf("candidates matching STORE: %+v", cands)
+		}
+		if a := staff.Get(free + "/assignee"); a.Status != 422 {
+			t.Errorf("the store asks for candidates: %d %s", a.Status, a.Body)
+		}
+		admin.Get(free).Decode(t, &d)
+		if a := admin.Do(http.MethodPut, free, map[string]any{"assigneeUserId": umeda, "version": d.Improvement.Version}); a.Status != 400 ||
+			a.FieldError("assigneeUserId") != improvementapp.MsgNoAssignee {
+			t.Errorf("another store's staff as assignee: %d %s", a.Status, a.Body)
 		}
 	})
 }

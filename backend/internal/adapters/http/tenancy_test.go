@@ -137,7 +137,8 @@ var tenantCases = map[string]tenantCase{
 		},
 		status: http.StatusNotFound,
 	},
-	"POST /api/improvement/:improvementId/read": {path: func(t *testing.T, c *consoletest.Console) string { return improvementPath(t, c) + "/read" }, body: func(*testing.T, *consoletest.Console) any { return nil }, status: http.StatusNotFound},
+	"GET /api/improvement/:improvementId/assignee": {path: func(t *testing.T, c *consoletest.Console) string { return improvementPath(t, c) + "/assignee" }, status: http.StatusNotFound},
+	"POST /api/improvement/:improvementId/read":    {path: func(t *testing.T, c *consoletest.Console) string { return improvementPath(t, c) + "/read" }, body: func(*testing.T, *consoletest.Console) any { return nil }, status: http.StatusNotFound},
 	"POST /api/improvement/:improvementId/event": {
 		path: func(t *testing.T, c *consoletest.Console) string { return improvementPath(t, c) + "/event" },
 		body: func(*testing.T, *consoletest.Console) any {

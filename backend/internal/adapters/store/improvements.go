@@ -476,3 +476,34 @@ func (s *Improvements) Settings(ctx context.Context, tn access.Tenant) (improvem
 	}
 	return improvementapp.Settings{Available: x.Available, DueDays: x.DueDays}, nil
 }
+
+// Assignees lists the enabled users who can see store facilityID: users of
+// a group whose subtree holds the store, bound to no store or to this one.
+func (s *Improvements) Assignees(ctx context.Context, tn access.Tenant, facilityID int64, searchText string, userID int64, limit int) ([]improvement.Assignee, error) {
+	storePath := s.db.selectIn(ctx, tn, "facilities", "sf").ColumnExpr("sg.path").
+		Join("JOIN org_groups AS sg ON sg.organization_id = sf.organization_id AND sg.group_id = sf.group_id").
+		Where("sf.facility_id = ?", facilityID)
+	q := s.db.selectIn(ctx, tn, "users", "u").
+		Join("JOIN org_groups AS g ON g.organization_id = u.organization_id AND g.group_id = u.group_id").
+		ColumnExpr("u.user_id, u.user_account, u.last_name, u.first_name").
+		Where("NOT u.disabled").
+		Where("(?) LIKE g.path || '%'", storePath).
+		Where("(u.facility_id IS NULL OR u.facility_id = ?)", facilityID)
+	if userID != 0 {
+		q = q.Where("u.user_id = ?", userID)
+	}
+	var rows []struct {
+		ID      int64  `bun:"user_id"`
+		Account string `bun:"user_account"`
+		Last    string `bun:"last_name"`
+		First   string `bun:"first_name"`
+	}
+	if err := matchesAll(q, "u.search_text", searchText).OrderExpr("u.user_account").Limit(limit).Scan(ctx, &rows); err != nil {
+		return nil, fmt.Errorf("improvement assignees: %w", err)
+	}
+	out := make([]improvement.Assignee, len(rows))
+	for i, x := range rows {
+		out[i] = improvement.Assignee{UserID: x.ID, Account: x.Account, Name: strings.TrimSpace(x.Last + " " + x.First)}
+	}
+	return out, nil
+}

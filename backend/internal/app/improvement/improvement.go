@@ -35,6 +35,10 @@ type Reports interface {
 	// version (a conflict otherwise).
 	Append(ctx context.Context, tn access.Tenant, r improvement.Report, ev improvement.Event, now time.Time) error
 	SetRead(ctx context.Context, tn access.Tenant, id int64, m improvement.Markers) error
+	// Assignees lists the enabled users who can see store facilityID (head
+	// office users whose group contains it, and its own staff), matched by
+	// searchText, or only userID when it is not zero.
+	Assignees(ctx context.Context, tn access.Tenant, facilityID int64, searchText string, userID int64, limit int) ([]improvement.Assignee, error)
 	// BySourceKeys returns the reports made from these source answers.
 	BySourceKeys(ctx context.Context, tn access.Tenant, keys []string) (map[string]improvement.Report, error)
 	Settings(ctx context.Context, tn access.Tenant) (Settings, error)
@@ -272,11 +276,14 @@ func (u *UseCases) Update(ctx context.Context, id, version int64, c Change) erro
 		if *c.AssigneeID == 0 {
 			r.AssigneeID = nil
 		} else {
-			a, err := u.users.Get(ctx, p.Tenant().WholeOrganization(), *c.AssigneeID)
+			found, err := u.reports.Assignees(ctx, p.Tenant().WholeOrganization(), r.FacilityID, "", *c.AssigneeID, 1)
 			if err != nil {
-				return failure.Invalid(map[string]string{"assigneeUserId": "担当者が見つかりません。"})
+				return err
 			}
-			r.AssigneeID, name = c.AssigneeID, strings.TrimSpace(a.LastName+" "+a.FirstName)
+			if len(found) == 0 {
+				return failure.Invalid(map[string]string{"assigneeUserId": MsgNoAssignee})
+			}
+			r.AssigneeID, name = c.AssigneeID, found[0].Name
 		}
 		r.Markers = r.Markers.Wrote(improvement.Office)
 		events = append(events, improvement.Event{Seq: r.Markers.Events, Kind: improvement.EventAssignee, Side: improvement.Office, Text: name})
@@ -296,6 +303,21 @@ func (u *UseCases) Update(ctx context.Context, id, version int64, c Change) erro
 		}
 		return nil
 	})
+}
+
+// MsgNoAssignee refuses an assignee who cannot see the report's store.
+const MsgNoAssignee = "担当者に指定できるのは、この店舗を閲覧できる有効なユーザーです。"
+
+// Assignees lists who may be given the report (head office only).
+func (u *UseCases) Assignees(ctx context.Context, id int64, searchText string) ([]improvement.Assignee, error) {
+	p, r, side, err := u.report(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	if side != improvement.Office {
+		return nil, failure.Refused(improvement.MsgOfficeOnly)
+	}
+	return u.reports.Assignees(ctx, p.Tenant().WholeOrganization(), r.FacilityID, searchText, 0, improvement.MaxAssignees)
 }
 
 func sameAssignee(cur *int64, want int64) bool {

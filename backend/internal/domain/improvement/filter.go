@@ -68,3 +68,14 @@ func (c Counts) Total(statuses []Status) int {
 	}
 	return n
 }
+
+// Assignee is a user a report may be given to: one who can see its store.
+type Assignee struct {
+	UserID  int64
+	Account string
+	Name    string
+}
+
+// MaxAssignees is how many candidates the assignee picker is offered at
+// once; typing narrows them.
+const MaxAssignees = 20

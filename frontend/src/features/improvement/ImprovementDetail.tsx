@@ -10,6 +10,7 @@ import { useOrganizationId, useOrganizationOptions } from '@/features/masters/co
 import { QueryError } from '@/shared/feedback/QueryError';
 import { PhotoStrip } from '@/shared/photo/PhotoStrip';
 import { ACTIONS, dateText, dateTimeText, EVENT_LABELS, periodText, SIDE_LABELS, SOURCE_LABELS } from './format';
+import { AssigneePicker } from './AssigneePicker';
 import { useImprovementMutations } from './mutations';
 import { DueText, StatusTag } from './parts';
 import { improvementDetailQuery } from './queries';
@@ -70,7 +71,7 @@ export function ImprovementDetail({ improvementId, backLink }: Props) {
       <Card size="small" title="経過">
         <Thread events={d.eventList} organizationId={organizationId} />
       </Card>
-      {d.side === 'OFFICE' && r.status !== 'COMPLETED' && <DueDateCard detail={d} />}
+      {d.side === 'OFFICE' && r.status !== 'COMPLETED' && <ManageCard detail={d} />}
       {d.actionList.length > 0 && <ActionForm key={r.version} detail={d} />}
     </Flex>
   );
@@ -158,25 +159,43 @@ function Thread({ events, organizationId }: { events: ImprovementEvent[]; organi
   );
 }
 
-/** Head office moves the due date. */
-function DueDateCard({ detail }: { detail: Detail }) {
+/** Head office moves the due date and gives the report to someone (each change is an event). */
+function ManageCard({ detail }: { detail: Detail }) {
   const { update } = useImprovementMutations();
   const toasts = useMasterToasts();
+  const [error, setError] = useState<string | undefined>();
   const r = detail.improvement;
+  const change = (fields: { dueDate: string } | { assigneeUserId: number }) => {
+    setError(undefined);
+    void update.mutateAsync({ improvementId: r.improvementId, ...fields, version: r.version }).then((outcome) => {
+      toasts.outcome(outcome);
+      if (!outcome.ok) setError(outcome.failure.fieldErrors?.assigneeUserId ?? outcome.failure.fieldErrors?.dueDate);
+    });
+  };
   return (
-    <Card size="small" title="期限">
-      <DatePicker
-        aria-label="期限を変更"
-        allowClear={false}
-        value={dayjs(r.dueDate)}
-        disabled={update.isPending}
-        onChange={(value) => {
-          if (!value) return;
-          void update.mutateAsync({ improvementId: r.improvementId, dueDate: value.format('YYYY-MM-DD'), version: r.version }).then((outcome) => {
-            toasts.outcome(outcome);
-          });
-        }}
-      />
+    <Card size="small" title="期限・担当者">
+      <Flex vertical gap="small">
+        <Flex gap="small" wrap align="center">
+          <DatePicker
+            aria-label="期限を変更"
+            allowClear={false}
+            value={dayjs(r.dueDate)}
+            disabled={update.isPending}
+            onChange={(value) => {
+              if (value) change({ dueDate: value.format('YYYY-MM-DD') });
+            }}
+          />
+          <AssigneePicker
+            improvementId={r.improvementId}
+            value={r.assigneeUserId !== undefined ? { userId: r.assigneeUserId, name: r.assigneeName ?? '' } : undefined}
+            disabled={update.isPending}
+            onChange={(userId) => {
+              change({ assigneeUserId: userId ?? 0 }); // 0 removes the assignee
+            }}
+          />
+        </Flex>
+        {error && <Typography.Text type="danger">{error}</Typography.Text>}
+      </Flex>
     </Card>
   );
 }

@@ -118,6 +118,30 @@ describe('improvement reports', { timeout: 60_000 }, () => {
     expect(await screen.findByText('改善報告を更新しました。')).toBeInTheDocument();
   });
 
+  it('gives the report to someone who can see the store, with the version read', async () => {
+    const changes: unknown[] = [];
+    const server = stubServer(
+      improvementRoutes({
+        'PUT /api/improvement/5': async (request) => {
+          changes.push(await request.json());
+          return { data: null, message: '改善報告を更新しました。' };
+        },
+      }),
+    );
+    const user = setupUser();
+    renderApp('/home/improvement/5');
+    const detail = within(await screen.findByRole('region', { name: '改善報告の詳細' }));
+    await user.click(await detail.findByRole('combobox', { name: '担当者' }));
+    await user.type(detail.getByRole('combobox', { name: '担当者' }), '新宿');
+    await waitFor(() => {
+      expect(lastQuery(server.requests, 'GET /api/improvement/5/assignee').get('searchText')).toBe('新宿');
+    });
+    await user.click(await screen.findByText('新宿 店員（store001）'));
+    await waitFor(() => {
+      expect(changes).toEqual([{ assigneeUserId: 3, version: 3 }]);
+    });
+  });
+
   it('shows the server message of a refused reply beside its field and keeps the text', async () => {
     const storeDetail = { ...toiletDetail, side: 'STORE' as const, actionList: ['REPLY', 'COMMENT'] as const };
     stubServer(

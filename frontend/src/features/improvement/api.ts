@@ -35,6 +35,10 @@ export const improvementApi = {
     fetchData(() => api.GET('/api/improvement/waiting')).then((data) => data.waitingCount),
   detail: (improvementId: number): Promise<ImprovementDetail> =>
     fetchData(() => api.GET('/api/improvement/{improvementId}', { params: { path: { improvementId } } })),
+  assignees: (improvementId: number, searchText: string | undefined) =>
+    fetchData(() =>
+      api.GET('/api/improvement/{improvementId}/assignee', { params: { path: { improvementId }, query: definedQuery({ searchText }) } }),
+    ),
   read: (improvementId: number) =>
     send(() => api.POST('/api/improvement/{improvementId}/read', { params: { path: { improvementId } } })),
   act: (improvementId: number, body: ImprovementStep) =>

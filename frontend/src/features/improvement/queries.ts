@@ -8,7 +8,18 @@ export const improvementKeys = {
   list: (organizationId: number, query: ImprovementListQuery) => [...improvementKeys.all(organizationId), 'list', query] as const,
   waiting: (organizationId: number) => [...improvementKeys.all(organizationId), 'waiting'] as const,
   detail: (organizationId: number, improvementId: number) => [...improvementKeys.all(organizationId), 'report', improvementId] as const,
+  assignees: (organizationId: number, improvementId: number, searchText: string | undefined) =>
+    [...improvementKeys.detail(organizationId, improvementId), 'assignees', searchText ?? ''] as const,
 };
+
+/** Who may be given the report, matched by what was typed (head office's picker). */
+export const improvementAssigneesQuery = (organizationId: number, improvementId: number, searchText: string | undefined) =>
+  queryOptions({
+    queryKey: improvementKeys.assignees(organizationId, improvementId, searchText),
+    retry: retryUnlessRefused,
+    queryFn: () => improvementApi.assignees(improvementId, searchText),
+    placeholderData: keepPreviousData,
+  });
 
 export const improvementListQuery = (organizationId: number, query: ImprovementListQuery) =>
   queryOptions({

@@ -89,6 +89,12 @@ export function improvementRoutes(overrides: FakeRoutes = {}, user = demoAdmin):
       'GET /api/improvement/5': { data: toiletDetail },
       'POST /api/improvement/5/read': { data: null },
       'GET /api/improvement/waiting': { data: { waitingCount: 1 } },
+      'GET /api/improvement/5/assignee': {
+        data: [
+          { userId: 2, userAccount: 'demoadmin', userName: '本部 管理者' },
+          { userId: 3, userAccount: 'store001', userName: '新宿 店員' },
+        ],
+      },
       'GET /api/facility': { data: page([shinjuku, shibuya]) },
       ...overrides,
     },

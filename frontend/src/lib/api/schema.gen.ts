@@ -1021,6 +1021,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/improvement/{improvementId}/assignee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                improvementId: number;
+            };
+            cookie?: never;
+        };
+        /** Who may be made the report's assignee (head office only): enabled users who can see the report's store — head office users whose group contains it and the store's own staff — matched by account or name, at most 20. */
+        get: operations["listImprovementAssignees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/improvement/{improvementId}/read": {
         parameters: {
             query?: never;
@@ -2364,6 +2383,17 @@ export interface components {
             side: "STORE" | "OFFICE";
             /** @description What I may do now. */
             actionList: components["schemas"]["ImprovementAction"][];
+        };
+        ImprovementAssignee: {
+            /** Format: int64 */
+            userId: number;
+            userAccount: string;
+            userName: string;
+        };
+        ImprovementAssigneeListEnvelope: {
+            code: number;
+            message: string;
+            data: components["schemas"]["ImprovementAssignee"][];
         };
         ImprovementDetailEnvelope: {
             code: number;
@@ -4720,6 +4750,37 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["Refused"];
+        };
+    };
+    listImprovementAssignees: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+                /** @description Account or name; every word must match. */
+                searchText?: string;
+            };
+            header?: never;
+            path: {
+                improvementId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The candidates, by account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImprovementAssigneeListEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["Refused"];
         };
     };

@@ -876,6 +876,20 @@ type ImprovementSourceKind string
 // ImprovementAction defines model for ImprovementAction.
 type ImprovementAction string
 
+// ImprovementAssignee defines model for ImprovementAssignee.
+type ImprovementAssignee struct {
+	UserAccount string `json:"userAccount"`
+	UserId      int64  `json:"userId"`
+	UserName    string `json:"userName"`
+}
+
+// ImprovementAssigneeListEnvelope defines model for ImprovementAssigneeListEnvelope.
+type ImprovementAssigneeListEnvelope struct {
+	Code    int                   `json:"code"`
+	Data    []ImprovementAssignee `json:"data"`
+	Message string                `json:"message"`
+}
+
 // ImprovementChange defines model for ImprovementChange.
 type ImprovementChange struct {
 	// AssigneeUserId 0 clears the assignee.
@@ -2414,6 +2428,15 @@ type UpdateImprovementParams struct {
 	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
 }
 
+// ListImprovementAssigneesParams defines parameters for ListImprovementAssignees.
+type ListImprovementAssigneesParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+
+	// SearchText Account or name; every word must match.
+	SearchText *string `form:"searchText,omitempty" json:"searchText,omitempty"`
+}
+
 // ActOnImprovementParams defines parameters for ActOnImprovement.
 type ActOnImprovementParams struct {
 	// ORGID The organization the signed-in user acts in.
@@ -2965,6 +2988,9 @@ type ServerInterface interface {
 	// Head office changes the due date or the assignee (an event each); send the version read.
 	// (PUT /api/improvement/{improvementId})
 	UpdateImprovement(ctx echo.Context, improvementId int64, params UpdateImprovementParams) error
+	// Who may be made the report's assignee (head office only): enabled users who can see the report's store — head office users whose group contains it and the store's own staff — matched by account or name, at most 20.
+	// (GET /api/improvement/{improvementId}/assignee)
+	ListImprovementAssignees(ctx echo.Context, improvementId int64, params ListImprovementAssigneesParams) error
 	// Add to the thread: a comment (either side), the store's reply (to review; a photo when the source question required one), head office's send-back or reopen (a reason required) or completion. Send the version read.
 	// (POST /api/improvement/{improvementId}/event)
 	ActOnImprovement(ctx echo.Context, improvementId int64, params ActOnImprovementParams) error
@@ -3973,6 +3999,38 @@ func (w *ServerInterfaceWrapper) UpdateImprovement(ctx echo.Context) error {
 
 	// Invoke the callback with all the unmarshaled arguments
 	err = w.Handler.UpdateImprovement(ctx, improvementId, params)
+	return err
+}
+
+// ListImprovementAssignees converts echo context to params.
+func (w *ServerInterfaceWrapper) ListImprovementAssignees(ctx echo.Context) error {
+	var err error
+	// ------------- Path parameter "improvementId" -------------
+	var improvementId int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "improvementId", ctx.Param("improvementId"), &improvementId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter improvementId: %s", err))
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListImprovementAssigneesParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// ------------- Optional query parameter "searchText" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "searchText", ctx.QueryParams(), &params.SearchText)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter searchText: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.ListImprovementAssignees(ctx, improvementId, params)
 	return err
 }
 
@@ -5447,6 +5505,7 @@ func RegisterHandlersWithBaseURL(router EchoRouter, si ServerInterface, baseURL 
 	router.GET(baseURL+"/api/improvement/waiting", wrapper.CountWaitingImprovements)
 	router.GET(baseURL+"/api/improvement/:improvementId", wrapper.GetImprovement)
 	router.PUT(baseURL+"/api/improvement/:improvementId", wrapper.UpdateImprovement)
+	router.GET(baseURL+"/api/improvement/:improvementId/assignee", wrapper.ListImprovementAssignees)
 	router.POST(baseURL+"/api/improvement/:improvementId/event", wrapper.ActOnImprovement)
 	router.POST(baseURL+"/api/improvement/:improvementId/read", wrapper.ReadImprovement)
 	router.GET(baseURL+"/api/login_user", wrapper.GetLoginUser)

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { useEffect, useState } from 'react';
 import { searchTextQuery } from '@/shared/list/listSearch';
+import { useTypedSearch } from '@/shared/picker/useTypedSearch';
 import { useOrganizationId } from '../common/session';
 import { facilityListQuery, facilityNameQuery } from './queries';
 
@@ -20,7 +20,6 @@ interface Props {
 
 /** How many matches the picker offers at once; typing narrows them (organizations have 10,000 stores). */
 const PICKER_SIZE = 20;
-const TYPING_PAUSE_MS = 300;
 
 /**
  * A store picker that searches the server as the user types (name, kana, code…), so it works
@@ -28,16 +27,7 @@ const TYPING_PAUSE_MS = 300;
  */
 export function FacilityPicker({ value, groupId, onChange, placeholder = '店舗を選択', allowClear = false, ...rest }: Props) {
   const organizationId = useOrganizationId();
-  const [typed, setTyped] = useState('');
-  const [text, setText] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setText(typed);
-    }, TYPING_PAUSE_MS);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, [typed]);
+  const { text, onSearch, reset } = useTypedSearch();
 
   const matches = useQuery(
     facilityListQuery(organizationId, {
@@ -73,10 +63,10 @@ export function FacilityPicker({ value, groupId, onChange, placeholder = '店舗
       loading={matches.isFetching}
       showSearch={{
         filterOption: false,
-        onSearch: setTyped,
+        onSearch,
       }}
       onOpenChange={(open) => {
-        if (!open) setTyped('');
+        if (!open) reset();
       }}
       notFoundContent={matches.isFetching ? '検索中…' : '該当する店舗はありません'}
     />
