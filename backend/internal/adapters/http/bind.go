@@ -51,3 +51,11 @@ func decodeFailure(err error) error {
 		return failure.InvalidMessage(msgMalformed)
 	}
 }
+
+// valueOr is *p, or fallback when the optional parameter was not sent.
+func valueOr[T any](p *T, fallback T) T {
+	if p == nil {
+		return fallback
+	}
+	return *p
+}

@@ -15,16 +15,8 @@ const (
 )
 
 func (h *handlers) ListFacilities(c echo.Context, p api.ListFacilitiesParams) error {
-	f := facility.Filter{GroupID: p.GroupId, TagID: p.AttributeId}
-	if p.SearchText != nil {
-		f.SearchText = *p.SearchText
-	}
-	if p.SortBy != nil {
-		f.SortBy = string(*p.SortBy)
-	}
-	if p.Descending != nil {
-		f.Descending = *p.Descending
-	}
+	f := facility.Filter{GroupID: p.GroupId, TagID: p.AttributeId, SearchText: valueOr(p.SearchText, ""),
+		SortBy: string(valueOr(p.SortBy, "")), Descending: valueOr(p.Descending, false)}
 	page, err := h.facilities.List(c.Request().Context(), f, pageRequest(p.Page, p.Size))
 	if err != nil {
 		return err

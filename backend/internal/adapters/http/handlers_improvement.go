@@ -18,7 +18,9 @@ const msgImprovementSaved = "改善報告を更新しました。"
 
 func (h *handlers) ListImprovements(c echo.Context, p api.ListImprovementsParams) error {
 	f := improvement.Filter{From: domainDate(p.FromDate), To: domainDate(p.ToDate), FacilityID: p.FacilityId,
-		SortBy: improvement.SortModified, Descending: true}
+		UnreadOnly: valueOr(p.IsUnreadOnly, false), TargetUnread: valueOr(p.IsTargetUnread, false),
+		IncludesUnrelated: valueOr(p.IncludesUnrelated, false), SearchText: valueOr(p.SearchText, ""),
+		SortBy: string(valueOr(p.SortBy, improvement.SortModified)), Descending: valueOr(p.Descending, true)}
 	if p.StatusMap != nil {
 		for _, st := range *p.StatusMap {
 			if !slices.Contains(improvement.WireStatuses, improvement.Status(st)) {
@@ -26,18 +28,6 @@ func (h *handlers) ListImprovements(c echo.Context, p api.ListImprovementsParams
 			}
 			f.Statuses = append(f.Statuses, improvement.Status(st))
 		}
-	}
-	f.UnreadOnly = p.IsUnreadOnly != nil && *p.IsUnreadOnly
-	f.TargetUnread = p.IsTargetUnread != nil && *p.IsTargetUnread
-	f.IncludesUnrelated = p.IncludesUnrelated != nil && *p.IncludesUnrelated
-	if p.SearchText != nil {
-		f.SearchText = *p.SearchText
-	}
-	if p.SortBy != nil {
-		f.SortBy = string(*p.SortBy)
-	}
-	if p.Descending != nil {
-		f.Descending = *p.Descending
 	}
 	l, err := h.improvements.List(c.Request().Context(), f, pageRequest(p.Page, p.Size))
 	if err != nil {
@@ -171,11 +161,7 @@ func (h *handlers) UpdateImprovement(c echo.Context, id int64, _ api.UpdateImpro
 }
 
 func (h *handlers) ListImprovementAssignees(c echo.Context, id int64, p api.ListImprovementAssigneesParams) error {
-	text := ""
-	if p.SearchText != nil {
-		text = *p.SearchText
-	}
-	found, err := h.improvements.Assignees(c.Request().Context(), id, text)
+	found, err := h.improvements.Assignees(c.Request().Context(), id, valueOr(p.SearchText, ""))
 	if err != nil {
 		return err
 	}
@@ -191,16 +177,8 @@ func (h *handlers) CreateImprovement(c echo.Context, _ api.CreateImprovementPara
 	if err := bindJSON(c, &body); err != nil {
 		return err
 	}
-	in := improvementapp.NewReport{FacilityID: body.FacilityId, DueDate: domainDate(body.DueDate)}
-	if body.Subject != nil {
-		in.Subject = *body.Subject
-	}
-	if body.PeriodId != nil {
-		in.PeriodID = *body.PeriodId
-	}
-	if body.ItemId != nil {
-		in.ItemID = *body.ItemId
-	}
+	in := improvementapp.NewReport{FacilityID: body.FacilityId, DueDate: domainDate(body.DueDate),
+		Subject: valueOr(body.Subject, ""), PeriodID: valueOr(body.PeriodId, 0), ItemID: valueOr(body.ItemId, 0)}
 	id, err := h.improvements.Create(c.Request().Context(), in)
 	if err != nil {
 		return err
