@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/rouder/console/internal/adapters/store"
+	improvementapp "github.com/rouder/console/internal/app/improvement"
+	"github.com/rouder/console/internal/domain/checklist"
 	"github.com/rouder/console/internal/domain/failure"
 	"github.com/rouder/console/internal/domain/improvement"
 	"github.com/rouder/console/internal/domain/paging"
@@ -127,6 +129,49 @@ func TestImprovementsContract(t *testing.T) {
 			_, c, _ = reports.List(bg, w.ta, store001, improvement.Filter{Today: w.today.AddDate(1, 0, 0)}, paging.Request{})
 			if c.Waiting != 1 || c.Overdue != 1 || c.Total(nil) != 1 || c.Total([]improvement.Status{improvement.InProgress, improvement.InProgress}) != 1 {
 				t.Errorf("the store's counts a year later: %+v", c)
+			}
+		})
+
+		t.Run("the intake: one report per bad answer, and a note once it is no longer bad", func(t *testing.T) {
+			if _, err := db.NewRaw("UPDATE organizations SET available_improvement = ? WHERE organization_id = ?", true, w.ta.Org()).Exec(bg); err != nil {
+				t.Fatal(err)
+			}
+			sh, err := store.NewChecks(db).Sheet(bg, w.ta, w.period(t), w.umeda)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sh.AvailableImprovement = true
+			floor, smile := sh.Categories[0].Items[0], sh.Categories[1].Items[0]
+			answers := func(floorChoice string) map[int64]checklist.Answer {
+				return map[int64]checklist.Answer{floor.ID: {ItemID: floor.ID, Choice: floorChoice}, smile.ID: {ItemID: smile.ID, Choice: "5"}}
+			}
+			intake := improvementapp.NewIntake(reports)
+			umeda := improvement.Viewer{Side: improvement.Store, FacilityID: w.umeda}
+			list := func() []improvement.Report {
+				p, _, err := reports.List(bg, w.ta, umeda, improvement.Filter{Today: w.today}, paging.Request{})
+				if err != nil {
+					t.Fatal(err)
+				}
+				return p.Items
+			}
+			for range 2 { // submitted twice: still one report
+				if err := intake.FromSheet(bg, w.ta, sh, answers("×"), w.now); err != nil {
+					t.Fatal(err)
+				}
+			}
+			got := list()
+			if len(got) != 1 || got[0].Subject != "床は清潔か：×" || !got[0].Markers.UnreadFor(improvement.Office) || !got[0].Markers.UnreadFor(improvement.Store) {
+				t.Fatalf("after a bad answer: %+v", got)
+			}
+			for range 2 { // the answer is ○ now: one note, the report stays open
+				if err := intake.FromSheet(bg, w.ta, sh, answers("○"), w.now); err != nil {
+					t.Fatal(err)
+				}
+			}
+			th, _ := reports.Thread(bg, w.ta, got[0].ID)
+			if after := list(); len(after) != 1 || after[0].Status != improvement.InProgress || len(th) != 2 ||
+				th[1].Kind != improvement.EventNoLongerBad || th[1].Text != "回答が「○」に変更され、低評価ではなくなりました。" {
+				t.Errorf("after the answer became good: %+v, thread %+v", after, th)
 			}
 		})
 
