@@ -1,11 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { allowSlowScreens } from '@/features/masters/testing';
 import { browser } from '@/lib/browser';
 import { getFormChanged, setFormChanged } from '@/lib/session/formChanged';
 import { setStatusMapSelection, getStatusMapSelection } from '@/lib/session/statusMapSelection';
 import { demoAdmin, signedInRoutes, stubServer, sysAdmin } from '@/test/fakeServer';
 import { renderApp } from '@/test/renderApp';
+
+// The first test renders the lazily loaded shell: under the full parallel run that can take longer
+// than the default wait.
+allowSlowScreens();
 
 afterEach(() => {
   setFormChanged(null);
