@@ -35,6 +35,9 @@ func Migrations() (*migrate.Migrations, error) {
 	if err := ms.Discover(migrationFiles); err != nil {
 		return nil, fmt.Errorf("read migrations: %w", err)
 	}
+	if err := registerRefoldSearchText(ms); err != nil { // the one migration written in Go
+		return nil, fmt.Errorf("register migrations: %w", err)
+	}
 	return ms, nil
 }
 
