@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# `make test`: every check and test suite, the two slow lanes in parallel
-# (2 cores): Go tests (PostgreSQL + SQLite, -race) beside the frontend's
-# lint, unit tests and browser tests. Each lane logs to a file; the logs are
-# summarised at the end, with the full log of any lane that failed.
+# `make test`: every check and test suite, in two lanes in parallel (2
+# cores): the Go tests (PostgreSQL + SQLite, -race) and then the browser
+# tests, beside the frontend's lint and unit tests (the longest single
+# suite). Each suite logs to a file; the logs are summarised at the end,
+# with the full log of any suite that failed.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 root=$(pwd)
@@ -38,7 +39,7 @@ unformatted=$(cd backend && gofmt -l .)
 step "build (SPA + binary)"
 make -s build || die "build"
 
-step "tests: Go (PostgreSQL + SQLite) | frontend (lint, unit, browser) — in parallel"
+step "tests: Go (PostgreSQL + SQLite), then browser | frontend lint and unit — in parallel"
 (
   cd backend && go test -race -count=1 -timeout 20m -json ./... >"$logs/go.json" 2>"$logs/go.stderr"
 ) &
@@ -46,12 +47,18 @@ go_pid=$!
 (
   cd frontend &&
   { echo "--- lint"; npm run --silent lint; } &&
-  { echo "--- unit (vitest)"; npx vitest run; } &&
-  { echo "--- browser (playwright-core + /usr/bin/chromium)"; CONSOLE_BIN="$root/backend/bin/console" npx vitest run --config vitest.e2e.config.ts; }
+  { echo "--- unit (vitest)"; npx vitest run; }
 ) >"$logs/frontend.log" 2>&1 &
 fe_pid=$!
 wait $go_pid; go_rc=$?
+(
+  cd frontend &&
+  { echo "--- browser (playwright-core + /usr/bin/chromium)"; CONSOLE_BIN="$root/backend/bin/console" npx vitest run --config vitest.e2e.config.ts; }
+) >>"$logs/browser.log" 2>&1
+br_rc=$?
 wait $fe_pid; fe_rc=$?
+cat "$logs/browser.log" >>"$logs/frontend.log"
+[ $br_rc = 0 ] || fe_rc=1
 sed -i 's/\x1b\[[0-9;]*m//g' "$logs/frontend.log"
 
 # Go: the package lines and, on failure, every failing test's output.

@@ -186,7 +186,7 @@ describe('password change dialog', () => {
     await user.type(dialog.getByLabelText('新しいパスワード（確認）'), 'Abcdef1?');
     await user.click(dialog.getByRole('button', { name: 'パスワード変更' }));
     expect(await dialog.findByText('現在のパスワードは必須です')).toBeInTheDocument();
-    expect(dialog.getByText(/^パスワードは8文字以上で英大文字、英小文字、数字、記号/)).toBeInTheDocument();
+    expect(await dialog.findByText(/^パスワードは8文字以上で英大文字、英小文字、数字、記号/)).toBeInTheDocument();
     await user.clear(dialog.getByLabelText('新しいパスワード'));
     await user.type(dialog.getByLabelText('新しいパスワード'), 'Abcdef1!');
     expect(await dialog.findByText('新しいパスワードと確認用パスワードが一致しません。')).toBeInTheDocument();
