@@ -146,7 +146,7 @@ func (s *seeder) demoCompany(ctx context.Context) error {
 	org := &organizationRow{
 		OrganizationName: "デモ株式会社", JKCode: "DEMO0001", PersonInCharge: "営業 太郎",
 		ServiceStartDate: &serviceStart, Demo: true, CheckinType: "NO_TERMINAL",
-		AllowPhotoLibrary: true, AvailableImprovement: true,
+		AllowPhotoLibrary: true, AvailableImprovement: true, ImprovementDueDays: organization.DefaultImprovementDueDays,
 		ExternalDataIDLabel: "店舗コード", ExternalDataValueLabel: "POS連携データ",
 		StorageSize: 10 << 30, MaxStorageUsage: 10 << 30, BillingType: "MONTHLY",
 		AvailableAdvancedReport: true, AvailableSurvey: true, SurveyStartDate: &surveyStart,
@@ -286,6 +286,7 @@ func (s *seeder) manual(ctx context.Context, files filestore.Store) error {
 func (s *seeder) mfaCompany(ctx context.Context) error {
 	org := &organizationRow{
 		OrganizationName: "メール認証デモ株式会社", JKCode: "DEMO0002", Demo: true, CheckinType: "NO_TERMINAL",
+		ImprovementDueDays: organization.DefaultImprovementDueDays,
 		ExternalDataIDLabel: "店舗コード", ExternalDataValueLabel: "外部データ", BillingType: "MONTHLY",
 		AvailableMfaMail: true, Version: 1, Timestamps: newTimestamps(s.now),
 	}

@@ -38,6 +38,10 @@ func TestSeedDemoFillsAnEmptyDatabaseOnce(t *testing.T) {
 				t.Errorf("account %s stores %q", a.Account, hash)
 			}
 		}
+		// Every organization is valid as its form checks it (the improvement due days at least).
+		if bad, _ := db.NewSelect().Table("organizations").Where("improvement_due_days < 1").Count(ctx); bad != 0 {
+			t.Errorf("%d organizations without improvement due days", bad)
+		}
 		manuals, err := store.NewSupportFiles(db).Published(ctx)
 		if err != nil || len(manuals) != 1 || manuals[0].Size < 1000 {
 			t.Errorf("manuals: %+v %v", manuals, err)

@@ -183,10 +183,16 @@ func migrate(ctx context.Context, db *store.DB) error {
 	return jobs.Migrate(ctx, db)
 }
 
-// schemaHash changes whenever a migration file does, or River's version.
+// schemaHash changes whenever a migration file does, a migration written in
+// Go is added, or River's version changes.
 func schemaHash() string {
 	h := sha256.New()
 	_, _ = h.Write([]byte(jobs.RiverVersion))
+	if ms, err := store.Migrations(); err == nil {
+		for _, m := range ms.Sorted() {
+			_, _ = h.Write([]byte(m.Name + "\n"))
+		}
+	}
 	_ = fs.WalkDir(store.MigrationFiles(), ".", func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return err
