@@ -286,7 +286,7 @@ func (s *seeder) manual(ctx context.Context, files filestore.Store) error {
 func (s *seeder) mfaCompany(ctx context.Context) error {
 	org := &organizationRow{
 		OrganizationName: "メール認証デモ株式会社", JKCode: "DEMO0002", Demo: true, CheckinType: "NO_TERMINAL",
-		ImprovementDueDays: organization.DefaultImprovementDueDays,
+		ImprovementDueDays:  organization.DefaultImprovementDueDays,
 		ExternalDataIDLabel: "店舗コード", ExternalDataValueLabel: "外部データ", BillingType: "MONTHLY",
 		AvailableMfaMail: true, Version: 1, Timestamps: newTimestamps(s.now),
 	}
