@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { launchBrowser } from './support/browser';
 import { type ExpectedFailure, SIGNED_OUT_PROBE, watchPage } from './support/pageWatch';
 import { saveScreenshot } from './support/screenshots';
-import { DEMO, signIn } from './support/session';
+import { DEMO, settled, signIn } from './support/session';
 import { png, sheetChoice, sheetItem } from './support/sheet';
 
 // The improvement loop (issue 11) against the real server: head office sets up a check list for
@@ -189,8 +189,12 @@ describe('improvement loop', () => {
     await sheetItem(page, SIGN).getByRole('img', { name: '写真1' }).waitFor();
     await sheetChoice(page, MAT, '○').click();
     await page.getByRole('button', { name: '提出', exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: '提出する' }).click();
-    await toast('提出しました。').waitFor();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('提出すると回答は変更できなくなります。').waitFor();
+    // A click while the dialog still slides in may land beside its button (under load).
+    await settled(page);
+    await dialog.getByRole('button', { name: '提出する' }).click();
+    await page.getByText(/に提出済みです。回答は変更できません。/).waitFor();
   });
 
   it('demoadmin sees the new report unread, with its source as answered', async () => {
