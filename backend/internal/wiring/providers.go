@@ -16,6 +16,7 @@ import (
 	"github.com/rouder/console/internal/app/account"
 	appauth "github.com/rouder/console/internal/app/auth"
 	checklistapp "github.com/rouder/console/internal/app/checklist"
+	exportapp "github.com/rouder/console/internal/app/export"
 	facilityapp "github.com/rouder/console/internal/app/facility"
 	groupapp "github.com/rouder/console/internal/app/group"
 	improvementapp "github.com/rouder/console/internal/app/improvement"
@@ -46,6 +47,8 @@ type App struct {
 	Files  *files.Local
 	// Periods opens due check periods; the scheduler runs it hourly.
 	Periods *checklistapp.Periods
+	// Exports makes and expires the files made in the background.
+	Exports *exportapp.UseCases
 }
 
 // provideDB opens the configured database (PostgreSQL when DATABASE_URL
@@ -134,6 +137,11 @@ type useCases struct {
 	Public     *surveyapp.Public
 	Results    *surveyapp.Results
 	Improve    *improvementapp.UseCases
+	Exports    *exportapp.UseCases
+}
+
+func provideRetention(cfg config.Config) exportapp.Retention {
+	return exportapp.Retention(cfg.ExportRetention)
 }
 
 // tagSets are the two kinds of tag, one use-case value each.
@@ -151,18 +159,20 @@ func provideUsers(cfg config.Config, d userapp.Deps) *userapp.UseCases {
 }
 
 func provideServer(cfg config.Config, log *slog.Logger, db *store.DB, info *system.Info, site *spa.Handler,
-	k keys, a *appauth.Service, q *account.Queries, m *support.Manuals, uc useCases, tags tagSets) *httpadapter.Server {
+	k keys, a *appauth.Service, q *account.Queries, m *support.Manuals, uc useCases, tags tagSets,
+	history *store.OperationHistory) *httpadapter.Server {
 	return httpadapter.NewServer(httpadapter.Deps{Log: log, DB: db, Info: info, SPA: site, TrustedProxies: cfg.TrustedProxies,
 		Auth: a, Account: q, Manuals: m, Facilities: uc.Facilities, Groups: uc.Groups, Users: uc.Users, Organizations: uc.Orgs, Terminals: uc.Terminals, CheckLists: uc.CheckLists, Answering: uc.Answering, Status: uc.Status, Photos: uc.Photos,
 		Surveys: uc.Surveys, PublicSurvey: uc.Public, SurveyResults: uc.Results, Improvements: uc.Improve,
-		FacilityTags: tags.facility, UserTags: tags.user, SessionKey: k.session})
+		Exports: uc.Exports, History: history, FacilityTags: tags.facility, UserTags: tags.user, SessionKey: k.session})
 }
 
 func provideApp(cfg config.Config, log *slog.Logger, db *store.DB, srv *httpadapter.Server,
-	q *jobs.Queue, reg *jobs.Registry, h *password.Hasher, m *notification.Mail, f *files.Local, periods *checklistapp.Periods) (*App, error) {
-	if err := reg.Register(jobs.Workers{Mail: m, Periods: periods}); err != nil {
+	q *jobs.Queue, reg *jobs.Registry, h *password.Hasher, m *notification.Mail, f *files.Local, periods *checklistapp.Periods,
+	uc useCases) (*App, error) {
+	if err := reg.Register(jobs.Workers{Mail: m, Periods: periods, Exports: uc.Exports}); err != nil {
 		return nil, err
 	}
 	q.Schedule()
-	return &App{Config: cfg, Log: log, DB: db, Server: srv, Queue: q, Hasher: h, Mail: m, Files: f, Periods: periods}, nil
+	return &App{Config: cfg, Log: log, DB: db, Server: srv, Queue: q, Hasher: h, Mail: m, Files: f, Periods: periods, Exports: uc.Exports}, nil
 }

@@ -12,11 +12,13 @@ import (
 	"github.com/rouder/console/internal/adapters/imaging"
 	"github.com/rouder/console/internal/adapters/jobs"
 	"github.com/rouder/console/internal/adapters/password"
+	"github.com/rouder/console/internal/adapters/sheets"
 	"github.com/rouder/console/internal/adapters/store"
 	"github.com/rouder/console/internal/app/account"
 	appauth "github.com/rouder/console/internal/app/auth"
 	"github.com/rouder/console/internal/app/background"
 	checklistapp "github.com/rouder/console/internal/app/checklist"
+	exportapp "github.com/rouder/console/internal/app/export"
 	facilityapp "github.com/rouder/console/internal/app/facility"
 	"github.com/rouder/console/internal/app/filestore"
 	groupapp "github.com/rouder/console/internal/app/group"
@@ -102,6 +104,12 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 		wire.Bind(new(improvementapp.Photos), new(*store.Photos)),
 		wire.Bind(new(checklistapp.Improvements), new(*improvementapp.Intake)),
 		wire.Bind(new(surveyapp.Improvements), new(*improvementapp.Intake)),
+		store.NewExportFiles, store.NewExportSource, sheets.NewWriter, provideRetention, exportapp.New,
+		wire.Bind(new(exportapp.Files), new(*store.ExportFiles)),
+		wire.Bind(new(exportapp.Source), new(*store.ExportSource)),
+		wire.Bind(new(exportapp.Sheets), new(*sheets.Writer)),
+		wire.Bind(new(exportapp.Organizations), new(*store.Organizations)),
+		wire.Bind(new(exportapp.History), new(*store.OperationHistory)),
 		wire.Struct(new(useCases), "*"),
 		support.NewManuals,
 		wire.Bind(new(support.Files), new(*store.SupportFiles)),

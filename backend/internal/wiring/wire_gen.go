@@ -10,10 +10,12 @@ import (
 	"context"
 	"github.com/rouder/console/internal/adapters/imaging"
 	"github.com/rouder/console/internal/adapters/jobs"
+	"github.com/rouder/console/internal/adapters/sheets"
 	"github.com/rouder/console/internal/adapters/store"
 	"github.com/rouder/console/internal/app/account"
 	"github.com/rouder/console/internal/app/auth"
 	"github.com/rouder/console/internal/app/checklist"
+	"github.com/rouder/console/internal/app/export"
 	"github.com/rouder/console/internal/app/facility"
 	"github.com/rouder/console/internal/app/group"
 	"github.com/rouder/console/internal/app/improvement"
@@ -129,6 +131,11 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 	surveyResults := store.NewSurveyResults(db)
 	results := survey.NewResults(surveys, surveyResults, organizations, clock)
 	improvementUseCases := improvement.New(txManager, improvements, users, facilities, checks, photos, clock)
+	exportFiles := store.NewExportFiles(db)
+	exportSource := store.NewExportSource(db)
+	writer := sheets.NewWriter()
+	retention := provideRetention(cfg)
+	exportUseCases := export.New(txManager, queue, exportFiles, exportSource, writer, local, organizations, operationHistory, clock, retention)
 	wiringUseCases := useCases{
 		Facilities: facilityUseCases,
 		Groups:     groupUseCases,
@@ -143,11 +150,12 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 		Public:     public,
 		Results:    results,
 		Improve:    improvementUseCases,
+		Exports:    exportUseCases,
 	}
 	wiringTagSets := provideTagSets(txManager, facilityTags, userTags, clock)
-	server := provideServer(cfg, log, db, info, handler, wiringKeys, service, queries, manuals, wiringUseCases, wiringTagSets)
+	server := provideServer(cfg, log, db, info, handler, wiringKeys, service, queries, manuals, wiringUseCases, wiringTagSets, operationHistory)
 	periods := checklist.NewPeriods(checks, clock)
-	app, err := provideApp(cfg, log, db, server, queue, registry, hasher, mail, local, periods)
+	app, err := provideApp(cfg, log, db, server, queue, registry, hasher, mail, local, periods, wiringUseCases)
 	if err != nil {
 		cleanup()
 		return nil, nil, err

@@ -12,6 +12,7 @@ import (
 	"github.com/rouder/console/internal/app/account"
 	appauth "github.com/rouder/console/internal/app/auth"
 	checklistapp "github.com/rouder/console/internal/app/checklist"
+	exportapp "github.com/rouder/console/internal/app/export"
 	facilityapp "github.com/rouder/console/internal/app/facility"
 	groupapp "github.com/rouder/console/internal/app/group"
 	improvementapp "github.com/rouder/console/internal/app/improvement"
@@ -50,6 +51,7 @@ type handlers struct {
 	public        *surveyapp.Public
 	surveyResults *surveyapp.Results
 	improvements  *improvementapp.UseCases
+	exports       *exportapp.UseCases
 }
 
 var _ api.ServerInterface = (*handlers)(nil)

@@ -1,11 +1,6 @@
 package http
 
 import (
-	"io"
-	"mime"
-	"net/http"
-	"strconv"
-
 	"github.com/labstack/echo/v4"
 
 	"github.com/rouder/console/internal/adapters/http/api"
@@ -29,13 +24,5 @@ func (h *handlers) DownloadSupportFile(c echo.Context, fileID int64) error {
 		return err
 	}
 	defer r.Close()
-	hdr := c.Response().Header()
-	hdr.Set(echo.HeaderContentType, f.ContentType)
-	hdr.Set(echo.HeaderContentLength, strconv.FormatInt(f.Size, 10))
-	// RFC 2231 encoding keeps Japanese file names intact in every browser.
-	hdr.Set(echo.HeaderContentDisposition, mime.FormatMediaType("attachment", map[string]string{"filename": f.FileName}))
-	hdr.Set("Cache-Control", "private, no-store")
-	c.Response().WriteHeader(http.StatusOK)
-	_, err = io.Copy(c.Response(), r)
-	return err
+	return sendFile(c, f.FileName, f.ContentType, f.Size, r)
 }

@@ -16,6 +16,7 @@ import (
 	"github.com/rouder/console/internal/app/account"
 	appauth "github.com/rouder/console/internal/app/auth"
 	checklistapp "github.com/rouder/console/internal/app/checklist"
+	exportapp "github.com/rouder/console/internal/app/export"
 	facilityapp "github.com/rouder/console/internal/app/facility"
 	groupapp "github.com/rouder/console/internal/app/group"
 	improvementapp "github.com/rouder/console/internal/app/improvement"
@@ -66,6 +67,11 @@ type Deps struct {
 	Improvements *improvementapp.UseCases
 	// FacilityTags and UserTags manage the two kinds of tag.
 	FacilityTags, UserTags *tagging.UseCases
+	// Exports make and serve the history export files.
+	Exports *exportapp.UseCases
+	// History records the operation history of changes made without a
+	// transaction of their own (audit.go).
+	History Recorder
 	// SessionKey signs the session cookie.
 	SessionKey []byte
 	// TrustedProxies are the only peers whose X-Forwarded-For is believed.
@@ -107,13 +113,14 @@ func NewServer(d Deps) *Server {
 		Skipper: func(c echo.Context) bool { return c.Path() == "/api/photo" }}))
 	e.Use(crossOrigin())
 	e.Use(s.authorize)
+	e.Use(s.audit(d.History))
 
 	s.handlers = &handlers{server: s, info: d.Info, db: d.DB, draining: &s.draining,
 		auth: d.Auth, account: d.Account, manuals: d.Manuals, facilities: d.Facilities, groups: d.Groups,
 		users: d.Users, facilityTags: d.FacilityTags, userTags: d.UserTags, organizations: d.Organizations,
 		terminals: d.Terminals, checkLists: d.CheckLists,
 		answering: d.Answering, status: d.Status, photos: d.Photos,
-		surveys: d.Surveys, public: d.PublicSurvey, surveyResults: d.SurveyResults, improvements: d.Improvements}
+		surveys: d.Surveys, public: d.PublicSurvey, surveyResults: d.SurveyResults, improvements: d.Improvements, exports: d.Exports}
 	api.RegisterHandlers(e, s.handlers)
 	e.GET("/metrics", m.handler())
 

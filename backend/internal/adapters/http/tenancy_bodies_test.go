@@ -62,6 +62,21 @@ func theirUserTag(t *testing.T, c *consoletest.Console) int64 {
 	return int64(c.Count(t, "SELECT user_attribute_id FROM user_attributes WHERE organization_id = 3"))
 }
 func theirUser(t *testing.T, c *consoletest.Console) int64 { return userID(t, c, 3, "mfauser") }
+func theirList(t *testing.T, c *consoletest.Console) int64 {
+	return int64(c.Count(t, "SELECT check_list_id FROM check_lists WHERE organization_id = 3"))
+}
+func theirSurvey(t *testing.T, c *consoletest.Console) int64 {
+	return int64(c.Count(t, "SELECT survey_id FROM surveys WHERE organization_id = 3"))
+}
+
+// exportNaming is an export request of organization 2 whose filter names
+// organization 3's object.
+func exportNaming(historyType, field string, id func(*testing.T, *consoletest.Console) int64) foreignBody {
+	return foreignBody{name: "their " + field, field: field, path: fixed("/api/history_export/file"),
+		body: func(t *testing.T, c *consoletest.Console) any {
+			return map[string]any{"historyType": historyType, "historyDateFrom": "2026-11-01", "historyDateTo": "2026-11-30", field: id(t, c)}
+		}}
+}
 func theirPhoto(t *testing.T, c *consoletest.Console) int64 {
 	return int64(c.Count(t, "SELECT photo_id FROM photos WHERE organization_id = 3"))
 }
@@ -210,6 +225,12 @@ var bodyCases = map[string]bodyCase{
 				return map[string]any{"targetFacilityList": []int64{theirStore(t, c)}}
 			})},
 	}},
+	"POST /api/history_export/file": {writes: []foreignBody{
+		exportNaming("CHECK_RESULT", "groupId", theirGroup),
+		exportNaming("CHECK_RESULT", "facilityAttributeId", theirTag),
+		exportNaming("CHECK_RESULT", "checkListMasterId", theirList),
+		exportNaming("SURVEY_ANSWER", "surveyId", theirSurvey),
+	}},
 	"POST /api/improvement": {writes: []foreignBody{
 		{name: "their store", field: "facilityId", path: fixed("/api/improvement"), body: func(t *testing.T, c *consoletest.Console) any {
 			return map[string]any{"facilityId": theirStore(t, c), "subject": "越境"}
@@ -257,6 +278,8 @@ func TestNoWriteNamesAnotherOrganizationsObjects(t *testing.T) {
 			c.Exec(t, "INSERT INTO user_attributes (organization_id, label, created_at) VALUES (3, '他社ユーザータグ', CURRENT_TIMESTAMP)")
 			c.Exec(t, "INSERT INTO photos (organization_id, storage_key, thumbnail_key, content_type, byte_size, created_at) VALUES (3, 'x', 'y', 'image/jpeg', 1, '2026-11-01 00:00:00')")
 			c.Exec(t, "UPDATE organizations SET checkin_type = 'TERMINAL' WHERE organization_id IN (2, 3)")
+			c.Exec(t, "INSERT INTO check_lists (organization_id, name, from_date, to_date) VALUES (3, '他社の点検', '2026-11-01', '2026-11-30')")
+			c.Exec(t, "INSERT INTO surveys (organization_id, name, title, from_date) VALUES (3, '他社アンケート', '他社', '2026-11-01')")
 			clients := map[string]*consoletest.Client{}
 			for account, password := range map[string]string{"demoadmin": "Demoadmin#2026", "store001": "Store001#2026"} {
 				cl := c.Client(t)
@@ -268,7 +291,7 @@ func TestNoWriteNamesAnotherOrganizationsObjects(t *testing.T) {
 				var b strings.Builder
 				for _, table := range []string{"facilities", "facility_attribute_links", "org_groups", "users", "user_attribute_links",
 					"terminals", "check_lists", "check_list_facilities", "check_list_users", "check_answers", "check_answer_photos",
-					"surveys", "survey_facilities", "improvements", "improvement_events", "improvement_event_photos"} {
+					"surveys", "survey_facilities", "improvements", "improvement_events", "improvement_event_photos", "export_files"} {
 					b.WriteString(table + ":" + itoa(c.Count(t, "SELECT COUNT(*) FROM "+table)) + " ")
 				}
 				for _, table := range []string{"facilities", "org_groups", "users", "check_lists", "surveys", "check_sheets", "improvements"} {

@@ -38,6 +38,7 @@ var listCases = map[string]listCase{
 	"GET /api/survey_result/surveys": {queries: []string{""}},
 	"GET /api/improvement":           {queries: []string{"?size=100", "?facilityId={store}", "?includesUnrelated=true&size=100", "?searchText=店"}},
 	"GET /api/improvement/waiting":   {queries: []string{""}},
+	"GET /api/history_export/file":   {queries: []string{"?size=100", "?historyType=CHECK_RESULT"}},
 	"GET /api/organization": {
 		queries: []string{""}, status: http.StatusForbidden,
 		why: "the organization list is the system administrator's; an organization administrator is refused",
@@ -76,7 +77,8 @@ func organization2Names(t *testing.T, c *consoletest.Console) []string {
 			UNION SELECT name FROM check_lists WHERE organization_id = ?0
 			UNION SELECT name FROM surveys WHERE organization_id = ?0
 			UNION SELECT terminal_code FROM terminals WHERE organization_id = ?0
-			UNION SELECT organization_name FROM organizations WHERE organization_id = ?0`, org).Scan(context.Background(), &out)
+			UNION SELECT organization_name FROM organizations WHERE organization_id = ?0
+			UNION SELECT file_name FROM export_files WHERE organization_id = ?0`, org).Scan(context.Background(), &out)
 		if err != nil {
 			t.Fatal(err)
 		}

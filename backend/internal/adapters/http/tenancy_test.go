@@ -37,7 +37,12 @@ var tenantCases = map[string]tenantCase{
 		path:   func(*testing.T, *consoletest.Console) string { return "/support/file/1" },
 		status: http.StatusOK, why: "manuals are installation-wide, not tenant data",
 	},
-	"GET /api/facility/:facilityId":    {path: facilityPath, status: http.StatusNotFound},
+	"GET /api/facility/:facilityId":           {path: facilityPath, status: http.StatusNotFound},
+	"GET /api/history_export/file/:fileId":    {path: exportFilePath, status: http.StatusNotFound},
+	"DELETE /api/history_export/file/:fileId": {path: exportFilePath, status: http.StatusNotFound},
+	"GET /api/history_export/file/:fileId/download": {
+		path: func(t *testing.T, c *consoletest.Console) string { return exportFilePath(t, c) + "/download" }, status: http.StatusNotFound,
+	},
 	"PUT /api/facility/:facilityId":    {path: facilityPath, body: facilityBody, status: http.StatusNotFound},
 	"DELETE /api/facility/:facilityId": {path: facilityPath, status: http.StatusNotFound},
 	"PUT /api/facility/attribute/:facilityAttributeId": {
@@ -250,6 +255,16 @@ func prepareOrganization2(t *testing.T, c *consoletest.Console) {
 	c.Exec(t, "UPDATE organizations SET available_survey = TRUE, survey_start_date = '2026-01-01' WHERE organization_id = 3")
 	// Both use improvement reports (the demo's organization 2 has some).
 	c.Exec(t, "UPDATE organizations SET available_improvement = TRUE WHERE organization_id = 3")
+	// A made export of organization 2 (its bytes need not exist: reaching
+	// the record is already the leak).
+	c.Exec(t, `INSERT INTO export_files (organization_id, file_kind, history_type, params, scope, requested_by, requester_account,
+		status, file_name, storage_key, file_size, created_at, expires_at)
+		VALUES (2, 'HISTORY', 'CHECK_RESULT', '{"historyType":"CHECK_RESULT","historyDateFrom":"2026-11-01T00:00:00+09:00","historyDateTo":"2026-11-30T00:00:00+09:00","historyFileType":"XLSX"}',
+		'', 1, 'demoadmin', 'DONE', '他社のエクスポート.xlsx', 'exports/2/1.xlsx', 10, '2026-11-20 00:00:00', '2099-01-01 00:00:00')`)
+}
+
+func exportFilePath(t *testing.T, c *consoletest.Console) string {
+	return "/api/history_export/file/" + itoa(c.Count(t, "SELECT MIN(file_id) FROM export_files WHERE organization_id = 2"))
 }
 
 func groupBody(t *testing.T, c *consoletest.Console) any {
@@ -300,7 +315,8 @@ func TestNoOrganizationReachesAnothers(t *testing.T) {
 					itoa(c.Count(t, "SELECT COUNT(*) FROM surveys WHERE organization_id = 2 AND deleted_at IS NULL")) + "/" +
 					itoa(c.Count(t, "SELECT SUM(version) FROM surveys")) + "/" +
 					itoa(c.Count(t, "SELECT COUNT(*) FROM survey_facilities")) + "/" +
-					itoa(c.Count(t, "SELECT COUNT(*) FROM survey_answers"))
+					itoa(c.Count(t, "SELECT COUNT(*) FROM survey_answers")) + "/" +
+					itoa(c.Count(t, "SELECT COUNT(*) FROM export_files WHERE organization_id = 2"))
 			}
 			before := snapshot()
 			seen := 0

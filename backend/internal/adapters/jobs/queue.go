@@ -18,6 +18,7 @@ import (
 	"github.com/rouder/console/internal/adapters/store"
 	"github.com/rouder/console/internal/app/background"
 	checklistapp "github.com/rouder/console/internal/app/checklist"
+	exportapp "github.com/rouder/console/internal/app/export"
 	"github.com/rouder/console/internal/app/notification"
 )
 
@@ -31,6 +32,7 @@ type Queue struct {
 type Workers struct {
 	Mail    *notification.Mail
 	Periods *checklistapp.Periods
+	Exports *exportapp.UseCases
 }
 
 func driverFor(db *store.DB) riverdriver.Driver[*sql.Tx] {
@@ -65,7 +67,15 @@ func (r *Registry) Register(w Workers) error {
 		return err
 	}
 	if w.Periods != nil {
-		return river.AddWorkerSafely(r.workers, &openPeriodsWorker{periods: w.Periods})
+		if err := river.AddWorkerSafely(r.workers, &openPeriodsWorker{periods: w.Periods}); err != nil {
+			return err
+		}
+	}
+	if w.Exports != nil {
+		if err := river.AddWorkerSafely(r.workers, &makeFileWorker{exports: w.Exports}); err != nil {
+			return err
+		}
+		return river.AddWorkerSafely(r.workers, &expireFilesWorker{exports: w.Exports})
 	}
 	return nil
 }
@@ -80,6 +90,9 @@ func NewQueue(db *store.DB, log *slog.Logger, reg *Registry) (*Queue, error) {
 		// immediate in development.
 		FetchPollInterval: 200 * time.Millisecond,
 		JobTimeout:        5 * time.Minute,
+		// A job whose process died (killed, host lost) is run again after
+		// this; it must outlast the longest job (exports, exports.go).
+		RescueStuckJobsAfter: exportTimeout + 10*time.Minute,
 	}
 	client, err := river.NewClient(driverFor(db), cfg)
 	if err != nil {
@@ -91,10 +104,11 @@ func NewQueue(db *store.DB, log *slog.Logger, reg *Registry) (*Queue, error) {
 // Enqueue stores job in ctx's transaction when there is one.
 func (q *Queue) Enqueue(ctx context.Context, job background.Job) error {
 	var err error
+	opts := insertOpts[job.Kind()]
 	if tx, ok := store.TxFrom(ctx); ok {
-		_, err = q.client.InsertTx(ctx, tx.Tx, job, nil)
+		_, err = q.client.InsertTx(ctx, tx.Tx, job, opts)
 	} else {
-		_, err = q.client.Insert(ctx, job, nil)
+		_, err = q.client.Insert(ctx, job, opts)
 	}
 	if err != nil {
 		return fmt.Errorf("enqueue %s: %w", job.Kind(), err)
@@ -102,14 +116,26 @@ func (q *Queue) Enqueue(ctx context.Context, job background.Job) error {
 	return nil
 }
 
+// insertOpts are the jobs whose retries differ from River's default.
+var insertOpts = map[string]*river.InsertOpts{
+	exportapp.MakeFileJob{}.Kind(): {MaxAttempts: exportAttempts},
+}
+
 // Schedule adds the periodic jobs; call it before Start.
-func (q *Queue) Schedule() { q.client.PeriodicJobs().Add(openPeriodsSchedule()) }
+func (q *Queue) Schedule() {
+	q.client.PeriodicJobs().Add(openPeriodsSchedule())
+	q.client.PeriodicJobs().Add(expireFilesSchedule())
+}
 
 // Start runs the workers until Stop.
 func (q *Queue) Start(ctx context.Context) error { return q.client.Start(ctx) }
 
 // Stop lets running jobs finish (up to ctx's deadline) and stops fetching.
 func (q *Queue) Stop(ctx context.Context) error { return q.client.Stop(ctx) }
+
+// StopAndCancel stops at once, cancelling running jobs as a dying process
+// would; they are run again from the start later.
+func (q *Queue) StopAndCancel(ctx context.Context) error { return q.client.StopAndCancel(ctx) }
 
 var _ background.Enqueuer = (*Queue)(nil)
 

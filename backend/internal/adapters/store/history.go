@@ -19,6 +19,8 @@ type operationRow struct {
 	UserID         *int64    `bun:"user_id"`
 	UserAccount    string    `bun:"user_account,notnull"`
 	Operation      string    `bun:"operation,notnull"`
+	TargetType     string    `bun:"target_type,notnull"`
+	TargetID       *int64    `bun:"target_id"`
 	Detail         string    `bun:"detail,notnull"`
 	IPAddress      string    `bun:"ip_address,notnull"`
 	CreatedAt      time.Time `bun:"created_at,notnull"`
@@ -31,7 +33,7 @@ func NewOperationHistory(db *DB) *OperationHistory { return &OperationHistory{db
 
 func (r *OperationHistory) Record(ctx context.Context, e history.Operation) error {
 	row := &operationRow{OrganizationID: e.OrganizationID, UserID: e.UserID, UserAccount: e.UserAccount,
-		Operation: string(e.Kind), Detail: e.Detail, IPAddress: e.IPAddress, CreatedAt: e.At.UTC()}
+		Operation: string(e.Kind), TargetType: e.TargetType, TargetID: e.TargetID, Detail: e.Detail, IPAddress: e.IPAddress, CreatedAt: e.At.UTC()}
 	if _, err := r.db.conn(ctx).NewInsert().Model(row).Exec(ctx); err != nil {
 		return fmt.Errorf("record %s: %w", e.Kind, err)
 	}
@@ -50,7 +52,7 @@ func (r *OperationHistory) List(ctx context.Context, tn access.Tenant, from, to 
 	out := make([]history.Operation, len(rows))
 	for i, row := range rows {
 		out[i] = history.Operation{OrganizationID: row.OrganizationID, UserID: row.UserID, UserAccount: row.UserAccount,
-			Kind: history.Kind(row.Operation), Detail: row.Detail, IPAddress: row.IPAddress, At: row.CreatedAt}
+			Kind: history.Kind(row.Operation), TargetType: row.TargetType, TargetID: row.TargetID, Detail: row.Detail, IPAddress: row.IPAddress, At: row.CreatedAt}
 	}
 	return out, nil
 }

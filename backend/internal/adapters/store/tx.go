@@ -6,6 +6,8 @@ import (
 	"fmt"
 
 	"github.com/uptrace/bun"
+
+	"github.com/rouder/console/internal/domain/history"
 )
 
 type txKey struct{}
@@ -18,7 +20,9 @@ type TxManager struct{ db *DB }
 func NewTxManager(db *DB) *TxManager { return &TxManager{db: db} }
 
 // InTx runs fn in a transaction, or inside the one ctx already carries.
-// fn's error (or a panic) rolls back; otherwise it commits.
+// fn's error (or a panic) rolls back; otherwise it commits, with the
+// operation history record of the request that made the change when ctx
+// carries one (history.Pending): the change and its record land together.
 func (m *TxManager) InTx(ctx context.Context, fn func(ctx context.Context) error) (err error) {
 	if _, ok := TxFrom(ctx); ok {
 		return fn(ctx)
@@ -36,11 +40,37 @@ func (m *TxManager) InTx(ctx context.Context, fn func(ctx context.Context) error
 			_ = tx.Rollback()
 			return
 		}
+		pending, took := takePending(ctx)
+		if took {
+			if rerr := (&OperationHistory{db: m.db}).Record(context.WithValue(ctx, txKey{}, tx), pending.op); rerr != nil {
+				pending.p.Untake()
+				_ = tx.Rollback()
+				err = rerr
+				return
+			}
+		}
 		if cerr := tx.Commit(); cerr != nil {
+			if took {
+				pending.p.Untake()
+			}
 			err = fmt.Errorf("commit: %w", cerr)
 		}
 	}()
 	return fn(context.WithValue(ctx, txKey{}, tx))
+}
+
+type takenRecord struct {
+	p  *history.Pending
+	op history.Operation
+}
+
+func takePending(ctx context.Context) (takenRecord, bool) {
+	p, ok := history.PendingFrom(ctx)
+	if !ok {
+		return takenRecord{}, false
+	}
+	op, ok := p.Take()
+	return takenRecord{p: p, op: op}, ok
 }
 
 // TxFrom returns the transaction ctx carries, if any.

@@ -67,3 +67,13 @@ func (t Tenant) String() string {
 	}
 	return fmt.Sprintf("organization %d, groups under %s", t.org, t.scope)
 }
+
+// Within narrows t to the group subtree scope, for work done later on a
+// user's behalf (a job making the file the user asked for sees what the
+// user saw). It never widens: a scope outside t's leaves t as it is.
+func (t Tenant) Within(scope string) Tenant {
+	if strings.HasPrefix(scope, t.scope) {
+		t.scope = scope
+	}
+	return t
+}

@@ -34,6 +34,10 @@ type Config struct {
 	// once and kept in the database, shared by every server.
 	SessionSecret string
 
+	// ExportRetention is how long made export files stay downloadable
+	// (EXPORT_RETENTION_DAYS, default 30).
+	ExportRetention time.Duration
+
 	ShutdownTimeout time.Duration
 	LogLevel        string
 }
@@ -64,6 +68,11 @@ func Load() (Config, error) {
 	if c.SeedDemo, err = strconv.ParseBool(env("SEED_DEMO", "false")); err != nil {
 		return c, fmt.Errorf("SEED_DEMO: %q is not true or false", os.Getenv("SEED_DEMO"))
 	}
+	days, err := strconv.Atoi(env("EXPORT_RETENTION_DAYS", "30"))
+	if err != nil || days < 1 || days > 3650 {
+		return c, fmt.Errorf("EXPORT_RETENTION_DAYS: %q is not a number of days (1–3650)", os.Getenv("EXPORT_RETENTION_DAYS"))
+	}
+	c.ExportRetention = time.Duration(days) * 24 * time.Hour
 	if c.UniqueRange != "ORGANIZATION" && c.UniqueRange != "SYSTEM" {
 		return c, fmt.Errorf("UNIQUE_RANGE: %q is neither ORGANIZATION nor SYSTEM", c.UniqueRange)
 	}

@@ -41,6 +41,39 @@ const (
 	CheckSheetProgressUNCHECKED  CheckSheetProgress = "UNCHECKED"
 )
 
+// Defines values for HistoryExportInputEncoding.
+const (
+	SHIFTJIS HistoryExportInputEncoding = "SHIFT_JIS"
+	UTF8     HistoryExportInputEncoding = "UTF8"
+)
+
+// Defines values for HistoryExportInputHistoryFileType.
+const (
+	HistoryExportInputHistoryFileTypeCSV  HistoryExportInputHistoryFileType = "CSV"
+	HistoryExportInputHistoryFileTypeXLSX HistoryExportInputHistoryFileType = "XLSX"
+)
+
+// Defines values for HistoryFileHistoryFileType.
+const (
+	HistoryFileHistoryFileTypeCSV  HistoryFileHistoryFileType = "CSV"
+	HistoryFileHistoryFileTypeXLSX HistoryFileHistoryFileType = "XLSX"
+)
+
+// Defines values for HistoryFileStatus.
+const (
+	DONE    HistoryFileStatus = "DONE"
+	FAILED  HistoryFileStatus = "FAILED"
+	QUEUED  HistoryFileStatus = "QUEUED"
+	RUNNING HistoryFileStatus = "RUNNING"
+)
+
+// Defines values for HistoryType.
+const (
+	CHECKRESULT  HistoryType = "CHECK_RESULT"
+	OPERATION    HistoryType = "OPERATION"
+	SURVEYANSWER HistoryType = "SURVEY_ANSWER"
+)
+
 // Defines values for ImprovementSourceKind.
 const (
 	ImprovementSourceKindCHECK  ImprovementSourceKind = "CHECK"
@@ -843,6 +876,105 @@ type GroupUpdate struct {
 	ParentGroupId *int64 `json:"parentGroupId"`
 	Version       int64  `json:"version"`
 }
+
+// HistoryExportInput defines model for HistoryExportInput.
+type HistoryExportInput struct {
+	// CheckListMasterId CHECK_RESULT only.
+	CheckListMasterId *int64 `json:"checkListMasterId,omitempty"`
+
+	// Encoding CSV only.
+	Encoding *HistoryExportInputEncoding `json:"encoding,omitempty"`
+
+	// FacilityAttributeId A store tag.
+	FacilityAttributeId *int64 `json:"facilityAttributeId,omitempty"`
+	GroupId             *int64 `json:"groupId,omitempty"`
+
+	// HistoryDateFrom First day (Tokyo).
+	HistoryDateFrom openapi_types.Date `json:"historyDateFrom"`
+
+	// HistoryDateTo Last day (Tokyo); at most a year after the first.
+	HistoryDateTo   openapi_types.Date                 `json:"historyDateTo"`
+	HistoryFileType *HistoryExportInputHistoryFileType `json:"historyFileType,omitempty"`
+	HistoryType     HistoryType                        `json:"historyType"`
+
+	// IncludeMailAddress SURVEY_ANSWER only.
+	IncludeMailAddress *bool `json:"includeMailAddress,omitempty"`
+
+	// IncludePhoto CHECK_RESULT only; a ZIP with the photos in folders per store and date.
+	IncludePhoto *bool `json:"includePhoto,omitempty"`
+
+	// OnlyLatestHistory CHECK_RESULT only: each store's latest period per check list in the range.
+	OnlyLatestHistory *bool `json:"onlyLatestHistory,omitempty"`
+
+	// SurveyId Required for SURVEY_ANSWER.
+	SurveyId *int64 `json:"surveyId,omitempty"`
+}
+
+// HistoryExportInputEncoding CSV only.
+type HistoryExportInputEncoding string
+
+// HistoryExportInputHistoryFileType defines model for HistoryExportInput.HistoryFileType.
+type HistoryExportInputHistoryFileType string
+
+// HistoryFile defines model for HistoryFile.
+type HistoryFile struct {
+	CreateDate time.Time `json:"createDate"`
+
+	// Deletable The signed-in user asked for it.
+	Deletable  bool      `json:"deletable"`
+	ExpireDate time.Time `json:"expireDate"`
+
+	// FailureReason Why a FAILED file could not be made (Japanese).
+	FailureReason   string                     `json:"failureReason"`
+	FileId          int64                      `json:"fileId"`
+	FileName        string                     `json:"fileName"`
+	FileSize        int64                      `json:"fileSize"`
+	FinishDate      *time.Time                 `json:"finishDate,omitempty"`
+	HistoryFileType HistoryFileHistoryFileType `json:"historyFileType"`
+	HistoryType     HistoryType                `json:"historyType"`
+
+	// Notice What the making had to change (characters Shift_JIS lacks)
+	Notice      string             `json:"notice"`
+	Request     HistoryExportInput `json:"request"`
+	RowsDone    int                `json:"rowsDone"`
+	RowsTotal   int                `json:"rowsTotal"`
+	Status      HistoryFileStatus  `json:"status"`
+	UserAccount string             `json:"userAccount"`
+
+	// UserId Who asked.
+	UserId int64 `json:"userId"`
+}
+
+// HistoryFileHistoryFileType defines model for HistoryFile.HistoryFileType.
+type HistoryFileHistoryFileType string
+
+// HistoryFileStatus defines model for HistoryFile.Status.
+type HistoryFileStatus string
+
+// HistoryFileEnvelope defines model for HistoryFileEnvelope.
+type HistoryFileEnvelope struct {
+	Code    int         `json:"code"`
+	Data    HistoryFile `json:"data"`
+	Message string      `json:"message"`
+}
+
+// HistoryFilePage defines model for HistoryFilePage.
+type HistoryFilePage struct {
+	Items []HistoryFile `json:"items"`
+	Page  int           `json:"page"`
+	Size  int           `json:"size"`
+	Total int           `json:"total"`
+}
+
+// HistoryFilePageEnvelope defines model for HistoryFilePageEnvelope.
+type HistoryFilePageEnvelope struct {
+	Code    int             `json:"code"`
+	Data    HistoryFilePage `json:"data"`
+	Message string          `json:"message"`
+}
+
+// HistoryType defines model for HistoryType.
+type HistoryType string
 
 // Improvement defines model for Improvement.
 type Improvement struct {
@@ -2365,6 +2497,49 @@ type UpdateGroupParams struct {
 	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
 }
 
+// ListHistoryFilesParams defines parameters for ListHistoryFiles.
+type ListHistoryFilesParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+
+	// CreateDateFrom Asked on or after (Tokyo).
+	CreateDateFrom *openapi_types.Date `form:"createDateFrom,omitempty" json:"createDateFrom,omitempty"`
+
+	// CreateDateTo Asked on or before (Tokyo).
+	CreateDateTo *openapi_types.Date `form:"createDateTo,omitempty" json:"createDateTo,omitempty"`
+	HistoryType  *HistoryType        `form:"historyType,omitempty" json:"historyType,omitempty"`
+
+	// Page Page number, from 1.
+	Page *Page `form:"page,omitempty" json:"page,omitempty"`
+
+	// Size Rows per page (1–100; the console offers 10, 20, 50, 100).
+	Size *Size `form:"size,omitempty" json:"size,omitempty"`
+}
+
+// RequestHistoryExportParams defines parameters for RequestHistoryExport.
+type RequestHistoryExportParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// DeleteHistoryFileParams defines parameters for DeleteHistoryFile.
+type DeleteHistoryFileParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// GetHistoryFileParams defines parameters for GetHistoryFile.
+type GetHistoryFileParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// DownloadHistoryFileParams defines parameters for DownloadHistoryFile.
+type DownloadHistoryFileParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
 // ListImprovementsParams defines parameters for ListImprovements.
 type ListImprovementsParams struct {
 	// ORGID The organization the signed-in user acts in.
@@ -2842,6 +3017,9 @@ type CreateGroupJSONRequestBody = GroupInput
 // UpdateGroupJSONRequestBody defines body for UpdateGroup for application/json ContentType.
 type UpdateGroupJSONRequestBody = GroupUpdate
 
+// RequestHistoryExportJSONRequestBody defines body for RequestHistoryExport for application/json ContentType.
+type RequestHistoryExportJSONRequestBody = HistoryExportInput
+
 // CreateImprovementJSONRequestBody defines body for CreateImprovement for application/json ContentType.
 type CreateImprovementJSONRequestBody = ImprovementCreate
 
@@ -2973,6 +3151,21 @@ type ServerInterface interface {
 	// Rename, and move with its subtree when the parent changes; 409 when changed since read.
 	// (PUT /api/group/{groupId})
 	UpdateGroup(ctx echo.Context, groupId int64, params UpdateGroupParams) error
+	// One page of the requested history exports, newest first (ROLE_HISTORY_EXPORT). A user bound to a group sees the files asked by users of its subtree; a whole-organization user sees all of the organization's.
+	// (GET /api/history_export/file)
+	ListHistoryFiles(ctx echo.Context, params ListHistoryFilesParams) error
+	// Ask for an export. The file record (QUEUED) and its background job are stored together; the list shows the making's progress. OPERATION needs the organization's availableOpeHistoryExport; includeMailAddress needs the right to see survey mail addresses (and is written in the operation history).
+	// (POST /api/history_export/file)
+	RequestHistoryExport(ctx echo.Context, params RequestHistoryExportParams) error
+	// Delete a file (only the user who asked for it).
+	// (DELETE /api/history_export/file/{fileId})
+	DeleteHistoryFile(ctx echo.Context, fileId int64, params DeleteHistoryFileParams) error
+	// One requested export, for its progress.
+	// (GET /api/history_export/file/{fileId})
+	GetHistoryFile(ctx echo.Context, fileId int64, params GetHistoryFileParams) error
+	// Download a made file (browser navigation with the session cookie). Content-Disposition carries the Japanese file name (RFC 2231); the download is written in the operation history. 409 while not made.
+	// (GET /api/history_export/file/{fileId}/download)
+	DownloadHistoryFile(ctx echo.Context, fileId int64, params DownloadHistoryFileParams) error
 	// One page of improvement reports (ROLE_CHECK_REFERENCE; the organization uses improvement reports). Store staff see their store's reports as the store; everyone else reads as head office, within its group subtree. Statuses are as the reader sees them (the _UNREAD variants while the other side wrote something unread).
 	// (GET /api/improvement)
 	ListImprovements(ctx echo.Context, params ListImprovementsParams) error
@@ -3811,6 +4004,152 @@ func (w *ServerInterfaceWrapper) UpdateGroup(ctx echo.Context) error {
 
 	// Invoke the callback with all the unmarshaled arguments
 	err = w.Handler.UpdateGroup(ctx, groupId, params)
+	return err
+}
+
+// ListHistoryFiles converts echo context to params.
+func (w *ServerInterfaceWrapper) ListHistoryFiles(ctx echo.Context) error {
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListHistoryFilesParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// ------------- Optional query parameter "createDateFrom" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "createDateFrom", ctx.QueryParams(), &params.CreateDateFrom)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter createDateFrom: %s", err))
+	}
+
+	// ------------- Optional query parameter "createDateTo" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "createDateTo", ctx.QueryParams(), &params.CreateDateTo)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter createDateTo: %s", err))
+	}
+
+	// ------------- Optional query parameter "historyType" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "historyType", ctx.QueryParams(), &params.HistoryType)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter historyType: %s", err))
+	}
+
+	// ------------- Optional query parameter "page" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "page", ctx.QueryParams(), &params.Page)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter page: %s", err))
+	}
+
+	// ------------- Optional query parameter "size" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "size", ctx.QueryParams(), &params.Size)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter size: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.ListHistoryFiles(ctx, params)
+	return err
+}
+
+// RequestHistoryExport converts echo context to params.
+func (w *ServerInterfaceWrapper) RequestHistoryExport(ctx echo.Context) error {
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params RequestHistoryExportParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.RequestHistoryExport(ctx, params)
+	return err
+}
+
+// DeleteHistoryFile converts echo context to params.
+func (w *ServerInterfaceWrapper) DeleteHistoryFile(ctx echo.Context) error {
+	var err error
+	// ------------- Path parameter "fileId" -------------
+	var fileId int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "fileId", ctx.Param("fileId"), &fileId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter fileId: %s", err))
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params DeleteHistoryFileParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.DeleteHistoryFile(ctx, fileId, params)
+	return err
+}
+
+// GetHistoryFile converts echo context to params.
+func (w *ServerInterfaceWrapper) GetHistoryFile(ctx echo.Context) error {
+	var err error
+	// ------------- Path parameter "fileId" -------------
+	var fileId int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "fileId", ctx.Param("fileId"), &fileId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter fileId: %s", err))
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params GetHistoryFileParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.GetHistoryFile(ctx, fileId, params)
+	return err
+}
+
+// DownloadHistoryFile converts echo context to params.
+func (w *ServerInterfaceWrapper) DownloadHistoryFile(ctx echo.Context) error {
+	var err error
+	// ------------- Path parameter "fileId" -------------
+	var fileId int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "fileId", ctx.Param("fileId"), &fileId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter fileId: %s", err))
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params DownloadHistoryFileParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.DownloadHistoryFile(ctx, fileId, params)
 	return err
 }
 
@@ -5500,6 +5839,11 @@ func RegisterHandlersWithBaseURL(router EchoRouter, si ServerInterface, baseURL 
 	router.DELETE(baseURL+"/api/group/:groupId", wrapper.DeleteGroup)
 	router.GET(baseURL+"/api/group/:groupId", wrapper.GetGroup)
 	router.PUT(baseURL+"/api/group/:groupId", wrapper.UpdateGroup)
+	router.GET(baseURL+"/api/history_export/file", wrapper.ListHistoryFiles)
+	router.POST(baseURL+"/api/history_export/file", wrapper.RequestHistoryExport)
+	router.DELETE(baseURL+"/api/history_export/file/:fileId", wrapper.DeleteHistoryFile)
+	router.GET(baseURL+"/api/history_export/file/:fileId", wrapper.GetHistoryFile)
+	router.GET(baseURL+"/api/history_export/file/:fileId/download", wrapper.DownloadHistoryFile)
 	router.GET(baseURL+"/api/improvement", wrapper.ListImprovements)
 	router.POST(baseURL+"/api/improvement", wrapper.CreateImprovement)
 	router.GET(baseURL+"/api/improvement/waiting", wrapper.CountWaitingImprovements)

@@ -1,0 +1,228 @@
+package export
+
+import (
+	"archive/zip"
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"path"
+	"strings"
+
+	"github.com/rouder/console/internal/domain/access"
+	"github.com/rouder/console/internal/domain/export"
+	"github.com/rouder/console/internal/domain/failure"
+)
+
+// Make makes the file of job. It writes to a temporary file, stores it,
+// and only then marks the record DONE: a job that dies halfway leaves the
+// record RUNNING without bytes, and River runs it again from the start. A
+// refusal the user can act on (a survey deleted since) fails the file with
+// its message at once; any other error is retried, and on the last attempt
+// fails the file with a general reason.
+func (u *UseCases) Make(ctx context.Context, job MakeFileJob, lastAttempt bool) error {
+	tn := access.TrustedTenant(job.OrganizationID)
+	f, err := u.files.Get(ctx, tn, job.FileID)
+	if failure.Is(err, failure.KindNotFound) {
+		return nil // deleted before it was made
+	}
+	if err != nil {
+		return err
+	}
+	if f.Status == export.Done || f.Status == export.Failed {
+		return nil
+	}
+	err = u.make(ctx, tn.Within(f.Scope), f)
+	if err == nil {
+		return nil
+	}
+	reason := ""
+	if fe, ok := failure.As(err); ok {
+		reason = fe.Message
+	} else if lastAttempt {
+		reason = export.MsgFailedUnknown
+	}
+	if reason == "" {
+		return err
+	}
+	if ferr := u.files.Fail(context.WithoutCancel(ctx), tn, f.ID, reason, u.clock.Now()); ferr != nil {
+		return ferr
+	}
+	return nil
+}
+
+func (u *UseCases) make(ctx context.Context, tn access.Tenant, f export.File) error {
+	r := f.Request
+	org, err := u.orgs.Get(ctx, f.OrganizationID)
+	if err != nil {
+		return err
+	}
+	w, err := u.writerFor(ctx, tn, r, org.ExternalDataIDLabel)
+	if err != nil {
+		return err
+	}
+	total, err := w.count(ctx)
+	if err != nil {
+		return err
+	}
+	if err := u.files.Start(ctx, tn, f.ID, total); err != nil {
+		return err
+	}
+	tmp, err := os.CreateTemp("", "export-*")
+	if err != nil {
+		return fmt.Errorf("export temp file: %w", err)
+	}
+	defer os.Remove(tmp.Name())
+	defer tmp.Close()
+
+	base := strings.TrimSuffix(f.FileName, r.Extension())
+	var out io.Writer = tmp
+	var zw *zip.Writer
+	if r.IncludePhoto {
+		zw = zip.NewWriter(tmp)
+		if out, err = zw.CreateHeader(&zip.FileHeader{Name: base + r.SheetExtension(), Method: zip.Deflate, Modified: u.clock.Now()}); err != nil {
+			return err
+		}
+	}
+	sheet, err := u.sheets.New(out, r, r.HistoryType.Label(), w.columns)
+	if err != nil {
+		return err
+	}
+	p := progress{u: u, ctx: ctx, tn: tn, id: f.ID}
+	if err := w.rows(ctx, func(cells []any) error {
+		if err := sheet.Row(cells); err != nil {
+			return err
+		}
+		return p.row()
+	}); err != nil {
+		return err
+	}
+	notice, err := sheet.Close()
+	if err != nil {
+		return err
+	}
+	if zw != nil {
+		if err := u.addPhotos(ctx, tn, r, zw); err != nil {
+			return err
+		}
+		if err := zw.Close(); err != nil {
+			return err
+		}
+	}
+	if _, err := tmp.Seek(0, io.SeekStart); err != nil {
+		return err
+	}
+	key := fmt.Sprintf("exports/%d/%d%s", f.OrganizationID, f.ID, r.Extension())
+	size, err := u.store.Put(ctx, key, tmp)
+	if err != nil {
+		return fmt.Errorf("store export: %w", err)
+	}
+	finished, err := u.files.Finish(ctx, tn, f.ID, key, size, notice, u.clock.Now())
+	if err != nil {
+		return err
+	}
+	if !finished {
+		_ = u.store.Delete(ctx, key) // deleted while it was being made
+	}
+	return nil
+}
+
+// progress writes how far the making got, every progressEvery rows.
+type progress struct {
+	u    *UseCases
+	ctx  context.Context
+	tn   access.Tenant
+	id   int64
+	done int
+}
+
+func (p *progress) row() error {
+	p.done++
+	if p.done%p.u.progressEvery != 0 {
+		return nil
+	}
+	if err := p.ctx.Err(); err != nil {
+		return err
+	}
+	return p.u.files.Progress(p.ctx, p.tn, p.id, p.done)
+}
+
+// addPhotos puts the photos of the exported answers in folders per store
+// and date, named by item, so a person finds them next to the sheet.
+func (u *UseCases) addPhotos(ctx context.Context, tn access.Tenant, r export.Request, zw *zip.Writer) error {
+	used := map[string]int{}
+	return u.source.EachCheckPhoto(ctx, tn, r, func(ph export.Photo) error {
+		dir := "写真/" + safeName(ph.FacilityName) + "/" + ph.Date.Format("2006-01-02")
+		name := dir + "/" + safeName(ph.Label)
+		used[name]++
+		if n := used[name]; n > 1 {
+			name += fmt.Sprintf("_%d", n)
+		}
+		name += extensionOf(ph.ContentType)
+		rc, err := u.store.Open(ctx, ph.StorageKey)
+		if failure.Is(err, failure.KindNotFound) {
+			return nil // a photo whose bytes are gone is left out, not the whole export
+		}
+		if err != nil {
+			return err
+		}
+		defer rc.Close()
+		// Photos are already compressed: stored, not deflated again.
+		w, err := zw.CreateHeader(&zip.FileHeader{Name: name, Method: zip.Store, Modified: ph.Date})
+		if err != nil {
+			return err
+		}
+		_, err = io.Copy(w, rc)
+		return err
+	})
+}
+
+func extensionOf(contentType string) string {
+	switch contentType {
+	case "image/png":
+		return ".png"
+	case "image/webp":
+		return ".webp"
+	}
+	return ".jpg"
+}
+
+// safeName keeps a name usable as a file or folder name on Windows and Mac.
+func safeName(s string) string {
+	s = strings.Map(func(r rune) rune {
+		if strings.ContainsRune(`\/:*?"<>|`, r) || r < 0x20 {
+			return '_'
+		}
+		return r
+	}, strings.TrimSpace(s))
+	if rs := []rune(s); len(rs) > 40 {
+		s = string(rs[:40])
+	}
+	if s == "" || s == "." || s == ".." {
+		s = "_"
+	}
+	return path.Clean(s)
+}
+
+// Expire removes the files whose retention ended, bytes first: a record
+// whose bytes are gone is never left downloadable.
+func (u *UseCases) Expire(ctx context.Context) (int, error) {
+	removed := 0
+	for {
+		files, err := u.files.Expired(ctx, u.clock.Now(), 200)
+		if err != nil || len(files) == 0 {
+			return removed, err
+		}
+		for _, f := range files {
+			if f.StorageKey != "" {
+				if err := u.store.Delete(ctx, f.StorageKey); err != nil {
+					return removed, err
+				}
+			}
+			if err := u.files.Delete(ctx, access.TrustedTenant(f.OrganizationID), f.ID); err != nil {
+				return removed, err
+			}
+			removed++
+		}
+	}
+}
