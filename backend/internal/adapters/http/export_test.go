@@ -333,7 +333,9 @@ func TestSurveyAnswerAndOperationExports(t *testing.T) {
 			t.Errorf("%d operation rows of %d recorded", len(records)-1, recorded)
 		}
 		if !slices.ContainsFunc(records, func(r []string) bool { return r[1] == "demoadmin" && r[2] == "ログイン" }) ||
-			!slices.ContainsFunc(records, func(r []string) bool { return r[2] == "エクスポート" && strings.Contains(r[5], "アンケート回答") }) {
+			!slices.ContainsFunc(records, func(r []string) bool {
+				return r[2] == "エクスポート" && strings.Contains(r[5], "アンケート回答")
+			}) {
 			t.Errorf("operation rows lack the sign-in or the export: %v", records[:min(len(records), 5)])
 		}
 		// An organization without the option cannot export operations.
