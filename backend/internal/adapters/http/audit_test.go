@@ -69,5 +69,15 @@ func TestAChangeIsRecordedWithItsTarget(t *testing.T) {
 			AND detail = '店舗を更新しました'`, store); n != 1 {
 			t.Error("the update's record lacks its user, address, target or summary")
 		}
+		// A creation names the object it made.
+		body = ourStoreBody(t, c)
+		body["facilityName"] = "監査店"
+		if a := cl.Do(http.MethodPost, "/api/facility", body); a.Status != http.StatusOK {
+			t.Fatalf("create: %d %s", a.Status, a.Body)
+		}
+		if n := c.Count(t, `SELECT COUNT(*) FROM operation_history WHERE organization_id = 2 AND operation = 'CREATE'
+			AND target_type = '店舗' AND target_id = ?`, c.FacilityID(t, 2, "監査店")); n != 1 {
+			t.Error("the creation's record does not name the new store")
+		}
 	})
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/rouder/console/internal/domain/checklist"
 	"github.com/rouder/console/internal/domain/clock"
 	"github.com/rouder/console/internal/domain/failure"
+	"github.com/rouder/console/internal/domain/history"
 	"github.com/rouder/console/internal/domain/paging"
 )
 
@@ -84,6 +85,7 @@ func (m *Masters) Create(ctx context.Context, cl checklist.CheckList) (int64, er
 	var id int64
 	err = m.tx.InTx(ctx, func(ctx context.Context) (err error) {
 		id, err = m.lists.Create(ctx, pr.Tenant(), cl, m.clock.Now())
+		history.NameTarget(ctx, id) // the operation history names what was created
 		return err
 	})
 	return id, err

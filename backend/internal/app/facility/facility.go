@@ -14,6 +14,7 @@ import (
 	"github.com/rouder/console/internal/domain/facility"
 	"github.com/rouder/console/internal/domain/failure"
 	"github.com/rouder/console/internal/domain/group"
+	"github.com/rouder/console/internal/domain/history"
 	"github.com/rouder/console/internal/domain/organization"
 	"github.com/rouder/console/internal/domain/paging"
 	"github.com/rouder/console/internal/domain/tag"
@@ -101,6 +102,7 @@ func (u *UseCases) Create(ctx context.Context, in facility.Input) (int64, error)
 	var id int64
 	err = u.tx.InTx(ctx, func(ctx context.Context) (err error) {
 		id, err = u.facilities.Create(ctx, pr.Tenant(), in, u.clock.Now())
+		history.NameTarget(ctx, id) // the operation history names what was created
 		return err
 	})
 	return id, err

@@ -12,6 +12,7 @@ import (
 	"github.com/rouder/console/internal/domain/clock"
 	"github.com/rouder/console/internal/domain/failure"
 	"github.com/rouder/console/internal/domain/group"
+	"github.com/rouder/console/internal/domain/history"
 	"github.com/rouder/console/internal/domain/paging"
 )
 
@@ -90,6 +91,7 @@ func (u *UseCases) Create(ctx context.Context, in group.Input) (int64, error) {
 	var id int64
 	err = u.tx.InTx(ctx, func(ctx context.Context) (err error) {
 		id, err = u.groups.Create(ctx, pr.Tenant(), parent, in, u.clock.Now())
+		history.NameTarget(ctx, id) // the operation history names what was created
 		return err
 	})
 	return id, err

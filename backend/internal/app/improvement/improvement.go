@@ -13,6 +13,7 @@ import (
 	"github.com/rouder/console/internal/domain/checklist"
 	"github.com/rouder/console/internal/domain/clock"
 	"github.com/rouder/console/internal/domain/failure"
+	"github.com/rouder/console/internal/domain/history"
 	"github.com/rouder/console/internal/domain/improvement"
 	"github.com/rouder/console/internal/domain/paging"
 	"github.com/rouder/console/internal/domain/user"
@@ -380,6 +381,7 @@ func (u *UseCases) Create(ctx context.Context, in NewReport) (int64, error) {
 	var id int64
 	err = u.tx.InTx(ctx, func(ctx context.Context) error {
 		id, _, err = u.reports.Create(ctx, tn, r, ev, &p.UserID, u.clock.Now())
+		history.NameTarget(ctx, id) // the operation history names what was created
 		return err
 	})
 	return id, err

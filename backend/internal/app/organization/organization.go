@@ -12,6 +12,7 @@ import (
 	"github.com/rouder/console/internal/domain/access"
 	"github.com/rouder/console/internal/domain/clock"
 	"github.com/rouder/console/internal/domain/failure"
+	"github.com/rouder/console/internal/domain/history"
 	"github.com/rouder/console/internal/domain/organization"
 	"github.com/rouder/console/internal/domain/paging"
 )
@@ -81,6 +82,7 @@ func (u *UseCases) Create(ctx context.Context, o organization.Organization) (int
 	var id int64
 	err := u.tx.InTx(ctx, func(ctx context.Context) (err error) {
 		id, err = u.orgs.Create(ctx, o, u.clock.Now())
+		history.NameTarget(ctx, id) // the operation history names what was created
 		return err
 	})
 	return id, err

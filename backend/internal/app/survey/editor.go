@@ -11,6 +11,7 @@ import (
 	"github.com/rouder/console/internal/domain/access"
 	"github.com/rouder/console/internal/domain/clock"
 	"github.com/rouder/console/internal/domain/failure"
+	"github.com/rouder/console/internal/domain/history"
 	"github.com/rouder/console/internal/domain/organization"
 	"github.com/rouder/console/internal/domain/paging"
 	"github.com/rouder/console/internal/domain/survey"
@@ -129,6 +130,7 @@ func (e *Editor) Create(ctx context.Context, s survey.Survey) (int64, error) {
 	var id int64
 	err = e.tx.InTx(ctx, func(ctx context.Context) (err error) {
 		id, err = e.surveys.Create(ctx, pr.Tenant(), s, e.clock.Now())
+		history.NameTarget(ctx, id) // the operation history names what was created
 		return err
 	})
 	return id, err

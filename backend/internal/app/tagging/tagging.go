@@ -9,6 +9,7 @@ import (
 	"github.com/rouder/console/internal/app/background"
 	"github.com/rouder/console/internal/domain/access"
 	"github.com/rouder/console/internal/domain/clock"
+	"github.com/rouder/console/internal/domain/history"
 	"github.com/rouder/console/internal/domain/tag"
 )
 
@@ -68,6 +69,7 @@ func (u *UseCases) Create(ctx context.Context, in tag.Input) (int64, error) {
 	var id int64
 	err = u.tx.InTx(ctx, func(ctx context.Context) (err error) {
 		id, err = u.tags.Create(ctx, pr.Tenant(), in, u.clock.Now())
+		history.NameTarget(ctx, id) // the operation history names what was created
 		return err
 	})
 	return id, err

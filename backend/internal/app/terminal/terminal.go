@@ -12,6 +12,7 @@ import (
 	"github.com/rouder/console/internal/domain/clock"
 	"github.com/rouder/console/internal/domain/facility"
 	"github.com/rouder/console/internal/domain/failure"
+	"github.com/rouder/console/internal/domain/history"
 	"github.com/rouder/console/internal/domain/organization"
 	"github.com/rouder/console/internal/domain/paging"
 	"github.com/rouder/console/internal/domain/terminal"
@@ -99,6 +100,7 @@ func (u *UseCases) Register(ctx context.Context, in terminal.Input) (int64, erro
 	var id int64
 	err = u.tx.InTx(ctx, func(ctx context.Context) (err error) {
 		id, err = u.terminals.Create(ctx, pr.Tenant(), in, u.clock.Now())
+		history.NameTarget(ctx, id) // the operation history names what was created
 		return err
 	})
 	return id, err
