@@ -14,10 +14,7 @@ import (
 	"github.com/rouder/console/internal/domain/export"
 )
 
-const (
-	msgExportRequested = "エクスポートを受け付けました。作成が終わるとダウンロードできます。"
-	msgExportDeleted   = "ファイルを削除しました。"
-)
+const msgExportRequested = "エクスポートを受け付けました。作成が終わるとダウンロードできます。"
 
 func (h *handlers) ListHistoryFiles(c echo.Context, p api.ListHistoryFilesParams) error {
 	f := export.Filter{CreatedFrom: domainDate(p.CreateDateFrom), CreatedTo: domainDate(p.CreateDateTo)}
@@ -45,10 +42,10 @@ func (h *handlers) RequestHistoryExport(c echo.Context, _ api.RequestHistoryExpo
 		IncludePhoto: valueOr(in.IncludePhoto, false), IncludeMailAddress: valueOr(in.IncludeMailAddress, false),
 		OnlyLatest: valueOr(in.OnlyLatestHistory, false), GroupID: in.GroupId, FacilityTagID: in.FacilityAttributeId,
 		CheckListID: in.CheckListMasterId, SurveyID: in.SurveyId}
-	if d := domainDate(&in.HistoryDateFrom); d != nil && !in.HistoryDateFrom.IsZero() {
+	if d := domainDate(in.HistoryDateFrom); d != nil {
 		r.From = *d
 	}
-	if d := domainDate(&in.HistoryDateTo); d != nil && !in.HistoryDateTo.IsZero() {
+	if d := domainDate(in.HistoryDateTo); d != nil {
 		r.To = *d
 	}
 	if in.HistoryFileType != nil {
@@ -76,7 +73,7 @@ func (h *handlers) DeleteHistoryFile(c echo.Context, id int64, _ api.DeleteHisto
 	if err := h.exports.Delete(c.Request().Context(), id); err != nil {
 		return err
 	}
-	return okMessage(c, msgExportDeleted, nil)
+	return okMessage(c, msgDeleted, nil)
 }
 
 func (h *handlers) DownloadHistoryFile(c echo.Context, id int64, _ api.DownloadHistoryFileParams) error {
@@ -122,7 +119,7 @@ func principalID(c echo.Context) int64 {
 func historyFileOut(f export.File, me int64) api.HistoryFile {
 	r := f.Request
 	in := api.HistoryExportInput{HistoryType: api.HistoryType(r.HistoryType),
-		HistoryDateFrom: openapi_types.Date{Time: r.From}, HistoryDateTo: openapi_types.Date{Time: r.To},
+		HistoryDateFrom: &openapi_types.Date{Time: r.From}, HistoryDateTo: &openapi_types.Date{Time: r.To},
 		HistoryFileType: ptrTo(api.HistoryExportInputHistoryFileType(r.FileType)),
 		IncludePhoto:    &r.IncludePhoto, IncludeMailAddress: &r.IncludeMailAddress, OnlyLatestHistory: &r.OnlyLatest,
 		GroupId: r.GroupID, FacilityAttributeId: r.FacilityTagID, CheckListMasterId: r.CheckListID, SurveyId: r.SurveyID}

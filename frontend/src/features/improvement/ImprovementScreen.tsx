@@ -1,15 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { Button, Checkbox, Col, DatePicker, Flex, Row, Select, Tag, Typography, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Checkbox, Col, Flex, Row, Select, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useIsMobile } from '@/app/shell/useIsMobile';
 import { FacilityPicker } from '@/features/masters/facility/FacilityPicker';
 import { MasterPage } from '@/features/masters/common/MasterPage';
 import { useOrganizationId } from '@/features/masters/common/session';
 import { ListTable } from '@/shared/list/ListTable';
-import { PhoneSortSelect } from '@/shared/list/filters';
+import { DateRangeFilter, PhoneSortSelect } from '@/shared/list/filters';
 import { searchTextQuery } from '@/shared/list/listSearch';
 import { SearchBar } from '@/shared/list/SearchBar';
 import { asPageQuery, useListSort, useListState } from '@/shared/list/useListState';
@@ -166,14 +165,14 @@ export function ImprovementScreen({ search, improvementId, onSearchChange }: Pro
             <FacilityPicker value={search.facilityId} onChange={(facilityId) => { change({ facilityId }); }} allowClear placeholder="店舗" />
           </div>
         )}
-        <DatePicker.RangePicker
-          aria-label="作成日で絞り込み"
-          value={[search.fromDate ? dayjs(search.fromDate) : null, search.toDate ? dayjs(search.toDate) : null]}
-          allowEmpty={[true, true]}
+        <DateRangeFilter
+          label="作成日で絞り込み"
+          from={search.fromDate}
+          to={search.toDate}
           placeholder={['作成日から', 'まで']}
-          onChange={(range) => { change({ fromDate: range?.[0]?.format('YYYY-MM-DD') ?? undefined, toDate: range?.[1]?.format('YYYY-MM-DD') ?? undefined }); }
-          }
-          style={{ flex: '1 1 220px', maxWidth: 280 }}
+          onChange={(fromDate, toDate) => {
+            change({ fromDate, toDate });
+          }}
         />
         <Checkbox checked={search.isUnreadOnly} onChange={(event) => { change({ isUnreadOnly: event.target.checked }); }}>
           未読のみ

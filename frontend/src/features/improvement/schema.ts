@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, pageParam, searchTextParam, sizeParam, sortParam } from '@/shared/list/listSearch';
+import { dateParam, idParam, pageParam, searchTextParam, sizeParam, sortParam } from '@/shared/list/listSearch';
 
 /** docs/product/improvement.md: the statuses as a reader sees them, in the list's order. */
 export const IMPROVEMENT_STATUSES = ['IN_PROGRESS_UNREAD', 'IN_PROGRESS', 'IN_REVIEW_UNREAD', 'IN_REVIEW', 'COMPLETED'] as const;
@@ -9,12 +9,6 @@ export const IMPROVEMENT_SORT_KEYS = ['contentModifyDate', 'createDate', 'dueDat
 export type ImprovementSortKey = (typeof IMPROVEMENT_SORT_KEYS)[number];
 
 const flag = z.boolean().default(false).catch(false);
-/** A Tokyo date as the URL keeps it (text, docs/product/shell.md). */
-const dateParam = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .optional()
-  .catch(undefined);
 
 /**
  * The search state of /improvement/ (the filter docs/product/improvement.md names, word for word).

@@ -484,6 +484,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/history_export/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of the requested history exports, newest first (ROLE_HISTORY_EXPORT). A user bound to a group sees the files asked by users of its subtree; a whole-organization user sees all of the organization's. */
+        get: operations["listHistoryFiles"];
+        put?: never;
+        /** Ask for an export. The file record (QUEUED) and its background job are stored together; the list shows the making's progress. OPERATION needs the organization's availableOpeHistoryExport; includeMailAddress needs the right to see survey mail addresses (and is written in the operation history). */
+        post: operations["requestHistoryExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/history_export/file/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: number;
+            };
+            cookie?: never;
+        };
+        /** One requested export, for its progress. */
+        get: operations["getHistoryFile"];
+        put?: never;
+        post?: never;
+        /** Delete a file (only the user who asked for it). */
+        delete: operations["deleteHistoryFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/history_export/file/{fileId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: number;
+            };
+            cookie?: never;
+        };
+        /** Download a made file (browser navigation with the session cookie). Content-Disposition carries the Japanese file name (RFC 2231); the download is written in the operation history. 409 while not made. */
+        get: operations["downloadHistoryFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/terminal": {
         parameters: {
             query?: never;
@@ -1621,6 +1678,113 @@ export interface components {
                 /** Format: int64 */
                 organizationId: number;
             };
+        };
+        /** @enum {string} */
+        HistoryType: "CHECK_RESULT" | "SURVEY_ANSWER" | "OPERATION";
+        HistoryExportInput: {
+            historyType: components["schemas"]["HistoryType"];
+            /**
+             * Format: date
+             * @description First day (Tokyo); required (a missing one is refused by name).
+             */
+            historyDateFrom?: string;
+            /**
+             * Format: date
+             * @description Last day (Tokyo)
+             */
+            historyDateTo?: string;
+            /**
+             * @default XLSX
+             * @enum {string}
+             */
+            historyFileType: "XLSX" | "CSV";
+            /**
+             * @description CSV only.
+             * @default UTF8
+             * @enum {string}
+             */
+            encoding: "UTF8" | "SHIFT_JIS";
+            /**
+             * @description CHECK_RESULT only; a ZIP with the photos in folders per store and date.
+             * @default false
+             */
+            includePhoto: boolean;
+            /**
+             * @description SURVEY_ANSWER only.
+             * @default false
+             */
+            includeMailAddress: boolean;
+            /**
+             * @description CHECK_RESULT only: each store's latest period per check list in the range.
+             * @default false
+             */
+            onlyLatestHistory: boolean;
+            /** Format: int64 */
+            groupId?: number;
+            /**
+             * Format: int64
+             * @description A store tag.
+             */
+            facilityAttributeId?: number;
+            /**
+             * Format: int64
+             * @description CHECK_RESULT only.
+             */
+            checkListMasterId?: number;
+            /**
+             * Format: int64
+             * @description Required for SURVEY_ANSWER.
+             */
+            surveyId?: number;
+        };
+        HistoryFile: {
+            /** Format: int64 */
+            fileId: number;
+            fileName: string;
+            historyType: components["schemas"]["HistoryType"];
+            /** @enum {string} */
+            historyFileType: "XLSX" | "CSV";
+            /** @enum {string} */
+            status: "QUEUED" | "RUNNING" | "DONE" | "FAILED";
+            /** @description Why a FAILED file could not be made (Japanese). */
+            failureReason: string;
+            /** @description What the making had to change (characters Shift_JIS lacks) */
+            notice: string;
+            rowsDone: number;
+            rowsTotal: number;
+            /** Format: int64 */
+            fileSize: number;
+            /**
+             * Format: int64
+             * @description Who asked.
+             */
+            userId: number;
+            userAccount: string;
+            /** Format: date-time */
+            createDate: string;
+            /** Format: date-time */
+            finishDate?: string;
+            /** Format: date-time */
+            expireDate: string;
+            /** @description The signed-in user asked for it. */
+            deletable: boolean;
+            request: components["schemas"]["HistoryExportInput"];
+        };
+        HistoryFilePage: {
+            items: components["schemas"]["HistoryFile"][];
+            total: number;
+            page: number;
+            size: number;
+        };
+        HistoryFilePageEnvelope: {
+            code: number;
+            message: string;
+            data: components["schemas"]["HistoryFilePage"];
+        };
+        HistoryFileEnvelope: {
+            code: number;
+            message: string;
+            data: components["schemas"]["HistoryFile"];
         };
         Terminal: {
             /**
@@ -3616,6 +3780,148 @@ export interface operations {
         responses: {
             200: components["responses"]["Saved"];
             400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listHistoryFiles: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+                /** @description Asked on or after (Tokyo). */
+                createDateFrom?: string;
+                /** @description Asked on or before (Tokyo). */
+                createDateTo?: string;
+                historyType?: components["schemas"]["HistoryType"];
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (1–100; the console offers 10, 20, 50, 100). */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryFilePageEnvelope"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    requestHistoryExport: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HistoryExportInput"];
+            };
+        };
+        responses: {
+            /** @description Asked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryFileEnvelope"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getHistoryFile: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path: {
+                fileId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryFileEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteHistoryFile: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path: {
+                fileId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Saved"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    downloadHistoryFile: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path: {
+                fileId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

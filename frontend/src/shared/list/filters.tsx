@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Checkbox, Select } from 'antd';
+import { Checkbox, DatePicker, Select } from 'antd';
+import dayjs from 'dayjs';
 import { useIsMobile } from '@/app/shell/useIsMobile';
 import { GroupTreeSelect } from '@/features/masters/common/GroupTreeSelect';
 import { useGroupList, useOrganizationId } from '@/features/masters/common/session';
 import { facilityAttributesQuery } from '@/features/masters/facility/queries';
+import { statusCheckListsQuery } from '@/features/checks/status/queries';
+import { surveyNamesQuery } from '@/features/surveys/results/queries';
 
 // The filters the list screens share, each writing one search parameter (docs/product/shell.md). An
 // unset filter is `undefined`, so it leaves the URL.
@@ -106,6 +109,88 @@ export function PhoneSortSelect<Key extends string>({ keys, labels, sortBy, desc
       }}
       options={options}
       style={{ flex: '1 1 100%' }}
+    />
+  );
+}
+
+interface NamedFilterProps extends FilterProps<number> {
+  options: { value: number; label: string }[];
+  loading: boolean;
+  label: string;
+  placeholder: string;
+}
+
+/** One of a list of named objects, searchable by name. */
+function NamedFilter({ value, onChange, options, loading, label, placeholder }: NamedFilterProps) {
+  return (
+    <Select<number>
+      aria-label={label}
+      value={value ?? null}
+      onChange={(next?: number) => {
+        onChange(next);
+      }}
+      options={options}
+      placeholder={placeholder}
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      loading={loading}
+      popupMatchSelectWidth={false}
+      style={{ flex: '1 1 180px', maxWidth: 260 }}
+    />
+  );
+}
+
+/** A check list of the organization ('チェックリストで絞り込み'). */
+export function CheckListFilter(props: FilterProps<number> & { label?: string; placeholder?: string }) {
+  const lists = useQuery(statusCheckListsQuery(useOrganizationId()));
+  const options = (lists.data ?? []).map((item) => ({ value: item.checkListMasterId, label: item.checkListMasterName }));
+  return (
+    <NamedFilter
+      {...props}
+      label={props.label ?? 'チェックリストで絞り込み'}
+      options={options}
+      loading={lists.isPending}
+      placeholder={props.placeholder ?? 'チェックリスト'}
+    />
+  );
+}
+
+/** A survey of the organization ('アンケートで絞り込み'). */
+export function SurveyFilter(props: FilterProps<number> & { label?: string; placeholder?: string }) {
+  const surveys = useQuery(surveyNamesQuery(useOrganizationId()));
+  const options = (surveys.data ?? []).map((survey) => ({ value: survey.surveyId, label: survey.surveyName }));
+  return (
+    <NamedFilter
+      {...props}
+      label={props.label ?? 'アンケートで絞り込み'}
+      options={options}
+      loading={surveys.isPending}
+      placeholder={props.placeholder ?? 'アンケート'}
+    />
+  );
+}
+
+interface DateRangeFilterProps {
+  /** Tokyo dates as the URL keeps them ('YYYY-MM-DD'). */
+  from: string | undefined;
+  to: string | undefined;
+  onChange: (from: string | undefined, to: string | undefined) => void;
+  label: string;
+  placeholder: [string, string];
+}
+
+/** A range of dates, either end open. */
+export function DateRangeFilter({ from, to, onChange, label, placeholder }: DateRangeFilterProps) {
+  return (
+    <DatePicker.RangePicker
+      aria-label={label}
+      value={[from ? dayjs(from) : null, to ? dayjs(to) : null]}
+      allowEmpty={[true, true]}
+      placeholder={placeholder}
+      onChange={(range) => {
+        onChange(range?.[0]?.format('YYYY-MM-DD') ?? undefined, range?.[1]?.format('YYYY-MM-DD') ?? undefined);
+      }}
+      style={{ flex: '1 1 220px', maxWidth: 280 }}
     />
   );
 }

@@ -17,6 +17,13 @@ export const searchTextParam = z
   .default('')
   .catch('');
 
+/** A Tokyo date as the URL keeps it (text, docs/product/shell.md), e.g. 2026-11-25. */
+export const dateParam = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .optional()
+  .catch(undefined);
+
 /** Page number from 1. */
 export const pageParam = z.number().int().min(1).default(1).catch(1);
 

@@ -889,11 +889,11 @@ type HistoryExportInput struct {
 	FacilityAttributeId *int64 `json:"facilityAttributeId,omitempty"`
 	GroupId             *int64 `json:"groupId,omitempty"`
 
-	// HistoryDateFrom First day (Tokyo).
-	HistoryDateFrom openapi_types.Date `json:"historyDateFrom"`
+	// HistoryDateFrom First day (Tokyo); required (a missing one is refused by name).
+	HistoryDateFrom *openapi_types.Date `json:"historyDateFrom,omitempty"`
 
-	// HistoryDateTo Last day (Tokyo); at most a year after the first.
-	HistoryDateTo   openapi_types.Date                 `json:"historyDateTo"`
+	// HistoryDateTo Last day (Tokyo)
+	HistoryDateTo   *openapi_types.Date                `json:"historyDateTo,omitempty"`
 	HistoryFileType *HistoryExportInputHistoryFileType `json:"historyFileType,omitempty"`
 	HistoryType     HistoryType                        `json:"historyType"`
 

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { Flex, Select, Typography, type TableColumnsType } from 'antd';
 import { searchTextQuery } from '@/shared/list/listSearch';
@@ -6,12 +5,12 @@ import { MasterPage } from '@/features/masters/common/MasterPage';
 import { ListTable } from '@/shared/list/ListTable';
 import { SearchBar } from '@/shared/list/SearchBar';
 import { useOrganizationId } from '@/features/masters/common/session';
-import { FacilityTagFilter, GroupFilter, OutOfPeriodFilter, PhoneSortSelect } from '@/shared/list/filters';
+import { CheckListFilter, FacilityTagFilter, GroupFilter, OutOfPeriodFilter, PhoneSortSelect } from '@/shared/list/filters';
 import { useListSort, useListState } from '@/shared/list/useListState';
 import { useRouteSearch } from '@/shared/list/useRouteSearch';
 import { dateTimeText, periodText, PROGRESS_LABELS, STATUS_TITLE } from './format';
 import { CountBar, ProgressTag, ScoreText } from './parts';
-import { statusCheckListsQuery, statusListQuery } from './queries';
+import { statusListQuery } from './queries';
 import { PROGRESS_VALUES, STATUS_SEARCH_DEFAULTS, STATUS_SORT_KEYS, type StatusSearch, type StatusSortKey } from './schema';
 import type { StatusRow } from './types';
 
@@ -77,7 +76,6 @@ export function StatusListScreen({ search, onSearchChange }: Props) {
     keys: STATUS_SORT_KEYS,
     fallback: STATUS_SEARCH_DEFAULTS.sortBy,
   });
-  const checkLists = useQuery(statusCheckListsQuery(organizationId));
 
   const columns: TableColumnsType<StatusRow> = [
     { key: 'groupName', title: 'グループ', dataIndex: 'groupName', sorter: true, sortOrder: sortOrder('groupName') },
@@ -154,22 +152,11 @@ export function StatusListScreen({ search, onSearchChange }: Props) {
             change({ facilityAttributeId });
           }}
         />
-        <Select<number>
-          aria-label="チェックリストで絞り込み"
-          value={search.checkListMasterId ?? null}
-          onChange={(checkListMasterId?: number) => {
+        <CheckListFilter
+          value={search.checkListMasterId}
+          onChange={(checkListMasterId) => {
             change({ checkListMasterId });
           }}
-          options={(checkLists.data ?? []).map((item) => ({
-            value: item.checkListMasterId,
-            label: item.checkListMasterName,
-          }))}
-          placeholder="チェックリスト"
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          loading={checkLists.isPending}
-          popupMatchSelectWidth={false}
-          style={{ flex: '1 1 180px', maxWidth: 260 }}
         />
         <OutOfPeriodFilter
           checked={search.includeOutOfPeriod}

@@ -1,18 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { Flex, Select, Typography, type TableColumnsType } from 'antd';
+import { Flex, Typography, type TableColumnsType } from 'antd';
 import { searchTextQuery } from '@/shared/list/listSearch';
 import { MasterPage } from '@/features/masters/common/MasterPage';
 import { ListTable } from '@/shared/list/ListTable';
 import { SearchBar } from '@/shared/list/SearchBar';
 import { useOrganizationId } from '@/features/masters/common/session';
-import { FacilityTagFilter, GroupFilter, OutOfPeriodFilter } from '@/shared/list/filters';
+import { FacilityTagFilter, GroupFilter, OutOfPeriodFilter, SurveyFilter } from '@/shared/list/filters';
 import { useListState } from '@/shared/list/useListState';
 import { useRouteSearch } from '@/shared/list/useRouteSearch';
 import { NpsStackedBar } from './charts';
 import { averageText, periodText, SURVEY_RESULT_TITLE } from './format';
 import { NpsValue } from './parts';
-import { surveyNamesQuery, surveyResultListQuery } from './queries';
+import { surveyResultListQuery } from './queries';
 import type { SurveyResultSearch } from './schema';
 import type { SurveyResultRow } from './types';
 
@@ -60,7 +59,6 @@ export function SurveyResultListScreen({ search, onSearchChange }: Props) {
         size,
       }),
   });
-  const surveys = useQuery(surveyNamesQuery(organizationId));
 
   const columns: TableColumnsType<SurveyResultRow> = [
     {
@@ -92,19 +90,11 @@ export function SurveyResultListScreen({ search, onSearchChange }: Props) {
           change({ facilityName });
         }}
       >
-        <Select<number>
-          aria-label="アンケートで絞り込み"
-          value={search.surveyId ?? null}
-          onChange={(surveyId?: number) => {
+        <SurveyFilter
+          value={search.surveyId}
+          onChange={(surveyId) => {
             change({ surveyId });
           }}
-          options={(surveys.data ?? []).map((survey) => ({ value: survey.surveyId, label: survey.surveyName }))}
-          placeholder="アンケート"
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          loading={surveys.isPending}
-          popupMatchSelectWidth={false}
-          style={{ flex: '1 1 180px', maxWidth: 260 }}
         />
         <GroupFilter
           value={search.groupId}

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePlaceholder } from '@/app/shell/RoutePlaceholder';
+import { stripDefaults } from '@/shared/list/listSearch';
+import { ExportPage } from '@/features/exports/ExportScreen';
+import { HISTORY_FILE_SEARCH_DEFAULTS, historyFileSearchSchema, type HistoryFileSearch } from '@/features/exports/schema';
 
 export const Route = createFileRoute('/history_export/file/')({
   staticData: { title: 'エクスポート' },
-  component: RoutePlaceholder,
+  validateSearch: historyFileSearchSchema,
+  search: { middlewares: [stripDefaults<HistoryFileSearch>(HISTORY_FILE_SEARCH_DEFAULTS)] },
+  component: ExportPage,
 });

@@ -1,0 +1,77 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { SIGNED_OUT_PROBE, watchPage } from './support/pageWatch';
+import { saveScreenshot } from './support/screenshots';
+import { DEMO, settled, signIn } from './support/session';
+
+// History exports (issue 12) against the real server: demoadmin asks for this month's check
+// results as XLSX, watches the file being made in the list until it is done, and downloads it;
+// the list then reads well on a phone.
+
+const baseURL = inject('baseURL');
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
+
+let browser: Browser;
+let page: Page;
+let watch: ReturnType<typeof watchPage>;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+afterEach(async () => {
+  await page.close();
+  expect(watch.unexpected([SIGNED_OUT_PROBE])).toEqual([]);
+});
+
+async function open(viewport: { width: number; height: number }) {
+  page = await browser.newPage({ viewport, locale: 'ja-JP', acceptDownloads: true, hasTouch: viewport === PHONE });
+  watch = watchPage(page);
+  await signIn(page, baseURL, DEMO.demoadmin);
+}
+
+describe('history export', () => {
+  it('demoadmin asks for check results, sees the file made and downloads it', async () => {
+    await open(DESKTOP);
+    await page.goto(`${baseURL}/home/history_export/file/`);
+    const form = page.getByRole('form', { name: 'エクスポートの依頼' });
+    await form.getByText('チェック結果').waitFor();
+    await settled(page);
+    await form.getByRole('button', { name: 'エクスポート' }).click();
+    await page.locator('.ant-message-notice').filter({ hasText: 'エクスポートを受け付けました。' }).waitFor();
+
+    const table = page.getByRole('table', { name: 'エクスポートしたファイル' });
+    const row = table.locator('tbody tr.ant-table-row').first();
+    await row.getByText(/^チェック結果_\d{8}-\d{8}_\d{8}-\d{6}\.xlsx$/).waitFor();
+    // The list asks again while the file is made, until it is done.
+    await row.getByText('完了', { exact: true }).waitFor({ timeout: 60_000 });
+    await saveScreenshot(page, 'export-list-desktop');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('button', { name: /をダウンロード$/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^チェック結果_.*\.xlsx$/);
+    const path = await download.path();
+    const bytes = await readFile(path);
+    expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK'); // an XLSX is a ZIP
+    expect(bytes.length).toBeGreaterThan(4000);
+  });
+
+  it('the list reads on a phone, the type filter kept in the URL', async () => {
+    await open(PHONE);
+    await page.goto(`${baseURL}/home/history_export/file/?historyType=CHECK_RESULT`);
+    const list = page.getByRole('list', { name: 'エクスポートしたファイル' });
+    await list.getByRole('listitem').first().getByText('完了').waitFor();
+    await page.locator('.ant-select-selection-item', { hasText: 'チェック結果' }).first().waitFor();
+    expect(Number(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'))).toBeLessThanOrEqual(0);
+    await saveScreenshot(page, 'export-list-phone');
+  });
+});

@@ -1,0 +1,35 @@
+import { api } from '@/lib/api/client';
+import { fetchData, send } from '@/lib/api/send';
+import { definedQuery } from '@/shared/list/listSearch';
+import type { Page } from '@/shared/list/types';
+import { DELETED } from '@/features/masters/common/messages';
+import type { HistoryExportInput, HistoryFile, HistoryType } from './types';
+
+// The export calls (backend/api/openapi.yaml, tag history_export).
+
+/** Said when a request is taken: the file is made afterwards, in the list below. */
+export const EXPORT_REQUESTED = 'エクスポートを受け付けました。作成が終わるとダウンロードできます。';
+
+export interface HistoryFileListQuery {
+  createDateFrom?: string | undefined;
+  createDateTo?: string | undefined;
+  historyType?: HistoryType | undefined;
+  page: number;
+  size: number;
+}
+
+export const exportApi = {
+  list: (query: HistoryFileListQuery): Promise<Page<HistoryFile>> =>
+    fetchData(() => api.GET('/api/history_export/file', { params: { query: definedQuery(query) } })),
+  request: (body: HistoryExportInput) =>
+    send(() => api.POST('/api/history_export/file', { body }), { successText: EXPORT_REQUESTED }),
+  remove: (fileId: number) =>
+    send(() => api.DELETE('/api/history_export/file/{fileId}', { params: { path: { fileId } } }), {
+      successText: DELETED,
+    }),
+};
+
+/** The made file's address, for a download by browser navigation (the session cookie goes along). */
+export function downloadUrl(fileId: number, organizationId: number): string {
+  return `/api/history_export/file/${String(fileId)}/download?ORG_ID=${String(organizationId)}`;
+}
