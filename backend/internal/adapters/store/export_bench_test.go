@@ -185,4 +185,3 @@ func procStatusKB(field string) uint64 {
 	}
 	return 0
 }
-
