@@ -10,6 +10,10 @@ import (
 	"time"
 
 	"github.com/rouder/console/internal/adapters/store"
+	exportapp "github.com/rouder/console/internal/app/export"
+	"github.com/rouder/console/internal/domain/access"
+	"github.com/rouder/console/internal/domain/clock"
+	"github.com/rouder/console/internal/domain/export"
 )
 
 // SeedDemo inserts the demo data into an empty database and logs the demo
@@ -20,9 +24,52 @@ func (a *App) SeedDemo(ctx context.Context) (bool, error) {
 		return false, fmt.Errorf("seed demo data: %w", err)
 	}
 	if seeded {
+		if err := a.seedDemoExports(ctx); err != nil {
+			return false, fmt.Errorf("seed demo exports: %w", err)
+		}
 		a.Log.Info("demo data seeded")
 	}
 	return seeded, nil
+}
+
+// seedDemoExports has demoadmin ask for two exports of the demo's history
+// (last month's check results as XLSX, the survey answers as Shift_JIS CSV)
+// and makes them at once, so the export screen shows made files from the
+// start. They go through the same use cases as a user's request.
+func (a *App) seedDemoExports(ctx context.Context) error {
+	const org = 2
+	var admin struct {
+		ID   int64  `bun:"user_id"`
+		Path string `bun:"path"`
+	}
+	if err := a.DB.NewRaw(`SELECT u.user_id, g.path FROM users AS u JOIN org_groups AS g ON g.group_id = u.group_id
+		WHERE u.organization_id = ? AND u.user_account = 'demoadmin'`, org).Scan(ctx, &admin); err != nil {
+		return err
+	}
+	var survey int64
+	if err := a.DB.NewRaw(`SELECT MIN(survey_id) FROM surveys WHERE organization_id = ? AND deleted_at IS NULL`, org).Scan(ctx, &survey); err != nil {
+		return err
+	}
+	p := access.Principal{UserID: admin.ID, Account: "demoadmin", OrganizationID: org, ActingOrgID: org, GroupPath: admin.Path,
+		TopGroupUser: true, Roles: access.RolesOf(access.OrganizationAdmin, nil)}
+	ctx = access.WithPrincipal(ctx, p)
+	today := clock.Today(clock.System{})
+	monthStart := time.Date(today.Year(), today.Month(), 1, 0, 0, 0, 0, clock.Tokyo)
+	requests := []export.Request{
+		{HistoryType: export.CheckResult, From: monthStart.AddDate(0, -1, 0), To: monthStart.AddDate(0, 0, -1), FileType: export.XLSX},
+		{HistoryType: export.SurveyAnswer, From: monthStart.AddDate(0, -2, 0), To: today, FileType: export.CSV,
+			Encoding: export.ShiftJIS, SurveyID: &survey},
+	}
+	for _, r := range requests {
+		f, err := a.Exports.Request(ctx, r)
+		if err != nil {
+			return err
+		}
+		if err := a.Exports.Make(ctx, exportapp.MakeFileJob{OrganizationID: org, FileID: f.ID}, true); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // Serve runs the jobs and the HTTP server until ctx ends, then shuts down in

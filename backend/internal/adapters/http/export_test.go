@@ -19,6 +19,7 @@ import (
 	"github.com/xuri/excelize/v2"
 	"golang.org/x/text/encoding/japanese"
 
+	httpadapter "github.com/rouder/console/internal/adapters/http"
 	"github.com/rouder/console/internal/domain/clock"
 	"github.com/rouder/console/internal/testsupport/consoletest"
 )
@@ -538,4 +539,19 @@ func TestAnExportStoppedHalfwayIsMadeAgain(t *testing.T) {
 			t.Errorf("%d rows in the file, want %d", len(rows)-1, done.RowsTotal)
 		}
 	})
+}
+
+func TestContentDispositionNamesTheFileForEveryBrowser(t *testing.T) {
+	got := httpadapter.ContentDisposition("チェック結果_20261101-20261130_20261125-153012.xlsx")
+	want := `attachment; filename="20261101-20261130_20261125-153012.xlsx"; filename*=utf-8''` +
+		url.PathEscape("チェック結果_20261101-20261130_20261125-153012.xlsx")
+	if got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+	if got := httpadapter.ContentDisposition("manual.pdf"); got != `attachment; filename=manual.pdf` {
+		t.Errorf("an ASCII name: %s", got)
+	}
+	if got := httpadapter.ContentDisposition("操作履歴.csv"); !strings.HasPrefix(got, `attachment; filename="download.csv"; filename*=`) {
+		t.Errorf("an all-Japanese name: %s", got)
+	}
 }

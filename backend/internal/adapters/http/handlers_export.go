@@ -4,7 +4,9 @@ import (
 	"io"
 	"mime"
 	"net/http"
+	"path"
 	"strconv"
+	"strings"
 
 	"github.com/labstack/echo/v4"
 	openapi_types "github.com/oapi-codegen/runtime/types"
@@ -96,6 +98,27 @@ func sendFile(c echo.Context, name, contentType string, size int64, r io.Reader)
 	c.Response().WriteHeader(http.StatusOK)
 	_, err := io.Copy(c.Response(), r)
 	return err
+}
+
+// contentDisposition names a download (RFC 6266): filename*=utf-8” keeps a
+// Japanese name intact in every current browser, and the plain filename is
+// the name's ASCII part for anything older.
+func contentDisposition(name string) string {
+	ext := path.Ext(name)
+	fallback := strings.Trim(strings.Map(func(r rune) rune {
+		if r < 0x20 || r > 0x7e || r == '"' || r == '\\' || r == '/' {
+			return -1
+		}
+		return r
+	}, strings.TrimSuffix(name, ext)), "_- ")
+	if fallback == "" {
+		fallback = "download"
+	}
+	encoded := mime.FormatMediaType("attachment", map[string]string{"filename": name})
+	if !strings.Contains(encoded, "filename*=") { // an ASCII name is already plain
+		return encoded
+	}
+	return `attachment; filename="` + fallback + ext + `"; ` + strings.TrimPrefix(encoded, "attachment; ")
 }
 
 func contentTypeOf(f export.File) string {

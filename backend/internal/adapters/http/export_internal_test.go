@@ -1,0 +1,4 @@
+package http
+
+// ContentDisposition exposes the download header for the tests.
+var ContentDisposition = contentDisposition
