@@ -166,7 +166,7 @@ func (e *Editor) Delete(ctx context.Context, id int64) error {
 	if err != nil {
 		return err
 	}
-	return e.surveys.Delete(ctx, pr.Tenant(), id, e.clock.Now())
+	return e.tx.InTx(ctx, func(ctx context.Context) error { return e.surveys.Delete(ctx, pr.Tenant(), id, e.clock.Now()) })
 }
 
 // Links lists the target stores' answer links.
