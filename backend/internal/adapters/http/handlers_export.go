@@ -21,9 +21,9 @@ const msgExportRequested = "エクスポートを受け付けました。作成�
 func (h *handlers) ListHistoryFiles(c echo.Context, p api.ListHistoryFilesParams) error {
 	f := export.Filter{CreatedFrom: domainDate(p.CreateDateFrom), CreatedTo: domainDate(p.CreateDateTo)}
 	if p.HistoryType != nil {
-		f.HistoryType = export.HistoryType(*p.HistoryType)
+		f.Type = string(*p.HistoryType)
 	}
-	page, err := h.exports.List(c.Request().Context(), f, pageRequest(p.Page, p.Size))
+	page, err := h.exports.List(c.Request().Context(), export.KindHistory, f, pageRequest(p.Page, p.Size))
 	if err != nil {
 		return err
 	}
@@ -64,7 +64,7 @@ func (h *handlers) RequestHistoryExport(c echo.Context, _ api.RequestHistoryExpo
 }
 
 func (h *handlers) GetHistoryFile(c echo.Context, id int64, _ api.GetHistoryFileParams) error {
-	f, err := h.exports.Get(c.Request().Context(), id)
+	f, err := h.exports.Get(c.Request().Context(), export.KindHistory, id)
 	if err != nil {
 		return err
 	}
@@ -72,14 +72,14 @@ func (h *handlers) GetHistoryFile(c echo.Context, id int64, _ api.GetHistoryFile
 }
 
 func (h *handlers) DeleteHistoryFile(c echo.Context, id int64, _ api.DeleteHistoryFileParams) error {
-	if err := h.exports.Delete(c.Request().Context(), id); err != nil {
+	if err := h.exports.Delete(c.Request().Context(), export.KindHistory, id); err != nil {
 		return err
 	}
 	return okMessage(c, msgDeleted, nil)
 }
 
 func (h *handlers) DownloadHistoryFile(c echo.Context, id int64, _ api.DownloadHistoryFileParams) error {
-	f, r, err := h.exports.Open(c.Request().Context(), id, c.RealIP())
+	f, r, err := h.exports.Open(c.Request().Context(), export.KindHistory, id, c.RealIP())
 	if err != nil {
 		return err
 	}
@@ -122,7 +122,9 @@ func contentDisposition(name string) string {
 }
 
 func contentTypeOf(f export.File) string {
-	switch f.Request.Extension() {
+	switch f.Extension() {
+	case ".pdf":
+		return "application/pdf"
 	case ".zip":
 		return "application/zip"
 	case ".csv":

@@ -15,6 +15,7 @@ import (
 	"github.com/rouder/console/internal/domain/export"
 	"github.com/rouder/console/internal/domain/failure"
 	"github.com/rouder/console/internal/domain/paging"
+	"github.com/rouder/console/internal/domain/report"
 )
 
 type exportFileRow struct {
@@ -43,10 +44,16 @@ type exportFileRow struct {
 
 func (row exportFileRow) file() (export.File, error) {
 	var r export.Request
-	if err := json.Unmarshal([]byte(row.Params), &r); err != nil {
+	var rep *report.Request
+	target := any(&r)
+	if export.Kind(row.FileKind) == export.KindReport {
+		rep = &report.Request{}
+		target = rep
+	}
+	if err := json.Unmarshal([]byte(row.Params), target); err != nil {
 		return export.File{}, fmt.Errorf("export file %d params: %w", row.FileID, err)
 	}
-	return export.File{ID: row.FileID, OrganizationID: row.OrganizationID, Kind: export.Kind(row.FileKind), Request: r,
+	return export.File{ID: row.FileID, OrganizationID: row.OrganizationID, Kind: export.Kind(row.FileKind), Request: r, Report: rep,
 		Scope: row.Scope, RequestedBy: row.RequestedBy, RequesterAccount: row.RequesterAccount,
 		Status: export.Status(row.Status), FailureReason: row.FailureReason, Notice: row.Notice,
 		RowsDone: row.RowsDone, RowsTotal: row.RowsTotal, FileName: row.FileName, StorageKey: row.StorageKey,
@@ -59,11 +66,17 @@ type ExportFiles struct{ db *DB }
 func NewExportFiles(db *DB) *ExportFiles { return &ExportFiles{db: db} }
 
 func (r *ExportFiles) Create(ctx context.Context, tn access.Tenant, f export.File) (int64, error) {
-	params, err := json.Marshal(f.Request)
+	var params []byte
+	var err error
+	if f.Report != nil {
+		params, err = json.Marshal(f.Report)
+	} else {
+		params, err = json.Marshal(f.Request)
+	}
 	if err != nil {
 		return 0, err
 	}
-	row := &exportFileRow{OrganizationID: tn.Org(), FileKind: string(f.Kind), HistoryType: string(f.Request.HistoryType),
+	row := &exportFileRow{OrganizationID: tn.Org(), FileKind: string(f.Kind), HistoryType: f.TypeName(),
 		Params: string(params), Scope: f.Scope, RequestedBy: f.RequestedBy, RequesterAccount: f.RequesterAccount,
 		Status: string(f.Status), FileName: f.FileName, CreatedAt: f.CreatedAt.UTC(), ExpiresAt: f.ExpiresAt.UTC()}
 	if _, err := r.db.conn(ctx).NewInsert().Model(row).Returning("file_id").Exec(ctx); err != nil {
@@ -102,8 +115,8 @@ func (r *ExportFiles) List(ctx context.Context, tn access.Tenant, kind export.Ki
 	if f.CreatedTo != nil {
 		q = q.Where("x.created_at < ?", export.DayEnd(*f.CreatedTo, clock.Tokyo).UTC())
 	}
-	if f.HistoryType != "" {
-		q = q.Where("x.history_type = ?", string(f.HistoryType))
+	if f.Type != "" {
+		q = q.Where("x.history_type = ?", f.Type)
 	}
 	total, err := q.OrderExpr("x.created_at DESC, x.file_id DESC").Limit(p.Size).Offset(p.Offset()).ScanAndCount(ctx)
 	if err != nil {

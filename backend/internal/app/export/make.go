@@ -52,67 +52,29 @@ func (u *UseCases) Make(ctx context.Context, job MakeFileJob, lastAttempt bool) 
 }
 
 func (u *UseCases) make(ctx context.Context, tn access.Tenant, f export.File) error {
-	r := f.Request
-	org, err := u.orgs.Get(ctx, f.OrganizationID)
-	if err != nil {
-		return err
-	}
-	w, err := u.writerFor(ctx, tn, r, org.ExternalDataIDLabel)
-	if err != nil {
-		return err
-	}
-	total, err := w.count(ctx)
-	if err != nil {
-		return err
-	}
-	if err := u.files.Start(ctx, tn, f.ID, total); err != nil {
-		return err
-	}
 	tmp, err := os.CreateTemp("", "export-*")
 	if err != nil {
 		return fmt.Errorf("export temp file: %w", err)
 	}
 	defer os.Remove(tmp.Name())
 	defer tmp.Close()
-
-	base := strings.TrimSuffix(f.FileName, r.Extension())
-	var out io.Writer = tmp
-	var zw *zip.Writer
-	if r.IncludePhoto {
-		zw = zip.NewWriter(tmp)
-		if out, err = zw.CreateHeader(&zip.FileHeader{Name: base + r.SheetExtension(), Method: zip.Deflate, Modified: u.clock.Now()}); err != nil {
-			return err
+	p := &progress{u: u, ctx: ctx, tn: tn, id: f.ID}
+	notice := ""
+	if f.Kind == export.KindReport {
+		if u.reports == nil {
+			return fmt.Errorf("export: no report writer")
 		}
+		err = u.reports.WriteReport(ctx, tn, f, tmp, p)
+	} else {
+		notice, err = u.writeHistory(ctx, tn, f, tmp, p)
 	}
-	sheet, err := u.sheets.New(out, r, r.HistoryType.Label(), w.columns)
 	if err != nil {
 		return err
-	}
-	p := progress{u: u, ctx: ctx, tn: tn, id: f.ID}
-	if err := w.rows(ctx, func(cells []any) error {
-		if err := sheet.Row(cells); err != nil {
-			return err
-		}
-		return p.row()
-	}); err != nil {
-		return err
-	}
-	notice, err := sheet.Close()
-	if err != nil {
-		return err
-	}
-	if zw != nil {
-		if err := u.addPhotos(ctx, tn, r, zw); err != nil {
-			return err
-		}
-		if err := zw.Close(); err != nil {
-			return err
-		}
 	}
 	if _, err := tmp.Seek(0, io.SeekStart); err != nil {
 		return err
 	}
-	key := fmt.Sprintf("exports/%d/%d%s", f.OrganizationID, f.ID, r.Extension())
+	key := fmt.Sprintf("exports/%d/%d%s", f.OrganizationID, f.ID, f.Extension())
 	size, err := u.store.Put(ctx, key, tmp)
 	if err != nil {
 		return fmt.Errorf("store export: %w", err)
@@ -127,7 +89,62 @@ func (u *UseCases) make(ctx context.Context, tn access.Tenant, f export.File) er
 	return nil
 }
 
-// progress writes how far the making got, every progressEvery rows.
+// writeHistory writes a history export (its sheet, and the photos in a ZIP
+// when asked) to out, and says what it had to replace.
+func (u *UseCases) writeHistory(ctx context.Context, tn access.Tenant, f export.File, out io.Writer, p *progress) (string, error) {
+	r := f.Request
+	org, err := u.orgs.Get(ctx, f.OrganizationID)
+	if err != nil {
+		return "", err
+	}
+	w, err := u.writerFor(ctx, tn, r, org.ExternalDataIDLabel)
+	if err != nil {
+		return "", err
+	}
+	total, err := w.count(ctx)
+	if err != nil {
+		return "", err
+	}
+	if err := p.Start(total); err != nil {
+		return "", err
+	}
+	var zw *zip.Writer
+	if r.IncludePhoto {
+		zw = zip.NewWriter(out)
+		base := strings.TrimSuffix(f.FileName, r.Extension())
+		if out, err = zw.CreateHeader(&zip.FileHeader{Name: base + r.SheetExtension(), Method: zip.Deflate, Modified: u.clock.Now()}); err != nil {
+			return "", err
+		}
+	}
+	sheet, err := u.sheets.New(out, r, r.HistoryType.Label(), w.columns)
+	if err != nil {
+		return "", err
+	}
+	if err := w.rows(ctx, func(cells []any) error {
+		if err := sheet.Row(cells); err != nil {
+			return err
+		}
+		return p.Step()
+	}); err != nil {
+		return "", err
+	}
+	notice, err := sheet.Close()
+	if err != nil {
+		return "", err
+	}
+	if zw != nil {
+		if err := u.addPhotos(ctx, tn, r, zw); err != nil {
+			return "", err
+		}
+		if err := zw.Close(); err != nil {
+			return "", err
+		}
+	}
+	return notice, nil
+}
+
+// progress writes how far the making got: the total at the start, then
+// the count every progressEvery steps.
 type progress struct {
 	u    *UseCases
 	ctx  context.Context
@@ -136,7 +153,9 @@ type progress struct {
 	done int
 }
 
-func (p *progress) row() error {
+func (p *progress) Start(total int) error { return p.u.files.Start(p.ctx, p.tn, p.id, total) }
+
+func (p *progress) Step() error {
 	p.done++
 	if p.done%p.u.progressEvery != 0 {
 		return nil

@@ -73,6 +73,18 @@ type History interface {
 	Record(ctx context.Context, op history.Operation) error
 }
 
+// ReportWriter writes a report's PDF (app/report); the making around it
+// (temporary file, storage, status) is the same as an export's.
+type ReportWriter interface {
+	WriteReport(ctx context.Context, tn access.Tenant, f export.File, w io.Writer, p Progress) error
+}
+
+// Progress is told how much there is to do, then each step done.
+type Progress interface {
+	Start(total int) error
+	Step() error
+}
+
 // MakeFileJob makes one requested file in the background.
 type MakeFileJob struct {
 	OrganizationID int64 `json:"organizationId"`

@@ -33,7 +33,12 @@ type UseCases struct {
 	retention time.Duration
 	// progressEvery is how many rows pass between progress writes.
 	progressEvery int
+	reports       ReportWriter
 }
+
+// SetReportWriter attaches the report maker (it needs these use cases to
+// submit its files, so it joins after both exist).
+func (u *UseCases) SetReportWriter(w ReportWriter) { u.reports = w }
 
 func New(tx background.Transactor, q background.Enqueuer, f Files, src Source, sh Sheets, st filestore.Store,
 	o Organizations, h History, c clock.Clock, keep Retention) *UseCases {
@@ -52,12 +57,23 @@ func (u *UseCases) SetProgressEvery(n int) {
 	}
 }
 
+// roles are who may ask for, list and fetch each kind of file.
+var roles = map[export.Kind]access.Role{
+	export.KindHistory: access.RoleHistoryExport,
+	export.KindReport:  access.RoleReportReference,
+}
+
 func (u *UseCases) exporter(ctx context.Context) (access.Principal, error) {
+	return u.holder(ctx, export.KindHistory)
+}
+
+// holder is the principal if it may handle files of kind.
+func (u *UseCases) holder(ctx context.Context, kind export.Kind) (access.Principal, error) {
 	p, err := access.PrincipalFrom(ctx)
 	if err != nil {
 		return p, err
 	}
-	return p, p.Require(access.RoleHistoryExport)
+	return p, p.Require(roles[kind])
 }
 
 // Request stores the file record and its job in one transaction: the job
@@ -92,17 +108,26 @@ func (u *UseCases) Request(ctx context.Context, r export.Request) (export.File, 
 		return export.File{}, failure.Invalid(missing)
 	}
 	now := u.clock.Now()
-	f := export.File{OrganizationID: p.ActingOrgID, Kind: export.KindHistory, Request: r, Scope: p.Tenant().Scope(),
-		RequestedBy: p.UserID, RequesterAccount: p.Account, Status: export.Queued,
-		FileName: r.FileName(now, clock.Tokyo), CreatedAt: now, ExpiresAt: now.Add(u.retention)}
-	err = u.tx.InTx(ctx, func(ctx context.Context) error {
+	f := export.File{Kind: export.KindHistory, Request: r, FileName: r.FileName(now, clock.Tokyo)}
+	return u.Submit(ctx, p, f, describe(r))
+}
+
+// Submit stores a file record for p (QUEUED, with p's scope) and its job
+// in one transaction: the job runs only if the record is there, and the
+// record never waits for a job that was not stored. detail is added to the
+// request's operation history record.
+func (u *UseCases) Submit(ctx context.Context, p access.Principal, f export.File, detail string) (export.File, error) {
+	now := u.clock.Now()
+	f.OrganizationID, f.Scope, f.RequestedBy, f.RequesterAccount = p.ActingOrgID, p.Tenant().Scope(), p.UserID, p.Account
+	f.Status, f.CreatedAt, f.ExpiresAt = export.Queued, now, now.Add(u.retention)
+	err := u.tx.InTx(ctx, func(ctx context.Context) error {
 		id, err := u.files.Create(ctx, p.Tenant(), f)
 		if err != nil {
 			return err
 		}
 		f.ID = id
 		history.NameTarget(ctx, id)
-		history.AddDetail(ctx, describe(r))
+		history.AddDetail(ctx, detail)
 		return u.queue.Enqueue(ctx, MakeFileJob{OrganizationID: p.ActingOrgID, FileID: id})
 	})
 	return f, err
@@ -127,31 +152,40 @@ func describe(r export.Request) string {
 // List is one page of the files the user may see: those asked by users
 // whose scope lies in the user's (all of the organization's for a
 // whole-organization user).
-func (u *UseCases) List(ctx context.Context, f export.Filter, pg paging.Request) (paging.Page[export.File], error) {
-	p, err := u.exporter(ctx)
+func (u *UseCases) List(ctx context.Context, kind export.Kind, f export.Filter, pg paging.Request) (paging.Page[export.File], error) {
+	p, err := u.holder(ctx, kind)
 	if err != nil {
 		return paging.Page[export.File]{}, err
 	}
-	return u.files.List(ctx, p.Tenant(), export.KindHistory, f, pg.Normalize())
+	return u.files.List(ctx, p.Tenant(), kind, f, pg.Normalize())
+}
+
+// get is one file of kind the principal may see (another kind is not found).
+func (u *UseCases) get(ctx context.Context, p access.Principal, kind export.Kind, id int64) (export.File, error) {
+	f, err := u.files.Get(ctx, p.Tenant(), id)
+	if err == nil && f.Kind != kind {
+		return export.File{}, failure.NotFound()
+	}
+	return f, err
 }
 
 // Get is one file, for the progress the list polls.
-func (u *UseCases) Get(ctx context.Context, id int64) (export.File, error) {
-	p, err := u.exporter(ctx)
+func (u *UseCases) Get(ctx context.Context, kind export.Kind, id int64) (export.File, error) {
+	p, err := u.holder(ctx, kind)
 	if err != nil {
 		return export.File{}, err
 	}
-	return u.files.Get(ctx, p.Tenant(), id)
+	return u.get(ctx, p, kind, id)
 }
 
 // Open returns a made file and its bytes, and records the download from
 // the source address ip.
-func (u *UseCases) Open(ctx context.Context, id int64, ip string) (export.File, io.ReadCloser, error) {
-	p, err := u.exporter(ctx)
+func (u *UseCases) Open(ctx context.Context, kind export.Kind, id int64, ip string) (export.File, io.ReadCloser, error) {
+	p, err := u.holder(ctx, kind)
 	if err != nil {
 		return export.File{}, nil, err
 	}
-	f, err := u.files.Get(ctx, p.Tenant(), id)
+	f, err := u.get(ctx, p, kind, id)
 	if err != nil {
 		return export.File{}, nil, err
 	}
@@ -164,7 +198,7 @@ func (u *UseCases) Open(ctx context.Context, id int64, ip string) (export.File, 
 	}
 	uid := p.UserID
 	err = u.history.Record(ctx, history.Operation{OrganizationID: p.ActingOrgID, UserID: &uid, UserAccount: p.Account,
-		Kind: history.Download, TargetType: "エクスポート", TargetID: &f.ID, Detail: "ダウンロードしました：" + f.FileName,
+		Kind: history.Download, TargetType: targetTypes[kind], TargetID: &f.ID, Detail: "ダウンロードしました：" + f.FileName,
 		IPAddress: ip, At: u.clock.Now()})
 	if err != nil {
 		_ = rc.Close()
@@ -173,13 +207,16 @@ func (u *UseCases) Open(ctx context.Context, id int64, ip string) (export.File, 
 	return f, rc, nil
 }
 
+// targetTypes name the kinds in the operation history.
+var targetTypes = map[export.Kind]string{export.KindHistory: "エクスポート", export.KindReport: "レポート"}
+
 // Delete removes a file its requester no longer needs.
-func (u *UseCases) Delete(ctx context.Context, id int64) error {
-	p, err := u.exporter(ctx)
+func (u *UseCases) Delete(ctx context.Context, kind export.Kind, id int64) error {
+	p, err := u.holder(ctx, kind)
 	if err != nil {
 		return err
 	}
-	f, err := u.files.Get(ctx, p.Tenant(), id)
+	f, err := u.get(ctx, p, kind, id)
 	if err != nil {
 		return err
 	}

@@ -1,6 +1,10 @@
 package export
 
-import "time"
+import (
+	"time"
+
+	"github.com/rouder/console/internal/domain/report"
+)
 
 // Kind separates the files the list screens show: history exports here,
 // reports (issue 13) later, sharing the same record and machinery.
@@ -38,7 +42,8 @@ type File struct {
 	ID               int64
 	OrganizationID   int64
 	Kind             Kind
-	Request          Request
+	Request          Request         // a history export's request (KindHistory)
+	Report           *report.Request // a report's request (KindReport)
 	Scope            string // the requester's group scope when asking ("" is the whole organization)
 	RequestedBy      int64
 	RequesterAccount string
@@ -55,13 +60,29 @@ type File struct {
 	ExpiresAt        time.Time
 }
 
+// TypeName is the history type or the report type, as the list filters it.
+func (f File) TypeName() string {
+	if f.Report != nil {
+		return string(f.Report.Type)
+	}
+	return string(f.Request.HistoryType)
+}
+
+// Extension is the made file's extension.
+func (f File) Extension() string {
+	if f.Kind == KindReport {
+		return ".pdf"
+	}
+	return f.Request.Extension()
+}
+
 // Downloadable reports whether the bytes are there to fetch.
 func (f File) Downloadable() bool { return f.Status == Done && f.StorageKey != "" }
 
 // Filter narrows the file list: creation dates (Tokyo, both ends included)
-// and the history type.
+// and the history or report type.
 type Filter struct {
 	CreatedFrom *time.Time
 	CreatedTo   *time.Time
-	HistoryType HistoryType
+	Type        string
 }
