@@ -44,7 +44,7 @@ type File struct {
 	Kind             Kind
 	Request          Request         // a history export's request (KindHistory)
 	Report           *report.Request // a report's request (KindReport)
-	Scope            string // the requester's group scope when asking ("" is the whole organization)
+	Scope            string          // the requester's group scope when asking ("" is the whole organization)
 	RequestedBy      int64
 	RequesterAccount string
 	Status           Status
