@@ -18,6 +18,7 @@ import (
 	checklistapp "github.com/rouder/console/internal/app/checklist"
 	exportapp "github.com/rouder/console/internal/app/export"
 	facilityapp "github.com/rouder/console/internal/app/facility"
+	reportsapp "github.com/rouder/console/internal/app/reports"
 	groupapp "github.com/rouder/console/internal/app/group"
 	improvementapp "github.com/rouder/console/internal/app/improvement"
 	"github.com/rouder/console/internal/app/notification"
@@ -138,6 +139,7 @@ type useCases struct {
 	Results    *surveyapp.Results
 	Improve    *improvementapp.UseCases
 	Exports    *exportapp.UseCases
+	Reports    *reportsapp.UseCases
 }
 
 func provideRetention(cfg config.Config) exportapp.Retention {
@@ -164,12 +166,13 @@ func provideServer(cfg config.Config, log *slog.Logger, db *store.DB, info *syst
 	return httpadapter.NewServer(httpadapter.Deps{Log: log, DB: db, Info: info, SPA: site, TrustedProxies: cfg.TrustedProxies,
 		Auth: a, Account: q, Manuals: m, Facilities: uc.Facilities, Groups: uc.Groups, Users: uc.Users, Organizations: uc.Orgs, Terminals: uc.Terminals, CheckLists: uc.CheckLists, Answering: uc.Answering, Status: uc.Status, Photos: uc.Photos,
 		Surveys: uc.Surveys, PublicSurvey: uc.Public, SurveyResults: uc.Results, Improvements: uc.Improve,
-		Exports: uc.Exports, History: history, FacilityTags: tags.facility, UserTags: tags.user, SessionKey: k.session})
+		Exports: uc.Exports, Reports: uc.Reports, History: history, FacilityTags: tags.facility, UserTags: tags.user, SessionKey: k.session})
 }
 
 func provideApp(cfg config.Config, log *slog.Logger, db *store.DB, srv *httpadapter.Server,
 	q *jobs.Queue, reg *jobs.Registry, h *password.Hasher, m *notification.Mail, f *files.Local, periods *checklistapp.Periods,
 	uc useCases) (*App, error) {
+	uc.Exports.SetReportWriter(uc.Reports)
 	if err := reg.Register(jobs.Workers{Mail: m, Periods: periods, Exports: uc.Exports}); err != nil {
 		return nil, err
 	}

@@ -12,6 +12,7 @@ import (
 	"github.com/rouder/console/internal/adapters/imaging"
 	"github.com/rouder/console/internal/adapters/jobs"
 	"github.com/rouder/console/internal/adapters/password"
+	"github.com/rouder/console/internal/adapters/pdf"
 	"github.com/rouder/console/internal/adapters/sheets"
 	"github.com/rouder/console/internal/adapters/store"
 	"github.com/rouder/console/internal/app/account"
@@ -20,6 +21,7 @@ import (
 	checklistapp "github.com/rouder/console/internal/app/checklist"
 	exportapp "github.com/rouder/console/internal/app/export"
 	facilityapp "github.com/rouder/console/internal/app/facility"
+	reportsapp "github.com/rouder/console/internal/app/reports"
 	"github.com/rouder/console/internal/app/filestore"
 	groupapp "github.com/rouder/console/internal/app/group"
 	improvementapp "github.com/rouder/console/internal/app/improvement"
@@ -110,6 +112,11 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 		wire.Bind(new(exportapp.Sheets), new(*sheets.Writer)),
 		wire.Bind(new(exportapp.Organizations), new(*store.Organizations)),
 		wire.Bind(new(exportapp.History), new(*store.OperationHistory)),
+		store.NewReportSource, pdf.NewRenderer, reportsapp.New,
+		wire.Bind(new(reportsapp.Files), new(*exportapp.UseCases)),
+		wire.Bind(new(reportsapp.Source), new(*store.ReportSource)),
+		wire.Bind(new(reportsapp.Renderer), new(*pdf.Renderer)),
+		wire.Bind(new(reportsapp.Organizations), new(*store.Organizations)),
 		wire.Struct(new(useCases), "*"),
 		support.NewManuals,
 		wire.Bind(new(support.Files), new(*store.SupportFiles)),

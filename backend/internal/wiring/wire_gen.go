@@ -10,6 +10,7 @@ import (
 	"context"
 	"github.com/rouder/console/internal/adapters/imaging"
 	"github.com/rouder/console/internal/adapters/jobs"
+	"github.com/rouder/console/internal/adapters/pdf"
 	"github.com/rouder/console/internal/adapters/sheets"
 	"github.com/rouder/console/internal/adapters/store"
 	"github.com/rouder/console/internal/app/account"
@@ -22,6 +23,7 @@ import (
 	"github.com/rouder/console/internal/app/notification"
 	"github.com/rouder/console/internal/app/organization"
 	"github.com/rouder/console/internal/app/photo"
+	"github.com/rouder/console/internal/app/reports"
 	"github.com/rouder/console/internal/app/support"
 	"github.com/rouder/console/internal/app/survey"
 	"github.com/rouder/console/internal/app/system"
@@ -136,6 +138,9 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 	writer := sheets.NewWriter()
 	retention := provideRetention(cfg)
 	exportUseCases := export.New(txManager, queue, exportFiles, exportSource, writer, local, organizations, operationHistory, clock, retention)
+	reportSource := store.NewReportSource(db)
+	renderer := pdf.NewRenderer()
+	reportsUseCases := reports.New(exportUseCases, reportSource, renderer, local, organizations, clock)
 	wiringUseCases := useCases{
 		Facilities: facilityUseCases,
 		Groups:     groupUseCases,
@@ -151,6 +156,7 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 		Results:    results,
 		Improve:    improvementUseCases,
 		Exports:    exportUseCases,
+		Reports:    reportsUseCases,
 	}
 	wiringTagSets := provideTagSets(txManager, facilityTags, userTags, clock)
 	server := provideServer(cfg, log, db, info, handler, wiringKeys, service, queries, manuals, wiringUseCases, wiringTagSets, operationHistory)

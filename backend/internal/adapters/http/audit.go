@@ -59,6 +59,8 @@ var auditRules = map[string]auditRule{
 	"DELETE /api/user/attribute/:userAttributeId":         {history.Delete, "ユーザータグ", "ユーザータグを削除しました"},
 	"POST /api/history_export/file":                       {history.Export, "エクスポート", "エクスポートを依頼しました"},
 	"DELETE /api/history_export/file/:fileId":             {history.Delete, "エクスポート", "エクスポートしたファイルを削除しました"},
+	"POST /api/report/file":                               {history.Create, "レポート", "レポートの作成を依頼しました"},
+	"DELETE /api/report/file/:fileId":                     {history.Delete, "レポート", "レポートを削除しました"},
 }
 
 // auditExempt are the state-changing routes that are not recorded here,

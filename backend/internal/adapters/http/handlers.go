@@ -14,6 +14,7 @@ import (
 	checklistapp "github.com/rouder/console/internal/app/checklist"
 	exportapp "github.com/rouder/console/internal/app/export"
 	facilityapp "github.com/rouder/console/internal/app/facility"
+	reportsapp "github.com/rouder/console/internal/app/reports"
 	groupapp "github.com/rouder/console/internal/app/group"
 	improvementapp "github.com/rouder/console/internal/app/improvement"
 	orgapp "github.com/rouder/console/internal/app/organization"
@@ -52,6 +53,7 @@ type handlers struct {
 	surveyResults *surveyapp.Results
 	improvements  *improvementapp.UseCases
 	exports       *exportapp.UseCases
+	reports       *reportsapp.UseCases
 }
 
 var _ api.ServerInterface = (*handlers)(nil)

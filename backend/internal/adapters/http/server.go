@@ -18,6 +18,7 @@ import (
 	checklistapp "github.com/rouder/console/internal/app/checklist"
 	exportapp "github.com/rouder/console/internal/app/export"
 	facilityapp "github.com/rouder/console/internal/app/facility"
+	reportsapp "github.com/rouder/console/internal/app/reports"
 	groupapp "github.com/rouder/console/internal/app/group"
 	improvementapp "github.com/rouder/console/internal/app/improvement"
 	orgapp "github.com/rouder/console/internal/app/organization"
@@ -67,8 +68,10 @@ type Deps struct {
 	Improvements *improvementapp.UseCases
 	// FacilityTags and UserTags manage the two kinds of tag.
 	FacilityTags, UserTags *tagging.UseCases
-	// Exports make and serve the history export files.
+	// Exports make and serve the files made in the background (history
+	// exports and reports); Reports ask for reports.
 	Exports *exportapp.UseCases
+	Reports *reportsapp.UseCases
 	// History records the operation history of changes made without a
 	// transaction of their own (audit.go).
 	History Recorder
@@ -120,7 +123,7 @@ func NewServer(d Deps) *Server {
 		users: d.Users, facilityTags: d.FacilityTags, userTags: d.UserTags, organizations: d.Organizations,
 		terminals: d.Terminals, checkLists: d.CheckLists,
 		answering: d.Answering, status: d.Status, photos: d.Photos,
-		surveys: d.Surveys, public: d.PublicSurvey, surveyResults: d.SurveyResults, improvements: d.Improvements, exports: d.Exports}
+		surveys: d.Surveys, public: d.PublicSurvey, surveyResults: d.SurveyResults, improvements: d.Improvements, exports: d.Exports, reports: d.Reports}
 	api.RegisterHandlers(e, s.handlers)
 	e.GET("/metrics", m.handler())
 

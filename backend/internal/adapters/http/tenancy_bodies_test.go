@@ -65,6 +65,9 @@ func theirUser(t *testing.T, c *consoletest.Console) int64 { return userID(t, c,
 func theirList(t *testing.T, c *consoletest.Console) int64 {
 	return int64(c.Count(t, "SELECT check_list_id FROM check_lists WHERE organization_id = 3"))
 }
+func ourList(t *testing.T, c *consoletest.Console) int64 {
+	return int64(c.Count(t, "SELECT MIN(check_list_id) FROM check_lists WHERE organization_id = 2 AND deleted_at IS NULL"))
+}
 func theirSurvey(t *testing.T, c *consoletest.Console) int64 {
 	return int64(c.Count(t, "SELECT survey_id FROM surveys WHERE organization_id = 3"))
 }
@@ -230,6 +233,16 @@ var bodyCases = map[string]bodyCase{
 		exportNaming("CHECK_RESULT", "facilityAttributeId", theirTag),
 		exportNaming("CHECK_RESULT", "checkListMasterId", theirList),
 		exportNaming("SURVEY_ANSWER", "surveyId", theirSurvey),
+	}},
+	"POST /api/report/file": {writes: []foreignBody{
+		{name: "their store", field: "facilityIdList", path: fixed("/api/report/file"), body: func(t *testing.T, c *consoletest.Console) any {
+			return map[string]any{"reportType": "BASIC", "checkListMasterId": ourList(t, c), "fromDate": "2026-11-01", "toDate": "2026-11-30",
+				"facilityIdList": []int64{c.FacilityID(t, 2, "新宿駅前店"), theirStore(t, c)}}
+		}},
+		{name: "their check list", field: "checkListMasterId", path: fixed("/api/report/file"), body: func(t *testing.T, c *consoletest.Console) any {
+			return map[string]any{"reportType": "BASIC", "checkListMasterId": theirList(t, c), "fromDate": "2026-11-01", "toDate": "2026-11-30",
+				"facilityIdList": []int64{c.FacilityID(t, 2, "新宿駅前店")}}
+		}},
 	}},
 	"POST /api/improvement": {writes: []foreignBody{
 		{name: "their store", field: "facilityId", path: fixed("/api/improvement"), body: func(t *testing.T, c *consoletest.Console) any {

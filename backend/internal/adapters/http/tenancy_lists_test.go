@@ -39,6 +39,7 @@ var listCases = map[string]listCase{
 	"GET /api/improvement":           {queries: []string{"?size=100", "?facilityId={store}", "?includesUnrelated=true&size=100", "?searchText=店"}},
 	"GET /api/improvement/waiting":   {queries: []string{""}},
 	"GET /api/history_export/file":   {queries: []string{"?size=100", "?historyType=CHECK_RESULT"}},
+	"GET /api/report/file":           {queries: []string{"?size=100", "?reportType=BASIC"}},
 	"GET /api/organization": {
 		queries: []string{""}, status: http.StatusForbidden,
 		why: "the organization list is the system administrator's; an organization administrator is refused",

@@ -40,6 +40,11 @@ var tenantCases = map[string]tenantCase{
 	"GET /api/facility/:facilityId":           {path: facilityPath, status: http.StatusNotFound},
 	"GET /api/history_export/file/:fileId":    {path: exportFilePath, status: http.StatusNotFound},
 	"DELETE /api/history_export/file/:fileId": {path: exportFilePath, status: http.StatusNotFound},
+	"GET /api/report/file/:fileId":            {path: reportFilePath, status: http.StatusNotFound},
+	"DELETE /api/report/file/:fileId":         {path: reportFilePath, status: http.StatusNotFound},
+	"GET /api/report/file/:fileId/download": {
+		path: func(t *testing.T, c *consoletest.Console) string { return reportFilePath(t, c) + "/download" }, status: http.StatusNotFound,
+	},
 	"GET /api/history_export/file/:fileId/download": {
 		path: func(t *testing.T, c *consoletest.Console) string { return exportFilePath(t, c) + "/download" }, status: http.StatusNotFound,
 	},
@@ -261,10 +266,18 @@ func prepareOrganization2(t *testing.T, c *consoletest.Console) {
 		status, file_name, storage_key, file_size, created_at, expires_at)
 		VALUES (2, 'HISTORY', 'CHECK_RESULT', '{"historyType":"CHECK_RESULT","historyDateFrom":"2026-11-01T00:00:00+09:00","historyDateTo":"2026-11-30T00:00:00+09:00","historyFileType":"XLSX"}',
 		'', 1, 'demoadmin', 'DONE', '他社のエクスポート.xlsx', 'exports/2/1.xlsx', 10, '2026-11-20 00:00:00', '2099-01-01 00:00:00')`)
+	c.Exec(t, `INSERT INTO export_files (organization_id, file_kind, history_type, params, scope, requested_by, requester_account,
+		status, file_name, storage_key, file_size, created_at, expires_at)
+		VALUES (2, 'REPORT', 'BASIC', '{"reportType":"BASIC","fromDate":"2026-11-01T00:00:00+09:00","toDate":"2026-11-30T00:00:00+09:00","facilityIdList":[1]}',
+		'', 1, 'demoadmin', 'DONE', '他社のレポート.pdf', 'exports/2/2.pdf', 10, '2026-11-20 00:00:00', '2099-01-01 00:00:00')`)
+}
+
+func reportFilePath(t *testing.T, c *consoletest.Console) string {
+	return "/api/report/file/" + itoa(c.Count(t, "SELECT MIN(file_id) FROM export_files WHERE organization_id = 2 AND file_kind = 'REPORT'"))
 }
 
 func exportFilePath(t *testing.T, c *consoletest.Console) string {
-	return "/api/history_export/file/" + itoa(c.Count(t, "SELECT MIN(file_id) FROM export_files WHERE organization_id = 2"))
+	return "/api/history_export/file/" + itoa(c.Count(t, "SELECT MIN(file_id) FROM export_files WHERE organization_id = 2 AND file_kind = 'HISTORY'"))
 }
 
 func groupBody(t *testing.T, c *consoletest.Console) any {

@@ -17,13 +17,9 @@ type Renderer struct{}
 
 func NewRenderer() *Renderer { return &Renderer{} }
 
-// PhotoSource returns a photo's image bytes (its thumbnail, JPEG), or nil
-// when it cannot be read: the report then shows the place empty.
-type PhotoSource func(report.Photo) []byte
-
 // Basic draws a BASIC report: the cover, the summary of the stores, each
 // store's categories, bad items and photos, and the criteria.
-func (Renderer) Basic(w io.Writer, r report.BasicReport, photos PhotoSource, step func() error) error {
+func (Renderer) Basic(w io.Writer, r report.BasicReport, photos report.PhotoBytes, step func() error) error {
 	period := date(r.PeriodFrom) + "〜" + date(r.PeriodTo)
 	d, err := newDoc(colorBasic, "基本レポート　"+r.CheckList+"　期間 "+period, r.Request.Type.Label()+" "+r.CheckList)
 	if err != nil {
@@ -80,7 +76,7 @@ func (Renderer) Basic(w io.Writer, r report.BasicReport, photos PhotoSource, ste
 
 // storeSection is one store: its figures, categories as bars, bad items
 // and the photo comparison.
-func storeSection(d *doc, r report.BasicReport, s report.StoreResult, photos PhotoSource) {
+func storeSection(d *doc, r report.BasicReport, s report.StoreResult, photos report.PhotoBytes) {
 	d.room(140)
 	d.y += 6
 	d.fill(colorBasic)
@@ -127,7 +123,7 @@ func storeSection(d *doc, r report.BasicReport, s report.StoreResult, photos Pho
 
 // photoPairs lays out the photo comparison: two pairs a row, this period's
 // photo beside the previous period's.
-func photoPairs(d *doc, pairs []report.PhotoPair, photos PhotoSource) {
+func photoPairs(d *doc, pairs []report.PhotoPair, photos report.PhotoBytes) {
 	const imgW, imgH, capH, gap = 118.0, 88.0, 26.0, 12.0
 	pairW := 2*imgW + 6
 	d.room(20 + imgH + capH)
@@ -153,7 +149,7 @@ func photoPairs(d *doc, pairs []report.PhotoPair, photos PhotoSource) {
 
 // placePhoto draws a photo fitted into the box, or a grey box saying there
 // is none.
-func placePhoto(d *doc, ph *report.Photo, photos PhotoSource, x, y, w, h float64) {
+func placePhoto(d *doc, ph *report.Photo, photos report.PhotoBytes, x, y, w, h float64) {
 	d.fill(colorHeadFill)
 	d.pdf.RectFromUpperLeftWithStyle(x, y, w, h, "F")
 	var data []byte

@@ -51,6 +51,16 @@ func (a AnswerRow) Bad() bool {
 	return ok && c.Bad && !a.Inapplicable
 }
 
+// Period is one period of a check list.
+type Period struct {
+	ID       int64
+	From, To time.Time
+}
+
+// PhotoBytes reads a photo's image (a JPEG thumbnail), nil when it cannot
+// be read: the report shows the place empty.
+type PhotoBytes func(Photo) []byte
+
 // Photo is one stored photo a report places.
 type Photo struct {
 	ID         int64

@@ -61,10 +61,10 @@ const (
 
 // Defines values for HistoryFileStatus.
 const (
-	DONE    HistoryFileStatus = "DONE"
-	FAILED  HistoryFileStatus = "FAILED"
-	QUEUED  HistoryFileStatus = "QUEUED"
-	RUNNING HistoryFileStatus = "RUNNING"
+	HistoryFileStatusDONE    HistoryFileStatus = "DONE"
+	HistoryFileStatusFAILED  HistoryFileStatus = "FAILED"
+	HistoryFileStatusQUEUED  HistoryFileStatus = "QUEUED"
+	HistoryFileStatusRUNNING HistoryFileStatus = "RUNNING"
 )
 
 // Defines values for HistoryType.
@@ -214,6 +214,36 @@ const (
 	OPEN       PublicSurveyStatus = "OPEN"
 )
 
+// Defines values for ReportFileStatus.
+const (
+	ReportFileStatusDONE    ReportFileStatus = "DONE"
+	ReportFileStatusFAILED  ReportFileStatus = "FAILED"
+	ReportFileStatusQUEUED  ReportFileStatus = "QUEUED"
+	ReportFileStatusRUNNING ReportFileStatus = "RUNNING"
+)
+
+// Defines values for ReportInputGroupingType.
+const (
+	FACILITYATTRIBUTE ReportInputGroupingType = "FACILITY_ATTRIBUTE"
+	GROUP             ReportInputGroupingType = "GROUP"
+)
+
+// Defines values for ReportInputPhotoCompareReportType.
+const (
+	ReportInputPhotoCompareReportTypeALLBADSCORED       ReportInputPhotoCompareReportType = "ALL_BAD_SCORED"
+	ReportInputPhotoCompareReportTypeALLWITHPHOTO       ReportInputPhotoCompareReportType = "ALL_WITH_PHOTO"
+	ReportInputPhotoCompareReportTypeBADSCOREDWITHPHOTO ReportInputPhotoCompareReportType = "BAD_SCORED_WITH_PHOTO"
+	ReportInputPhotoCompareReportTypeNONE               ReportInputPhotoCompareReportType = "NONE"
+)
+
+// Defines values for ReportType.
+const (
+	ReportTypeADVANCED    ReportType = "ADVANCED"
+	ReportTypeBASIC       ReportType = "BASIC"
+	ReportTypeIMPROVEMENT ReportType = "IMPROVEMENT"
+	ReportTypeSURVEY      ReportType = "SURVEY"
+)
+
 // Defines values for StatusRowProgress.
 const (
 	StatusRowProgressCHECKED    StatusRowProgress = "CHECKED"
@@ -288,8 +318,8 @@ const (
 
 // Defines values for SurveyUpdateAnswerLimitRange.
 const (
-	SurveyUpdateAnswerLimitRangeFACILITY SurveyUpdateAnswerLimitRange = "FACILITY"
-	SurveyUpdateAnswerLimitRangeSURVEY   SurveyUpdateAnswerLimitRange = "SURVEY"
+	FACILITY SurveyUpdateAnswerLimitRange = "FACILITY"
+	SURVEY   SurveyUpdateAnswerLimitRange = "SURVEY"
 )
 
 // Defines values for SurveyUpdateRewardType.
@@ -313,8 +343,8 @@ const (
 
 // Defines values for UserUpdateMfaType.
 const (
-	MAIL UserUpdateMfaType = "MAIL"
-	NONE UserUpdateMfaType = "NONE"
+	UserUpdateMfaTypeMAIL UserUpdateMfaType = "MAIL"
+	UserUpdateMfaTypeNONE UserUpdateMfaType = "NONE"
 )
 
 // Defines values for ListFacilitiesParamsSortBy.
@@ -1649,6 +1679,95 @@ type RankRow struct {
 	PromoterCount int      `json:"promoterCount"`
 }
 
+// ReportFile defines model for ReportFile.
+type ReportFile struct {
+	CreateDate    time.Time   `json:"createDate"`
+	Deletable     bool        `json:"deletable"`
+	ExpireDate    time.Time   `json:"expireDate"`
+	FailureReason string      `json:"failureReason"`
+	FileId        int64       `json:"fileId"`
+	FileName      string      `json:"fileName"`
+	FileSize      int64       `json:"fileSize"`
+	FinishDate    *time.Time  `json:"finishDate,omitempty"`
+	ReportType    ReportType  `json:"reportType"`
+	Request       ReportInput `json:"request"`
+
+	// RowsDone Stores drawn so far.
+	RowsDone int `json:"rowsDone"`
+
+	// RowsTotal Stores to draw.
+	RowsTotal   int              `json:"rowsTotal"`
+	Status      ReportFileStatus `json:"status"`
+	UserAccount string           `json:"userAccount"`
+	UserId      int64            `json:"userId"`
+}
+
+// ReportFileStatus defines model for ReportFile.Status.
+type ReportFileStatus string
+
+// ReportFileEnvelope defines model for ReportFileEnvelope.
+type ReportFileEnvelope struct {
+	Code    int        `json:"code"`
+	Data    ReportFile `json:"data"`
+	Message string     `json:"message"`
+}
+
+// ReportFilePage defines model for ReportFilePage.
+type ReportFilePage struct {
+	Items []ReportFile `json:"items"`
+	Page  int          `json:"page"`
+	Size  int          `json:"size"`
+	Total int          `json:"total"`
+}
+
+// ReportFilePageEnvelope defines model for ReportFilePageEnvelope.
+type ReportFilePageEnvelope struct {
+	Code    int            `json:"code"`
+	Data    ReportFilePage `json:"data"`
+	Message string         `json:"message"`
+}
+
+// ReportInput defines model for ReportInput.
+type ReportInput struct {
+	// CheckListMasterId BASIC and ADVANCED.
+	CheckListMasterId *int64 `json:"checkListMasterId,omitempty"`
+
+	// FacilityIdList The stores reported on (1–10,000, each visible to the user).
+	FacilityIdList []int64 `json:"facilityIdList"`
+
+	// FromDate First day (Tokyo); required.
+	FromDate *openapi_types.Date `json:"fromDate,omitempty"`
+
+	// GroupingType ADVANCED rankings.
+	GroupingType *ReportInputGroupingType `json:"groupingType,omitempty"`
+
+	// IncludeCriteria BASIC: each item's explanation.
+	IncludeCriteria *bool `json:"includeCriteria,omitempty"`
+
+	// IncludeRank BASIC: each store's rank from the score bands (S 90 %, A 80 %, B 70 %, C 60 %, D).
+	IncludeRank *bool `json:"includeRank,omitempty"`
+
+	// IncludeUnselectedFacility BASIC: the average and places among every store of the period.
+	IncludeUnselectedFacility *bool                              `json:"includeUnselectedFacility,omitempty"`
+	PhotoCompareReportType    *ReportInputPhotoCompareReportType `json:"photoCompareReportType,omitempty"`
+	ReportType                ReportType                         `json:"reportType"`
+
+	// SurveyId SURVEY.
+	SurveyId *int64 `json:"surveyId,omitempty"`
+
+	// ToDate Last day (Tokyo)
+	ToDate *openapi_types.Date `json:"toDate,omitempty"`
+}
+
+// ReportInputGroupingType ADVANCED rankings.
+type ReportInputGroupingType string
+
+// ReportInputPhotoCompareReportType defines model for ReportInput.PhotoCompareReportType.
+type ReportInputPhotoCompareReportType string
+
+// ReportType defines model for ReportType.
+type ReportType string
+
 // SessionState defines model for SessionState.
 type SessionState struct {
 	CodeExpiresAt *time.Time `json:"codeExpiresAt,omitempty"`
@@ -2707,6 +2826,49 @@ type GetPhotoThumbnailParams struct {
 	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
 }
 
+// ListReportFilesParams defines parameters for ListReportFiles.
+type ListReportFilesParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID      *OrgId      `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+	ReportType *ReportType `form:"reportType,omitempty" json:"reportType,omitempty"`
+
+	// FromDate Asked on or after (Tokyo).
+	FromDate *openapi_types.Date `form:"fromDate,omitempty" json:"fromDate,omitempty"`
+
+	// ToDate Asked on or before (Tokyo).
+	ToDate *openapi_types.Date `form:"toDate,omitempty" json:"toDate,omitempty"`
+
+	// Page Page number, from 1.
+	Page *Page `form:"page,omitempty" json:"page,omitempty"`
+
+	// Size Rows per page (1–100; the console offers 10, 20, 50, 100).
+	Size *Size `form:"size,omitempty" json:"size,omitempty"`
+}
+
+// RequestReportParams defines parameters for RequestReport.
+type RequestReportParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// DeleteReportFileParams defines parameters for DeleteReportFile.
+type DeleteReportFileParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// GetReportFileParams defines parameters for GetReportFile.
+type GetReportFileParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// DownloadReportFileParams defines parameters for DownloadReportFile.
+type DownloadReportFileParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
 // ListCheckStatusParams defines parameters for ListCheckStatus.
 type ListCheckStatusParams struct {
 	// ORGID The organization the signed-in user acts in.
@@ -3044,6 +3206,9 @@ type UploadPhotoMultipartRequestBody UploadPhotoMultipartBody
 // AnswerPublicSurveyJSONRequestBody defines body for AnswerPublicSurvey for application/json ContentType.
 type AnswerPublicSurveyJSONRequestBody = PublicAnswer
 
+// RequestReportJSONRequestBody defines body for RequestReport for application/json ContentType.
+type RequestReportJSONRequestBody = ReportInput
+
 // CreateSurveyJSONRequestBody defines body for CreateSurvey for application/json ContentType.
 type CreateSurveyJSONRequestBody = SurveyInput
 
@@ -3229,6 +3394,21 @@ type ServerInterface interface {
 	// Submit one answer (no sign-in; at most 64 KB). Validated against the survey's current questions (`data.fieldErrors` names questions as `q{questionId}`). A repeated `idempotencyKey` returns the first answer's receipt and stores nothing. Refused with 422 outside the period or over the answer limit (per store or per survey, per browser cookie), 429 over the per-address rate limit, 413 when too large.
 	// (POST /api/public/survey/{surveyKey}/answer)
 	AnswerPublicSurvey(ctx echo.Context, surveyKey string) error
+	// One page of the requested reports, newest first (ROLE_REPORT_REFERENCE); a user bound to a group sees the reports asked by users of its subtree.
+	// (GET /api/report/file)
+	ListReportFiles(ctx echo.Context, params ListReportFilesParams) error
+	// Ask for a report. The file record (QUEUED) and its job are stored together; the list shows its making. ADVANCED needs availableAdvancedReport, SURVEY availableSurvey, IMPROVEMENT availableImprovement.
+	// (POST /api/report/file)
+	RequestReport(ctx echo.Context, params RequestReportParams) error
+	// Delete a report (only the user who asked for it).
+	// (DELETE /api/report/file/{fileId})
+	DeleteReportFile(ctx echo.Context, fileId int64, params DeleteReportFileParams) error
+	// One requested report, for its progress.
+	// (GET /api/report/file/{fileId})
+	GetReportFile(ctx echo.Context, fileId int64, params GetReportFileParams) error
+	// Download a made report (PDF; browser navigation with the session cookie). 409 while not made.
+	// (GET /api/report/file/{fileId}/download)
+	DownloadReportFile(ctx echo.Context, fileId int64, params DownloadReportFileParams) error
 	// Where every target store stands on every check list (ROLE_CHECK_REFERENCE; own subtree for non-top users).
 	// (GET /api/status)
 	ListCheckStatus(ctx echo.Context, params ListCheckStatusParams) error
@@ -4709,6 +4889,152 @@ func (w *ServerInterfaceWrapper) AnswerPublicSurvey(ctx echo.Context) error {
 	return err
 }
 
+// ListReportFiles converts echo context to params.
+func (w *ServerInterfaceWrapper) ListReportFiles(ctx echo.Context) error {
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListReportFilesParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// ------------- Optional query parameter "reportType" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "reportType", ctx.QueryParams(), &params.ReportType)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter reportType: %s", err))
+	}
+
+	// ------------- Optional query parameter "fromDate" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "fromDate", ctx.QueryParams(), &params.FromDate)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter fromDate: %s", err))
+	}
+
+	// ------------- Optional query parameter "toDate" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "toDate", ctx.QueryParams(), &params.ToDate)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter toDate: %s", err))
+	}
+
+	// ------------- Optional query parameter "page" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "page", ctx.QueryParams(), &params.Page)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter page: %s", err))
+	}
+
+	// ------------- Optional query parameter "size" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "size", ctx.QueryParams(), &params.Size)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter size: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.ListReportFiles(ctx, params)
+	return err
+}
+
+// RequestReport converts echo context to params.
+func (w *ServerInterfaceWrapper) RequestReport(ctx echo.Context) error {
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params RequestReportParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.RequestReport(ctx, params)
+	return err
+}
+
+// DeleteReportFile converts echo context to params.
+func (w *ServerInterfaceWrapper) DeleteReportFile(ctx echo.Context) error {
+	var err error
+	// ------------- Path parameter "fileId" -------------
+	var fileId int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "fileId", ctx.Param("fileId"), &fileId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter fileId: %s", err))
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params DeleteReportFileParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.DeleteReportFile(ctx, fileId, params)
+	return err
+}
+
+// GetReportFile converts echo context to params.
+func (w *ServerInterfaceWrapper) GetReportFile(ctx echo.Context) error {
+	var err error
+	// ------------- Path parameter "fileId" -------------
+	var fileId int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "fileId", ctx.Param("fileId"), &fileId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter fileId: %s", err))
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params GetReportFileParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.GetReportFile(ctx, fileId, params)
+	return err
+}
+
+// DownloadReportFile converts echo context to params.
+func (w *ServerInterfaceWrapper) DownloadReportFile(ctx echo.Context) error {
+	var err error
+	// ------------- Path parameter "fileId" -------------
+	var fileId int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "fileId", ctx.Param("fileId"), &fileId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter fileId: %s", err))
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params DownloadReportFileParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.DownloadReportFile(ctx, fileId, params)
+	return err
+}
+
 // ListCheckStatus converts echo context to params.
 func (w *ServerInterfaceWrapper) ListCheckStatus(ctx echo.Context) error {
 	var err error
@@ -5865,6 +6191,11 @@ func RegisterHandlersWithBaseURL(router EchoRouter, si ServerInterface, baseURL 
 	router.GET(baseURL+"/api/photo/:photoId/thumbnail", wrapper.GetPhotoThumbnail)
 	router.GET(baseURL+"/api/public/survey/:surveyKey", wrapper.GetPublicSurvey)
 	router.POST(baseURL+"/api/public/survey/:surveyKey/answer", wrapper.AnswerPublicSurvey)
+	router.GET(baseURL+"/api/report/file", wrapper.ListReportFiles)
+	router.POST(baseURL+"/api/report/file", wrapper.RequestReport)
+	router.DELETE(baseURL+"/api/report/file/:fileId", wrapper.DeleteReportFile)
+	router.GET(baseURL+"/api/report/file/:fileId", wrapper.GetReportFile)
+	router.GET(baseURL+"/api/report/file/:fileId/download", wrapper.DownloadReportFile)
 	router.GET(baseURL+"/api/status", wrapper.ListCheckStatus)
 	router.GET(baseURL+"/api/status/check_lists", wrapper.ListStatusCheckLists)
 	router.GET(baseURL+"/api/status/:facilityId/:checkListMasterId", wrapper.GetCheckStatusDetail)

@@ -1,0 +1,167 @@
+package http_test
+
+import (
+	"fmt"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/rouder/console/internal/testsupport/consoletest"
+)
+
+type reportFile struct {
+	FileID        int64  `json:"fileId"`
+	FileName      string `json:"fileName"`
+	Status        string `json:"status"`
+	FailureReason string `json:"failureReason"`
+	RowsDone      int    `json:"rowsDone"`
+	RowsTotal     int    `json:"rowsTotal"`
+}
+
+// pdfText extracts a PDF's text with poppler's pdftotext; a missing tool
+// fails the test (.ci/run installs poppler-utils).
+func pdfText(t *testing.T, data []byte) string {
+	t.Helper()
+	in := filepath.Join(t.TempDir(), "r.pdf")
+	if err := os.WriteFile(in, data, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command("pdftotext", "-layout", in, "-").Output()
+	if err != nil {
+		t.Fatalf("pdftotext (install poppler-utils): %v", err)
+	}
+	return string(out)
+}
+
+func requestReport(t *testing.T, cl *consoletest.Client, body map[string]any) reportFile {
+	t.Helper()
+	a := cl.Do(http.MethodPost, "/api/report/file", body)
+	if a.Status != http.StatusOK {
+		t.Fatalf("request report: %d %s", a.Status, a.Body)
+	}
+	var f reportFile
+	a.Decode(t, &f)
+	deadline := time.Now().Add(90 * time.Second)
+	for f.Status != "DONE" && f.Status != "FAILED" {
+		if time.Now().After(deadline) {
+			t.Fatalf("report %d still %s", f.FileID, f.Status)
+		}
+		time.Sleep(100 * time.Millisecond)
+		cl.Get(fmt.Sprintf("/api/report/file/%d", f.FileID)).Decode(t, &f)
+	}
+	return f
+}
+
+func demoStores(t *testing.T, c *consoletest.Console) []int64 {
+	var ids []int64
+	for i := 0; i < c.Count(t, "SELECT COUNT(*) FROM facilities WHERE organization_id = 2"); i++ {
+		ids = append(ids, int64(c.Count(t, "SELECT facility_id FROM facilities WHERE organization_id = 2 ORDER BY facility_id LIMIT 1 OFFSET ?", i)))
+	}
+	return ids
+}
+
+func TestBasicReportOnTheDemo(t *testing.T) {
+	t.Parallel()
+	eachConsole(t, func(t *testing.T, c *consoletest.Console) {
+		cl := demoAdmin(t, c)
+		list := c.Count(t, "SELECT check_list_id FROM check_lists WHERE organization_id = 2 AND name = '月次 店舗衛生点検'")
+		stores := demoStores(t, c)
+		month := thisMonth()
+		from, to := month[0], month[1]
+		base := func(extra map[string]any) map[string]any {
+			b := map[string]any{"reportType": "BASIC", "checkListMasterId": list, "fromDate": from, "toDate": to, "facilityIdList": stores[:5]}
+			for k, v := range extra {
+				b[k] = v
+			}
+			return b
+		}
+		f := requestReport(t, cl, base(map[string]any{"includeRank": true, "includeCriteria": true, "includeUnselectedFacility": true,
+			"photoCompareReportType": "ALL_WITH_PHOTO"}))
+		if f.Status != "DONE" || !strings.HasPrefix(f.FileName, "基本レポート_") || !strings.HasSuffix(f.FileName, ".pdf") {
+			t.Fatalf("made: %+v", f)
+		}
+		a := cl.Get(fmt.Sprintf("/api/report/file/%d/download", f.FileID))
+		if a.Status != http.StatusOK || a.Header.Get("Content-Type") != "application/pdf" || !strings.HasPrefix(string(a.Body), "%PDF") {
+			t.Fatalf("download: %d %s", a.Status, a.Header)
+		}
+		if dir := os.Getenv("REPORT_SAMPLE_DIR"); dir != "" && c.DB.Dialect == "sqlite" { // make screenshots renders it
+			_ = os.WriteFile(filepath.Join(dir, "report-basic.pdf"), a.Body, 0o600)
+		}
+		text := pdfText(t, a.Body)
+		for _, want := range []string{"基本レポート", "月次 店舗衛生点検", "デモ株式会社", "店舗別サマリー", "ランク", "全店舗平均", "カテゴリ別の得点率",
+			"写真比較", "チェック項目と基準", "demoadmin"} {
+			if !strings.Contains(text, want) {
+				t.Errorf("the report lacks %q", want)
+			}
+		}
+		var names []string
+		_ = c.DB.NewRaw("SELECT facility_name FROM facilities WHERE facility_id IN (?, ?, ?, ?, ?)", stores[0], stores[1], stores[2], stores[3], stores[4]).Scan(t.Context(), &names)
+		for _, n := range names {
+			if !strings.Contains(text, n) {
+				t.Errorf("the report lacks the store %s", n)
+			}
+		}
+		if strings.ContainsRune(text, '\uFFFD') {
+			t.Error("characters without glyphs")
+		}
+		// Without photos asked for, no photo section.
+		f = requestReport(t, cl, base(map[string]any{"photoCompareReportType": "NONE"}))
+		a = cl.Get(fmt.Sprintf("/api/report/file/%d/download", f.FileID))
+		if text := pdfText(t, a.Body); strings.Contains(text, "写真比較") || strings.Contains(text, "ランク") {
+			t.Error("photos or ranks drawn though not asked for")
+		}
+		if n := c.Count(t, "SELECT COUNT(*) FROM operation_history WHERE organization_id = 2 AND target_type = 'レポート' AND operation IN ('CREATE', 'DOWNLOAD')"); n != 4 {
+			t.Errorf("%d report requests and downloads recorded, want 4", n)
+		}
+	})
+}
+
+func TestReportRequestsRefuseBadInput(t *testing.T) {
+	t.Parallel()
+	eachConsole(t, func(t *testing.T, c *consoletest.Console) {
+		cl := demoAdmin(t, c)
+		list := c.Count(t, "SELECT MIN(check_list_id) FROM check_lists WHERE organization_id = 2")
+		store := c.FacilityID(t, 2, "新宿駅前店")
+		before := c.Count(t, "SELECT COUNT(*) FROM export_files")
+		for _, tc := range []struct {
+			body  map[string]any
+			field string
+		}{
+			{map[string]any{"reportType": "BASIC", "checkListMasterId": list, "fromDate": "2026-11-30", "toDate": "2026-11-01", "facilityIdList": []int64{store}}, "fromDate"},
+			{map[string]any{"reportType": "BASIC", "checkListMasterId": list, "fromDate": "2026-11-01", "toDate": "2026-11-30", "facilityIdList": []int64{}}, "facilityIdList"},
+			{map[string]any{"reportType": "BASIC", "fromDate": "2026-11-01", "toDate": "2026-11-30", "facilityIdList": []int64{store}}, "checkListMasterId"},
+			{map[string]any{"reportType": "SURVEY", "fromDate": "2026-11-01", "toDate": "2026-11-30", "facilityIdList": []int64{store}}, "surveyId"},
+			{map[string]any{"reportType": "BASIC", "checkListMasterId": list, "fromDate": "2026-11-01", "toDate": "2026-11-30", "facilityIdList": []int64{store}, "photoCompareReportType": "SOME"}, "photoCompareReportType"},
+			{map[string]any{"reportType": "NOPE", "fromDate": "2026-11-01", "toDate": "2026-11-30", "facilityIdList": []int64{store}}, "reportType"},
+			{map[string]any{"reportType": "BASIC", "checkListMasterId": list + 100000, "fromDate": "2026-11-01", "toDate": "2026-11-30", "facilityIdList": []int64{store}}, "checkListMasterId"},
+		} {
+			a := cl.Do(http.MethodPost, "/api/report/file", tc.body)
+			if a.Status != http.StatusBadRequest || a.FieldError(tc.field) == "" {
+				t.Errorf("%v: %d %s, want 400 naming %s", tc.body, a.Status, a.Body, tc.field)
+			}
+		}
+		// ADVANCED only for an organization that has it.
+		c.Exec(t, "UPDATE organizations SET available_advanced_report = FALSE WHERE organization_id = 2")
+		a := cl.Do(http.MethodPost, "/api/report/file", map[string]any{"reportType": "ADVANCED", "checkListMasterId": list,
+			"fromDate": "2026-11-01", "toDate": "2026-11-30", "facilityIdList": []int64{store}})
+		if a.Status != http.StatusBadRequest || a.FieldError("reportType") != "この組織ではこのレポートを作成できません。" {
+			t.Errorf("ADVANCED without the option: %d %s", a.Status, a.Body)
+		}
+		if after := c.Count(t, "SELECT COUNT(*) FROM export_files"); after != before {
+			t.Errorf("refused requests stored %d files", after-before)
+		}
+		// A store bound user cannot ask for reports of stores outside its group.
+		staff := c.Client(t)
+		staff.OrgID = 2
+		staff.Login(2, "store001", "Store001#2026")
+		a = staff.Do(http.MethodPost, "/api/report/file", map[string]any{"reportType": "BASIC", "checkListMasterId": list,
+			"fromDate": "2026-11-01", "toDate": "2026-11-30", "facilityIdList": []int64{c.FacilityID(t, 2, "仙台一番町店")}})
+		if a.Status != http.StatusBadRequest || a.FieldError("facilityIdList") == "" {
+			t.Errorf("store staff naming another block's store: %d %s", a.Status, a.Body)
+		}
+	})
+}

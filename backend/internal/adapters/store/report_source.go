@@ -1,0 +1,202 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"github.com/rouder/console/internal/domain/access"
+	"github.com/rouder/console/internal/domain/checklist"
+	"github.com/rouder/console/internal/domain/failure"
+	"github.com/rouder/console/internal/domain/report"
+)
+
+// ReportSource reads what the reports show, within the tenant's scope.
+type ReportSource struct{ db *DB }
+
+func NewReportSource(db *DB) *ReportSource { return &ReportSource{db: db} }
+
+// GroupNames is every group's name by id.
+func (r *ReportSource) GroupNames(ctx context.Context, tn access.Tenant) (map[int64]string, error) {
+	return (&ExportSource{db: r.db}).GroupNames(ctx, tn)
+}
+
+// CheckListName is a list's name; not found when deleted or another
+// organization's.
+func (r *ReportSource) CheckListName(ctx context.Context, tn access.Tenant, id int64) (string, error) {
+	var name string
+	err := r.db.selectIn(ctx, tn.WholeOrganization(), "check_lists", "l").Column("l.name").
+		Where("l.check_list_id = ? AND l.deleted_at IS NULL", id).Scan(ctx, &name)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", failure.NotFound()
+	}
+	return name, err
+}
+
+// LatestPeriod is the list's latest period overlapping [from, to], with the
+// one before it; ok is false when no period overlaps.
+func (r *ReportSource) LatestPeriod(ctx context.Context, tn access.Tenant, listID int64, from, to time.Time) (cur report.Period, prev *report.Period, ok bool, err error) {
+	var rows []struct {
+		ID   int64     `bun:"period_id"`
+		Seq  int       `bun:"seq"`
+		From civilDate `bun:"from_date"`
+		To   civilDate `bun:"to_date"`
+	}
+	err = r.db.selectIn(ctx, tn.WholeOrganization(), "check_periods", "p").ColumnExpr("p.period_id, p.seq, p.from_date, p.to_date").
+		Where("p.check_list_id = ? AND p.seq <= (SELECT MAX(p2.seq) FROM check_periods AS p2 WHERE p2.organization_id = p.organization_id AND p2.check_list_id = p.check_list_id AND p2.from_date <= ? AND p2.to_date >= ?)",
+			listID, civilDate{to}, civilDate{from}).
+		OrderExpr("p.seq DESC").Limit(2).Scan(ctx, &rows)
+	if err != nil || len(rows) == 0 {
+		return report.Period{}, nil, false, err
+	}
+	cur = report.Period{ID: rows[0].ID, From: rows[0].From.Time, To: rows[0].To.Time}
+	if len(rows) == 2 && rows[1].Seq == rows[0].Seq-1 {
+		prev = &report.Period{ID: rows[1].ID, From: rows[1].From.Time, To: rows[1].To.Time}
+	}
+	return cur, prev, true, nil
+}
+
+// Sheets is every sheet of the period the tenant may see, by store kana.
+func (r *ReportSource) Sheets(ctx context.Context, tn access.Tenant, periodID int64) ([]report.SheetRow, error) {
+	var rows []struct {
+		FacilityID   int64  `bun:"facility_id"`
+		FacilityName string `bun:"facility_name"`
+		Path         string `bun:"path"`
+		Score        int    `bun:"score"`
+		Possible     int    `bun:"possible_score"`
+		Answered     int    `bun:"answered_count"`
+		Total        int    `bun:"total_count"`
+		Submitted    bool   `bun:"submitted"`
+	}
+	q := r.db.selectIn(ctx, tn, "check_sheets", "s").
+		Join("JOIN facilities AS f ON f.organization_id = s.organization_id AND f.facility_id = s.facility_id").
+		Join("JOIN org_groups AS g ON g.organization_id = f.organization_id AND g.group_id = f.group_id").
+		ColumnExpr("s.facility_id, f.facility_name, g.path, s.score, s.possible_score, s.answered_count, s.total_count, s.submitted").
+		Where("s.period_id = ?", periodID).OrderExpr("f.facility_name_kana, s.facility_id")
+	if err := inScope(q, tn, "g.path").Scan(ctx, &rows); err != nil {
+		return nil, fmt.Errorf("report sheets: %w", err)
+	}
+	out := make([]report.SheetRow, len(rows))
+	for i, row := range rows {
+		out[i] = report.SheetRow{FacilityID: row.FacilityID, FacilityName: row.FacilityName, GroupPath: row.Path,
+			Score: row.Score, Possible: row.Possible, Answered: row.Answered, Total: row.Total, Submitted: row.Submitted}
+	}
+	return out, nil
+}
+
+// Answers is the stores' answers of the period with their photos (the
+// thumbnails' keys), in the list's order, by store.
+func (r *ReportSource) Answers(ctx context.Context, tn access.Tenant, periodID int64, facilityIDs []int64) (map[int64][]report.AnswerRow, error) {
+	out := map[int64][]report.AnswerRow{}
+	for start := 0; start < len(facilityIDs); start += 500 {
+		batch := facilityIDs[start:min(start+500, len(facilityIDs))]
+		var rows []struct {
+			AnswerID     int64  `bun:"answer_id"`
+			FacilityID   int64  `bun:"facility_id"`
+			ItemID       int64  `bun:"item_id"`
+			Category     string `bun:"category_name"`
+			Question     string `bun:"question"`
+			Explanation  string `bun:"explanation"`
+			Scale        string `bun:"scale"`
+			Choice       string `bun:"choice"`
+			Comment      string `bun:"comment"`
+			Inapplicable bool   `bun:"inapplicable"`
+		}
+		err := r.db.selectIn(ctx, tn, "check_answers", "a").
+			Join("JOIN check_sheets AS s ON s.organization_id = a.organization_id AND s.sheet_id = a.sheet_id").
+			Join("JOIN check_items AS i ON i.organization_id = a.organization_id AND i.item_id = a.item_id").
+			Join("JOIN check_categories AS c ON c.organization_id = i.organization_id AND c.category_id = i.category_id").
+			ColumnExpr("a.answer_id, s.facility_id, a.item_id, a.category_name, a.question, i.explanation, a.scale, a.choice, a.comment, a.inapplicable").
+			Where("s.period_id = ? AND s.facility_id IN (?)", periodID, bun.In(batch)).
+			OrderExpr("s.facility_id, c.position, i.position").Scan(ctx, &rows)
+		if err != nil {
+			return nil, fmt.Errorf("report answers: %w", err)
+		}
+		photos, err := r.answerPhotos(ctx, tn, periodID, batch)
+		if err != nil {
+			return nil, err
+		}
+		for _, row := range rows {
+			var scale checklist.Scale
+			if err := json.Unmarshal([]byte(row.Scale), &scale); err != nil {
+				return nil, fmt.Errorf("answer %d scale: %w", row.AnswerID, err)
+			}
+			out[row.FacilityID] = append(out[row.FacilityID], report.AnswerRow{ItemID: row.ItemID, Category: row.Category,
+				Question: row.Question, Explanation: row.Explanation, Scale: scale, Choice: row.Choice, Comment: row.Comment,
+				Inapplicable: row.Inapplicable, Photos: photos[row.AnswerID]})
+		}
+	}
+	return out, nil
+}
+
+func (r *ReportSource) answerPhotos(ctx context.Context, tn access.Tenant, periodID int64, facilityIDs []int64) (map[int64][]report.Photo, error) {
+	var rows []struct {
+		AnswerID int64  `bun:"answer_id"`
+		PhotoID  int64  `bun:"photo_id"`
+		Key      string `bun:"thumbnail_key"`
+	}
+	err := r.db.selectIn(ctx, tn, "check_answer_photos", "ap").
+		Join("JOIN check_answers AS a ON a.organization_id = ap.organization_id AND a.answer_id = ap.answer_id").
+		Join("JOIN check_sheets AS s ON s.organization_id = a.organization_id AND s.sheet_id = a.sheet_id").
+		Join("JOIN photos AS ph ON ph.organization_id = ap.organization_id AND ph.photo_id = ap.photo_id").
+		ColumnExpr("ap.answer_id, ph.photo_id, ph.thumbnail_key").
+		Where("s.period_id = ? AND s.facility_id IN (?)", periodID, bun.In(facilityIDs)).
+		OrderExpr("ap.answer_id, ap.position").Scan(ctx, &rows)
+	if err != nil {
+		return nil, fmt.Errorf("report photos: %w", err)
+	}
+	out := map[int64][]report.Photo{}
+	for _, row := range rows {
+		out[row.AnswerID] = append(out[row.AnswerID], report.Photo{ID: row.PhotoID, StorageKey: row.Key})
+	}
+	return out, nil
+}
+
+// Items is the list's items in its order, with their explanation.
+func (r *ReportSource) Items(ctx context.Context, tn access.Tenant, listID int64) ([]report.AnswerRow, error) {
+	var rows []struct {
+		Category    string `bun:"name"`
+		Question    string `bun:"question"`
+		Explanation string `bun:"explanation"`
+	}
+	err := r.db.selectIn(ctx, tn.WholeOrganization(), "check_items", "i").
+		Join("JOIN check_categories AS c ON c.organization_id = i.organization_id AND c.category_id = i.category_id").
+		ColumnExpr("c.name, i.question, i.explanation").Where("i.check_list_id = ? AND i.archived_at IS NULL", listID).
+		OrderExpr("c.position, i.position").Scan(ctx, &rows)
+	if err != nil {
+		return nil, fmt.Errorf("report items: %w", err)
+	}
+	out := make([]report.AnswerRow, len(rows))
+	for i, row := range rows {
+		out[i] = report.AnswerRow{Category: row.Category, Question: row.Question, Explanation: row.Explanation}
+	}
+	return out, nil
+}
+
+// FacilityNames names the given stores the tenant may see (others are left
+// out: the caller compares).
+func (r *ReportSource) FacilityNames(ctx context.Context, tn access.Tenant, ids []int64) (map[int64]string, error) {
+	out := map[int64]string{}
+	for start := 0; start < len(ids); start += 500 {
+		batch := ids[start:min(start+500, len(ids))]
+		var rows []struct {
+			ID   int64  `bun:"facility_id"`
+			Name string `bun:"facility_name"`
+		}
+		q := r.db.selectIn(ctx, tn, "facilities", "f").
+			Join("JOIN org_groups AS g ON g.organization_id = f.organization_id AND g.group_id = f.group_id").
+			ColumnExpr("f.facility_id, f.facility_name").Where("f.facility_id IN (?)", bun.In(batch))
+		if err := inScope(q, tn, "g.path").Scan(ctx, &rows); err != nil {
+			return nil, fmt.Errorf("report stores: %w", err)
+		}
+		for _, row := range rows {
+			out[row.ID] = row.Name
+		}
+	}
+	return out, nil
+}
