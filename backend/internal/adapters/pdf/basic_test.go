@@ -64,7 +64,7 @@ func TestBasicReportDrawsJapaneseTablesAndPhotos(t *testing.T) {
 		MadeBy: "demoadmin", MadeAt: time.Date(2026, 11, 25, 6, 0, 0, 0, time.UTC),
 		Request: report.Request{Type: report.Basic, IncludeRank: true, IncludeCriteria: true},
 		Stores:  report.RankStores(stores, nil, report.DefaultRanks), Unanswered: []string{"盛岡南店"},
-		Criteria: []report.AnswerRow{{Category: "清掃", Question: "入口マットは整っているか", Explanation: "めくれ・汚れがないこと"}},
+		Criteria:   []report.AnswerRow{{Category: "清掃", Question: "入口マットは整っているか", Explanation: "めくれ・汚れがないこと"}},
 		AllAverage: &avg, AllCount: 12}
 	photo := jpegOf(t, color.RGBA{0x40, 0x80, 0xc0, 0xff})
 	var out bytes.Buffer
