@@ -70,7 +70,11 @@ describe('history export', () => {
     await page.goto(`${baseURL}/home/history_export/file/?historyType=CHECK_RESULT`);
     const list = page.getByRole('list', { name: 'エクスポートしたファイル' });
     await list.getByRole('listitem').first().getByText('完了').waitFor();
-    await page.locator('.ant-select-selection-item', { hasText: 'チェック結果' }).first().waitFor();
+    // The type filter of the URL is shown as chosen.
+    await page
+      .locator('.ant-select', { has: page.getByRole('combobox', { name: '種類で絞り込み' }) })
+      .getByText('チェック結果')
+      .waitFor();
     expect(Number(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'))).toBeLessThanOrEqual(0);
     await saveScreenshot(page, 'export-list-phone');
   });

@@ -1,9 +1,9 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import { getRouteApi } from '@tanstack/react-router';
-import { Button, Flex, Progress, Select, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { startDownload } from '@/lib/download';
+import { Flex, Select, Typography, type TableColumnsType } from 'antd';
 import { dayjs } from '@/lib/time/dayjs';
-import { DeleteButton } from '@/features/masters/common/DeleteButton';
+import { FileActions, FileStatus } from '@/shared/files/FileParts';
+import { bytes, dateTime, periodText } from '@/shared/files/format';
+import { inProgress } from '@/shared/files/madeFile';
 import { useMasterToasts } from '@/features/masters/common/feedback';
 import { MasterPage } from '@/features/masters/common/MasterPage';
 import { useOrganizationId } from '@/features/masters/common/session';
@@ -12,12 +12,11 @@ import { ListTable } from '@/shared/list/ListTable';
 import { useListState } from '@/shared/list/useListState';
 import { useRouteSearch } from '@/shared/list/useRouteSearch';
 import { downloadUrl } from './api';
-import { bytes } from './format';
 import { useExportMutations } from './mutations';
-import { historyFileListQuery, inProgress } from './queries';
+import { historyFileListQuery } from './queries';
 import { RequestCard } from './RequestCard';
 import { HISTORY_TYPE_LABELS, HISTORY_TYPES, type HistoryFileSearch } from './schema';
-import type { HistoryFile, HistoryFileStatus } from './types';
+import type { HistoryFile } from './types';
 
 const routeApi = getRouteApi('/history_export/file/');
 
@@ -30,13 +29,6 @@ interface Props {
   search: HistoryFileSearch;
   onSearchChange: (search: HistoryFileSearch) => void;
 }
-
-const STATUS: Record<HistoryFileStatus, { label: string; color: string }> = {
-  QUEUED: { label: '待機中', color: 'default' },
-  RUNNING: { label: '作成中', color: 'processing' },
-  DONE: { label: '完了', color: 'success' },
-  FAILED: { label: '失敗', color: 'error' },
-};
 
 /**
  * /history_export/file/ (ROLE_HISTORY_EXPORT): asking for an export, and the files asked for,
@@ -63,7 +55,9 @@ export function ExportScreen({ search, onSearchChange }: Props) {
   const del = async (file: HistoryFile) => {
     toasts.outcome(await remove.mutateAsync(file.fileId));
   };
-  const actions = (file: HistoryFile) => <FileActions file={file} organizationId={organizationId} onDelete={del} />;
+  const actions = (file: HistoryFile) => (
+    <FileActions file={file} url={downloadUrl(file.fileId, organizationId)} onDelete={del} />
+  );
 
   const columns: TableColumnsType<HistoryFile> = [
     { key: 'createDate', title: '依頼日時', width: 140, render: (_, file) => dateTime(file.createDate) },
@@ -137,67 +131,6 @@ export function ExportScreen({ search, onSearchChange }: Props) {
   );
 }
 
-/** The status, with the progress while made, the reason when failed, and what was replaced. */
-function FileStatus({ file }: { file: HistoryFile }) {
-  const status = STATUS[file.status];
-  const percent = file.rowsTotal > 0 ? Math.floor((file.rowsDone / file.rowsTotal) * 100) : 0;
-  return (
-    <Flex vertical gap={2} data-testid={`export-status-${String(file.fileId)}`}>
-      <span>
-        <Tag color={status.color}>{status.label}</Tag>
-        {file.status === 'RUNNING' && (
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {file.rowsDone.toLocaleString('ja-JP')} / {file.rowsTotal.toLocaleString('ja-JP')}行
-          </Typography.Text>
-        )}
-      </span>
-      {file.status === 'RUNNING' && <Progress percent={percent} size="small" aria-label="作成の進み具合" />}
-      {file.status === 'FAILED' && <Typography.Text type="danger">{file.failureReason}</Typography.Text>}
-      {file.status === 'DONE' && file.notice && (
-        <Tooltip title={file.notice}>
-          <Typography.Text type="warning" style={{ fontSize: 12 }} ellipsis>
-            {file.notice}
-          </Typography.Text>
-        </Tooltip>
-      )}
-    </Flex>
-  );
-}
-
-function FileActions({
-  file,
-  organizationId,
-  onDelete,
-}: {
-  file: HistoryFile;
-  organizationId: number;
-  onDelete: (file: HistoryFile) => Promise<void>;
-}) {
-  return (
-    <Flex gap="small" wrap>
-      {file.status === 'DONE' && (
-        <Button
-          size="small"
-          icon={<DownloadOutlined />}
-          aria-label={`${file.fileName}をダウンロード`}
-          onClick={() => {
-            startDownload(downloadUrl(file.fileId, organizationId));
-          }}
-        >
-          ダウンロード
-        </Button>
-      )}
-      {file.deletable && <DeleteButton size="small" label={`${file.fileName}を削除`} onConfirm={() => onDelete(file)} />}
-    </Flex>
-  );
-}
-
 function periodOf(file: HistoryFile): string {
-  const from = file.request.historyDateFrom;
-  const to = file.request.historyDateTo;
-  return from && to ? `${from.replaceAll('-', '/')}〜${to.replaceAll('-', '/')}` : '';
-}
-
-function dateTime(iso: string): string {
-  return dayjs(iso).tz().format('YYYY/MM/DD HH:mm');
+  return periodText(file.request.historyDateFrom, file.request.historyDateTo);
 }

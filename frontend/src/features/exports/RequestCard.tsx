@@ -2,6 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Checkbox, DatePicker, Flex, Form, Radio, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { FilterControl, type FilterControlProps } from '@/shared/form/FilterControl';
 import { loginUserQueryOptions } from '@/features/session/queries';
 import { useHasRole, useOrganizationOptions } from '@/features/masters/common/session';
 import { useMasterForm } from '@/features/masters/common/useMasterForm';
@@ -119,11 +120,6 @@ export function RequestCard() {
   );
 }
 
-interface FilterControlProps {
-  value: number | undefined;
-  onChange: (value: number | undefined) => void;
-}
-
 /** A list filter as a form field: the form keeps null for "all", the filter undefined. */
 function FilterItem({
   name,
@@ -141,16 +137,4 @@ function FilterItem({
       <FilterControl render={children} />
     </Form.Item>
   );
-}
-
-function FilterControl({
-  value,
-  onChange,
-  render,
-}: {
-  value?: number | null;
-  onChange?: (value: number | null) => void;
-  render: (props: FilterControlProps) => ReactNode;
-}) {
-  return render({ value: value ?? undefined, onChange: (next) => onChange?.(next ?? null) });
 }

@@ -541,6 +541,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/report/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of the requested reports, newest first (ROLE_REPORT_REFERENCE); a user bound to a group sees the reports asked by users of its subtree. */
+        get: operations["listReportFiles"];
+        put?: never;
+        /** Ask for a report. The file record (QUEUED) and its job are stored together; the list shows its making. ADVANCED needs availableAdvancedReport, SURVEY availableSurvey, IMPROVEMENT availableImprovement. */
+        post: operations["requestReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/file/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: number;
+            };
+            cookie?: never;
+        };
+        /** One requested report, for its progress. */
+        get: operations["getReportFile"];
+        put?: never;
+        post?: never;
+        /** Delete a report (only the user who asked for it). */
+        delete: operations["deleteReportFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/file/{fileId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: number;
+            };
+            cookie?: never;
+        };
+        /** Download a made report (PDF; browser navigation with the session cookie). 409 while not made. */
+        get: operations["downloadReportFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/terminal": {
         parameters: {
             query?: never;
@@ -1785,6 +1842,101 @@ export interface components {
             code: number;
             message: string;
             data: components["schemas"]["HistoryFile"];
+        };
+        /** @enum {string} */
+        ReportType: "BASIC" | "ADVANCED" | "IMPROVEMENT" | "SURVEY";
+        ReportInput: {
+            reportType: components["schemas"]["ReportType"];
+            /**
+             * Format: int64
+             * @description BASIC and ADVANCED.
+             */
+            checkListMasterId?: number;
+            /**
+             * Format: int64
+             * @description SURVEY.
+             */
+            surveyId?: number;
+            /**
+             * Format: date
+             * @description First day (Tokyo); required.
+             */
+            fromDate?: string;
+            /**
+             * Format: date
+             * @description Last day (Tokyo)
+             */
+            toDate?: string;
+            /** @description The stores reported on (1–10,000, each visible to the user). */
+            facilityIdList: number[];
+            /**
+             * @description BASIC: each store's rank from the score bands (S 90 %, A 80 %, B 70 %, C 60 %, D).
+             * @default false
+             */
+            includeRank: boolean;
+            /**
+             * @description BASIC: each item's explanation.
+             * @default false
+             */
+            includeCriteria: boolean;
+            /**
+             * @default BAD_SCORED_WITH_PHOTO
+             * @enum {string}
+             */
+            photoCompareReportType: "BAD_SCORED_WITH_PHOTO" | "NONE" | "ALL_BAD_SCORED" | "ALL_WITH_PHOTO";
+            /**
+             * @description BASIC: the average and places among every store of the period.
+             * @default false
+             */
+            includeUnselectedFacility: boolean;
+            /**
+             * @description ADVANCED rankings.
+             * @default GROUP
+             * @enum {string}
+             */
+            groupingType: "GROUP" | "FACILITY_ATTRIBUTE";
+        };
+        ReportFile: {
+            /** Format: int64 */
+            fileId: number;
+            fileName: string;
+            reportType: components["schemas"]["ReportType"];
+            /** @enum {string} */
+            status: "QUEUED" | "RUNNING" | "DONE" | "FAILED";
+            failureReason: string;
+            /** @description Stores drawn so far. */
+            rowsDone: number;
+            /** @description Stores to draw. */
+            rowsTotal: number;
+            /** Format: int64 */
+            fileSize: number;
+            /** Format: int64 */
+            userId: number;
+            userAccount: string;
+            /** Format: date-time */
+            createDate: string;
+            /** Format: date-time */
+            finishDate?: string;
+            /** Format: date-time */
+            expireDate: string;
+            deletable: boolean;
+            request: components["schemas"]["ReportInput"];
+        };
+        ReportFilePage: {
+            items: components["schemas"]["ReportFile"][];
+            total: number;
+            page: number;
+            size: number;
+        };
+        ReportFilePageEnvelope: {
+            code: number;
+            message: string;
+            data: components["schemas"]["ReportFilePage"];
+        };
+        ReportFileEnvelope: {
+            code: number;
+            message: string;
+            data: components["schemas"]["ReportFile"];
         };
         Terminal: {
             /**
@@ -3920,6 +4072,148 @@ export interface operations {
                 };
                 content: {
                     "application/octet-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listReportFiles: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+                reportType?: components["schemas"]["ReportType"];
+                /** @description Asked on or after (Tokyo). */
+                fromDate?: string;
+                /** @description Asked on or before (Tokyo). */
+                toDate?: string;
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (1–100; the console offers 10, 20, 50, 100). */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportFilePageEnvelope"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    requestReport: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportInput"];
+            };
+        };
+        responses: {
+            /** @description Asked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportFileEnvelope"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getReportFile: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path: {
+                fileId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file record. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportFileEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteReportFile: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path: {
+                fileId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Saved"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    downloadReportFile: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path: {
+                fileId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                 };
             };
             401: components["responses"]["Unauthorized"];

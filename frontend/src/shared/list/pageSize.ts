@@ -25,7 +25,8 @@ export type ListName =
   | 'checkListMaster'
   | 'survey'
   | 'surveyResult'
-  | 'improvement';
+  | 'improvement'
+  | 'reportFile';
 
 const isSpecList = (list: ListName): list is PageSizeList => (PAGE_SIZE_LISTS as readonly string[]).includes(list);
 const isOffered = (size: number) => (PAGE_SIZE_OPTIONS as readonly number[]).includes(size);

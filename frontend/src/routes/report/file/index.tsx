@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePlaceholder } from '@/app/shell/RoutePlaceholder';
+import { stripDefaults } from '@/shared/list/listSearch';
+import { ReportPage } from '@/features/reports/ReportScreen';
+import { REPORT_FILE_SEARCH_DEFAULTS, reportFileSearchSchema, type ReportFileSearch } from '@/features/reports/schema';
 
 export const Route = createFileRoute('/report/file/')({
   staticData: { title: 'レポート' },
-  component: RoutePlaceholder,
+  validateSearch: reportFileSearchSchema,
+  search: { middlewares: [stripDefaults<ReportFileSearch>(REPORT_FILE_SEARCH_DEFAULTS)] },
+  component: ReportPage,
 });

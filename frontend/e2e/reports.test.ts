@@ -1,0 +1,72 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { SIGNED_OUT_PROBE, watchPage } from './support/pageWatch';
+import { saveScreenshot } from './support/screenshots';
+import { DEMO, settled, signIn } from './support/session';
+
+// PDF reports (issue 13) against the real server: demoadmin asks for this month's basic report of
+// the demo's monthly check for every store, watches it being made and downloads the PDF.
+
+const baseURL = inject('baseURL');
+const DESKTOP = { width: 1366, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+let browser: Browser;
+let page: Page;
+let watch: ReturnType<typeof watchPage>;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+afterEach(async () => {
+  await page.close();
+  expect(watch.unexpected([SIGNED_OUT_PROBE])).toEqual([]);
+});
+
+async function open(viewport: { width: number; height: number }) {
+  page = await browser.newPage({ viewport, locale: 'ja-JP', acceptDownloads: true, hasTouch: viewport === PHONE });
+  watch = watchPage(page);
+  await signIn(page, baseURL, DEMO.demoadmin);
+}
+
+describe('reports', () => {
+  it('demoadmin makes a basic report of every store and downloads the PDF', async () => {
+    await open(DESKTOP);
+    await page.goto(`${baseURL}/home/report/file/`);
+    const form = page.getByRole('form', { name: 'レポートの作成' });
+    await form.getByText('基本レポート').waitFor();
+    const list = form.getByRole('combobox', { name: 'チェックリスト' });
+    await list.click();
+    await settled(page);
+    await page.locator('.ant-select-dropdown:visible').getByTitle('月次 店舗衛生点検', { exact: true }).click();
+    await settled(page);
+    await form.getByRole('button', { name: /^全\d+店舗を追加$/ }).click();
+    await expect(page.getByTestId('target-facility-count').textContent()).resolves.toMatch(/^対象店舗: [1-9]\d*店舗/);
+    await form.getByRole('button', { name: 'レポートを作成' }).click();
+    await page.locator('.ant-message-notice').filter({ hasText: 'レポートの作成を受け付けました。' }).waitFor();
+
+    const row = page.getByRole('table', { name: '作成したレポート' }).locator('tbody tr.ant-table-row').first();
+    await row.getByText(/^基本レポート_\d{8}-\d{8}_\d{8}-\d{6}\.pdf$/).waitFor();
+    await row.getByText('完了', { exact: true }).waitFor({ timeout: 60_000 });
+    await saveScreenshot(page, 'report-list-desktop');
+    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: /をダウンロード$/ }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^基本レポート_.*\.pdf$/);
+    const bytes = await readFile(await download.path());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  it('the report list reads on a phone', async () => {
+    await open(PHONE);
+    await page.goto(`${baseURL}/home/report/file/?reportType=BASIC`);
+    await page.getByRole('list', { name: '作成したレポート' }).getByRole('listitem').first().getByText('完了').waitFor();
+    expect(Number(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'))).toBeLessThanOrEqual(0);
+    await saveScreenshot(page, 'report-list-phone');
+  });
+});

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import type { Dayjs } from 'dayjs';
+import { dayjs } from '@/lib/time/dayjs';
+import { dateParam, pageParam, sizeParam } from '@/shared/list/listSearch';
+import type { PhotoCompare, ReportInput, ReportType } from './types';
+
+/** docs/product/reports.md: the report types with their names. */
+export const REPORT_TYPES = ['BASIC', 'ADVANCED', 'IMPROVEMENT', 'SURVEY'] as const satisfies readonly ReportType[];
+export const REPORT_TYPE_LABELS: Record<ReportType, string> = {
+  BASIC: '基本レポート',
+  ADVANCED: '推移レポート',
+  IMPROVEMENT: '改善報告レポート',
+  SURVEY: 'アンケートレポート',
+};
+/** The types the server makes today (the others are still to be built: docs/product/planned.md). */
+export const MADE_REPORT_TYPES = ['BASIC'] as const satisfies readonly ReportType[];
+
+export const PHOTO_COMPARE_LABELS: Record<PhotoCompare, string> = {
+  BAD_SCORED_WITH_PHOTO: '評価の低い項目の写真',
+  ALL_BAD_SCORED: '評価の低い項目すべて',
+  ALL_WITH_PHOTO: '写真のある項目すべて',
+  NONE: '写真を載せない',
+};
+
+/** The search state of /report/file/ (SPEC's filters: reportType, fromDate, toDate, kept as text). */
+export const reportFileSearchSchema = z.object({
+  reportType: z.enum(REPORT_TYPES).optional().catch(undefined),
+  fromDate: dateParam,
+  toDate: dateParam,
+  page: pageParam,
+  size: sizeParam,
+});
+export type ReportFileSearch = z.output<typeof reportFileSearchSchema>;
+export const REPORT_FILE_SEARCH_DEFAULTS = { page: 1 } as const satisfies Partial<ReportFileSearch>;
+
+/** The request form; the rules and their messages are the server's (they come back under the fields). */
+export const reportFormSchema = z.object({
+  reportType: z.enum(REPORT_TYPES),
+  checkListMasterId: z.number().nullable().optional(),
+  period: z.array(z.custom<Dayjs | null>()).nullable(),
+  facilityIdList: z.array(z.number()),
+  includeRank: z.boolean(),
+  includeCriteria: z.boolean(),
+  includeUnselectedFacility: z.boolean(),
+  photoCompareReportType: z.enum(['BAD_SCORED_WITH_PHOTO', 'NONE', 'ALL_BAD_SCORED', 'ALL_WITH_PHOTO']),
+});
+export type ReportFormValues = z.input<typeof reportFormSchema>;
+
+/** The form as it opens: a basic report of this month (Tokyo), photos of the bad items. */
+export function reportFormDefaults(): ReportFormValues {
+  const today = dayjs().tz();
+  return {
+    reportType: 'BASIC',
+    checkListMasterId: null,
+    period: [today.startOf('month'), today.endOf('month')],
+    facilityIdList: [],
+    includeRank: true,
+    includeCriteria: false,
+    includeUnselectedFacility: false,
+    photoCompareReportType: 'BAD_SCORED_WITH_PHOTO',
+  };
+}
+
+/** The request body. A missing period end is left out: the server names it. */
+export function reportBody(values: z.output<typeof reportFormSchema>): ReportInput {
+  const [from, to] = values.period ?? [];
+  const body: ReportInput = {
+    reportType: values.reportType,
+    facilityIdList: values.facilityIdList,
+    includeRank: values.includeRank,
+    includeCriteria: values.includeCriteria,
+    includeUnselectedFacility: values.includeUnselectedFacility,
+    photoCompareReportType: values.photoCompareReportType,
+    groupingType: 'GROUP',
+  };
+  if (values.checkListMasterId != null) body.checkListMasterId = values.checkListMasterId;
+  if (from) body.fromDate = from.format('YYYY-MM-DD');
+  if (to) body.toDate = to.format('YYYY-MM-DD');
+  return body;
+}
