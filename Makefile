@@ -27,8 +27,10 @@ bench: ## benchmarks at realistic scale on PostgreSQL (see docs/benchmarks.md)
 	  cd backend && TEST_DATABASE_URL="$$url" go test -run '^$$' -bench . -skip Export -benchtime 20x ./internal/adapters/store/ && \
 	  TEST_DATABASE_URL="$$url" go test -run '^$$' -bench Export -benchtime 1x ./internal/adapters/store/
 
-screenshots: build ## refresh docs/screenshots/ from the browser tests
+screenshots: build ## refresh docs/screenshots/ from the browser tests, and the first pages of the demo reports
 	cd frontend && SCREENSHOT_DIR=$(CURDIR)/docs/screenshots npm run e2e
+	@dir=$$(mktemp -d) && cd backend && REPORT_SAMPLE_DIR=$$dir go test -count=1 -run 'ReportOnTheDemo' ./internal/adapters/http/ >/dev/null && \
+	  for f in $$dir/*.pdf; do pdftoppm -png -r 50 -f 1 -l 3 "$$f" "$(CURDIR)/docs/screenshots/$$(basename $$f .pdf)"; done; rm -rf "$$dir"
 
 generate: frontend-deps ## rewrite generated code: OpenAPI server + TS types, Wire, routes
 	cd backend && go generate ./api/ && go tool wire ./internal/wiring/

@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubServer } from '@/test/fakeServer';
+import { renderApp } from '@/test/renderApp';
+import { allowSlowScreens, lastQuery, masterRoutes, page, setupUser } from '@/features/masters/testing';
+import type { ReportFile } from './types';
+
+allowSlowScreens();
+
+const report = (fields: Partial<ReportFile> & Pick<ReportFile, 'fileId' | 'status'>): ReportFile => ({
+  fileName: `基本レポート_20261101-20261130_20261125-10000${String(fields.fileId)}.pdf`,
+  reportType: 'BASIC',
+  failureReason: '',
+  rowsDone: 0,
+  rowsTotal: 0,
+  fileSize: 0,
+  userId: 1,
+  userAccount: 'demoadmin',
+  createDate: '2026-11-25T01:00:00Z',
+  expireDate: '2026-12-25T01:00:00Z',
+  deletable: true,
+  request: {
+    reportType: 'BASIC',
+    checkListMasterId: 7,
+    fromDate: '2026-11-01',
+    toDate: '2026-11-30',
+    facilityIdList: [11, 12],
+    includeRank: true,
+    includeCriteria: false,
+    includeUnselectedFacility: false,
+    photoCompareReportType: 'BAD_SCORED_WITH_PHOTO',
+    groupingType: 'GROUP',
+  },
+  ...fields,
+});
+
+describe('reports', { timeout: 60_000 }, () => {
+  it('lists the reports with their making in stores, the filters of the URL sent along', async () => {
+    const server = stubServer(
+      masterRoutes({
+        'GET /api/report/file': {
+          data: page([
+            report({ fileId: 1, status: 'RUNNING', rowsDone: 3, rowsTotal: 10 }),
+            report({ fileId: 2, status: 'DONE', fileSize: 2_400_000 }),
+          ]),
+        },
+      }),
+    );
+    renderApp('/home/report/file/?reportType=BASIC&fromDate=2026-11-01');
+    const table = await screen.findByRole('table', { name: '作成したレポート' });
+    expect(await within(table).findByText('3 / 10店舗')).toBeInTheDocument();
+    expect(within(table).getByText('2.3 MB')).toBeInTheDocument();
+    expect(within(table).getAllByText('基本レポート・2026/11/01〜2026/11/30・2店舗')).toHaveLength(2);
+    expect(within(table).getAllByRole('button', { name: /をダウンロード$/ })).toHaveLength(1);
+    const query = lastQuery(server.requests, 'GET /api/report/file');
+    expect(query.get('reportType')).toBe('BASIC');
+    expect(query.get('fromDate')).toBe('2026-11-01');
+  });
+
+  it('shows the server\'s refusal under the stores and the list', async () => {
+    const server = stubServer(
+      masterRoutes({
+        'GET /api/report/file': { data: page([]) },
+        'GET /api/status/check_lists': { data: [{ checkListMasterId: 7, checkListMasterName: '月次 店舗衛生点検' }] },
+        'POST /api/report/file': {
+          status: 400,
+          message: '不正な入力値があります。各入力項目を確認してください。',
+          data: { fieldErrors: { facilityIdList: '店舗を選択してください。', checkListMasterId: 'チェックリストを選択してください。' } },
+        },
+      }),
+    );
+    const user = setupUser();
+    renderApp('/home/report/file/');
+    expect(await screen.findByText('作成したレポートはありません')).toBeInTheDocument();
+    const form = within(await screen.findByRole('form', { name: 'レポートの作成' }));
+    await user.click(form.getByRole('button', { name: /レポートを作成/ }));
+    expect(await form.findByText('店舗を選択してください。')).toBeInTheDocument();
+    expect(form.getByText('チェックリストを選択してください。')).toBeInTheDocument();
+    const body = (await server.calls('POST /api/report/file')[0]?.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ reportType: 'BASIC', facilityIdList: [], includeRank: true, photoCompareReportType: 'BAD_SCORED_WITH_PHOTO' });
+    expect(body.fromDate).toMatch(/^\d{4}-\d{2}-01$/);
+  });
+});
