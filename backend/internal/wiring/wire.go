@@ -116,6 +116,7 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 		wire.Bind(new(reportsapp.Files), new(*exportapp.UseCases)),
 		wire.Bind(new(reportsapp.Source), new(*store.ReportSource)),
 		wire.Bind(new(reportsapp.Renderer), new(*pdf.Renderer)),
+		wire.Bind(new(reportsapp.SurveyResults), new(*surveyapp.Results)),
 		wire.Bind(new(reportsapp.Organizations), new(*store.Organizations)),
 		wire.Struct(new(useCases), "*"),
 		support.NewManuals,

@@ -140,7 +140,7 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 	exportUseCases := export.New(txManager, queue, exportFiles, exportSource, writer, local, organizations, operationHistory, clock, retention)
 	reportSource := store.NewReportSource(db)
 	renderer := pdf.NewRenderer()
-	reportsUseCases := reports.New(exportUseCases, reportSource, renderer, local, organizations, clock)
+	reportsUseCases := reports.New(exportUseCases, reportSource, results, renderer, local, organizations, clock)
 	wiringUseCases := useCases{
 		Facilities: facilityUseCases,
 		Groups:     groupUseCases,

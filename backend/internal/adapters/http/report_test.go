@@ -120,6 +120,46 @@ func TestBasicReportOnTheDemo(t *testing.T) {
 	})
 }
 
+func TestSurveyReportOnTheDemo(t *testing.T) {
+	t.Parallel()
+	eachConsole(t, func(t *testing.T, c *consoletest.Console) {
+		cl := demoAdmin(t, c)
+		survey := c.Count(t, "SELECT MIN(survey_id) FROM surveys WHERE organization_id = 2 AND deleted_at IS NULL")
+		from, to := exportPeriod()
+		c.Exec(t, `UPDATE survey_answer_values SET text = '店員さんの笑顔が素敵でした' WHERE value_id = (SELECT MAX(value_id) FROM survey_answer_values
+			WHERE survey_id = ? AND question_type = 'FREE_TEXT')`, survey)
+		f := requestReport(t, cl, map[string]any{"reportType": "SURVEY", "surveyId": survey, "fromDate": from, "toDate": to,
+			"facilityIdList": demoStores(t, c)})
+		if f.Status != "DONE" || !strings.HasPrefix(f.FileName, "アンケートレポート_") {
+			t.Fatalf("made: %+v", f)
+		}
+		a := cl.Get(fmt.Sprintf("/api/report/file/%d/download", f.FileID))
+		if dir := os.Getenv("REPORT_SAMPLE_DIR"); dir != "" && c.DB.Dialect == "sqlite" {
+			_ = os.WriteFile(filepath.Join(dir, "report-survey.pdf"), a.Body, 0o600)
+		}
+		text := pdfText(t, a.Body)
+		var name string
+		_ = c.DB.NewRaw("SELECT name FROM surveys WHERE survey_id = ?", survey).Scan(t.Context(), &name)
+		for _, want := range []string{"アンケートレポート", name, "NPS", "推奨者", "中立者", "批判者", "スコアの分布", "NPSの推移（月ごと）",
+			"グループ別", "店舗ランキング", "設問別の回答", "コメント", "店員さんの笑顔が素敵でした", "新宿駅前店"} {
+			if !strings.Contains(text, want) {
+				t.Errorf("the survey report lacks %q", want)
+			}
+		}
+		if strings.ContainsRune(text, '\uFFFD') {
+			t.Error("characters without glyphs")
+		}
+		// Only the selected stores count: one store's report has its answers alone.
+		one := c.FacilityID(t, 2, "新宿駅前店")
+		n := c.Count(t, "SELECT COUNT(*) FROM survey_answers WHERE survey_id = ? AND facility_id = ? AND answered_date >= ? AND answered_date <= ?", survey, one, from, to)
+		f = requestReport(t, cl, map[string]any{"reportType": "SURVEY", "surveyId": survey, "fromDate": from, "toDate": to, "facilityIdList": []int64{one}})
+		text = pdfText(t, cl.Get(fmt.Sprintf("/api/report/file/%d/download", f.FileID)).Body)
+		if !strings.Contains(text, fmt.Sprintf("回答 %d件", n)) || strings.Contains(text, "渋谷公園通り店") {
+			t.Errorf("one store's survey report does not count that store's %d answers alone", n)
+		}
+	})
+}
+
 func TestReportRequestsRefuseBadInput(t *testing.T) {
 	t.Parallel()
 	eachConsole(t, func(t *testing.T, c *consoletest.Console) {
@@ -138,6 +178,7 @@ func TestReportRequestsRefuseBadInput(t *testing.T) {
 			{map[string]any{"reportType": "BASIC", "checkListMasterId": list, "fromDate": "2026-11-01", "toDate": "2026-11-30", "facilityIdList": []int64{store}, "photoCompareReportType": "SOME"}, "photoCompareReportType"},
 			{map[string]any{"reportType": "NOPE", "fromDate": "2026-11-01", "toDate": "2026-11-30", "facilityIdList": []int64{store}}, "reportType"},
 			{map[string]any{"reportType": "BASIC", "checkListMasterId": list + 100000, "fromDate": "2026-11-01", "toDate": "2026-11-30", "facilityIdList": []int64{store}}, "checkListMasterId"},
+			{map[string]any{"reportType": "SURVEY", "surveyId": 999999, "fromDate": "2026-11-01", "toDate": "2026-11-30", "facilityIdList": []int64{store}}, "surveyId"},
 		} {
 			a := cl.Do(http.MethodPost, "/api/report/file", tc.body)
 			if a.Status != http.StatusBadRequest || a.FieldError(tc.field) == "" {

@@ -239,6 +239,10 @@ var bodyCases = map[string]bodyCase{
 			return map[string]any{"reportType": "BASIC", "checkListMasterId": ourList(t, c), "fromDate": "2026-11-01", "toDate": "2026-11-30",
 				"facilityIdList": []int64{c.FacilityID(t, 2, "新宿駅前店"), theirStore(t, c)}}
 		}},
+		{name: "their survey", field: "surveyId", path: fixed("/api/report/file"), body: func(t *testing.T, c *consoletest.Console) any {
+			return map[string]any{"reportType": "SURVEY", "surveyId": theirSurvey(t, c), "fromDate": "2026-11-01", "toDate": "2026-11-30",
+				"facilityIdList": []int64{c.FacilityID(t, 2, "新宿駅前店")}}
+		}},
 		{name: "their check list", field: "checkListMasterId", path: fixed("/api/report/file"), body: func(t *testing.T, c *consoletest.Console) any {
 			return map[string]any{"reportType": "BASIC", "checkListMasterId": theirList(t, c), "fromDate": "2026-11-01", "toDate": "2026-11-30",
 				"facilityIdList": []int64{c.FacilityID(t, 2, "新宿駅前店")}}

@@ -39,7 +39,8 @@ var (
 	white            = rgb{0xff, 0xff, 0xff}
 )
 
-var _ = []rgb{colorAdvanced, colorImprovement, colorSurvey, colorPromoter, colorPassive, colorDetractor}
+// The advanced and improvement reports are still to build (docs/product/planned.md).
+var _ = []rgb{colorAdvanced, colorImprovement}
 
 // doc is a PDF being laid out top to bottom, page after page.
 type doc struct {

@@ -200,3 +200,15 @@ func (r *ReportSource) FacilityNames(ctx context.Context, tn access.Tenant, ids 
 	}
 	return out, nil
 }
+
+// SurveyName is a survey's name; not found when deleted or another
+// organization's.
+func (r *ReportSource) SurveyName(ctx context.Context, tn access.Tenant, id int64) (string, error) {
+	var name string
+	err := r.db.selectIn(ctx, tn.WholeOrganization(), "surveys", "sv").Column("sv.name").
+		Where("sv.survey_id = ? AND sv.deleted_at IS NULL", id).Scan(ctx, &name)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", failure.NotFound()
+	}
+	return name, err
+}

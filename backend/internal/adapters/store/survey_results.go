@@ -162,6 +162,9 @@ func (r *SurveyResults) answers(ctx context.Context, tn access.Tenant, surveyID 
 	if sub := r.facilitySubquery(ctx, tn, f); sub != nil {
 		q = q.Where("a.facility_id IN (?)", sub)
 	}
+	if f.FacilityIDs != nil {
+		q = q.Where("a.facility_id IN (?)", bun.In(f.FacilityIDs))
+	}
 	return answerDates(q, "a.answered_date", f.From, f.To)
 }
 
@@ -169,6 +172,9 @@ func (r *SurveyResults) values(ctx context.Context, tn access.Tenant, surveyID i
 	q := r.db.selectIn(ctx, tn, "survey_answer_values", "v").Where("v.survey_id = ?", surveyID)
 	if sub := r.facilitySubquery(ctx, tn, f); sub != nil {
 		q = q.Where("v.facility_id IN (?)", sub)
+	}
+	if f.FacilityIDs != nil {
+		q = q.Where("v.facility_id IN (?)", bun.In(f.FacilityIDs))
 	}
 	return answerDates(q, "v.answered_date", f.From, f.To)
 }

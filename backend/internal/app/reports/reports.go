@@ -14,18 +14,22 @@ import (
 
 	exportapp "github.com/rouder/console/internal/app/export"
 	"github.com/rouder/console/internal/app/filestore"
+	surveyapp "github.com/rouder/console/internal/app/survey"
 	"github.com/rouder/console/internal/domain/access"
 	"github.com/rouder/console/internal/domain/clock"
 	"github.com/rouder/console/internal/domain/export"
 	"github.com/rouder/console/internal/domain/failure"
 	"github.com/rouder/console/internal/domain/organization"
+	"github.com/rouder/console/internal/domain/paging"
 	"github.com/rouder/console/internal/domain/report"
+	"github.com/rouder/console/internal/domain/survey"
 )
 
 // Source reads what the reports show, within the tenant's scope.
 type Source interface {
 	GroupNames(ctx context.Context, tn access.Tenant) (map[int64]string, error)
 	CheckListName(ctx context.Context, tn access.Tenant, id int64) (string, error)
+	SurveyName(ctx context.Context, tn access.Tenant, id int64) (string, error)
 	LatestPeriod(ctx context.Context, tn access.Tenant, listID int64, from, to time.Time) (report.Period, *report.Period, bool, error)
 	Sheets(ctx context.Context, tn access.Tenant, periodID int64) ([]report.SheetRow, error)
 	Answers(ctx context.Context, tn access.Tenant, periodID int64, facilityIDs []int64) (map[int64][]report.AnswerRow, error)
@@ -36,6 +40,13 @@ type Source interface {
 // Renderer draws the reports.
 type Renderer interface {
 	Basic(w io.Writer, r report.BasicReport, photos report.PhotoBytes, step func() error) error
+	Survey(w io.Writer, r report.SurveyReport) error
+}
+
+// SurveyResults reads a survey's results within a tenant (app/survey).
+type SurveyResults interface {
+	DetailIn(ctx context.Context, tn access.Tenant, surveyID int64, f survey.DetailFilter, by string) (surveyapp.Detail, error)
+	CommentsIn(ctx context.Context, tn access.Tenant, surveyID int64, f survey.DetailFilter, pg paging.Request) (paging.Page[survey.Comment], error)
 }
 
 // Organizations reads the organization's name and options.
@@ -52,14 +63,15 @@ type Files interface {
 type UseCases struct {
 	files    Files
 	source   Source
+	surveys  SurveyResults
 	renderer Renderer
 	store    filestore.Store
 	orgs     Organizations
 	clock    clock.Clock
 }
 
-func New(f Files, s Source, r Renderer, st filestore.Store, o Organizations, c clock.Clock) *UseCases {
-	return &UseCases{files: f, source: s, renderer: r, store: st, orgs: o, clock: c}
+func New(f Files, s Source, sr SurveyResults, r Renderer, st filestore.Store, o Organizations, c clock.Clock) *UseCases {
+	return &UseCases{files: f, source: s, surveys: sr, renderer: r, store: st, orgs: o, clock: c}
 }
 
 // MsgNotYet refuses the report types not built yet, honestly.
@@ -85,7 +97,7 @@ func (u *UseCases) Request(ctx context.Context, r report.Request) (export.File, 
 	if !offered(org, r.Type) {
 		return export.File{}, failure.Invalid(map[string]string{"reportType": report.MsgUnavailable})
 	}
-	if r.Type != report.Basic {
+	if r.Type != report.Basic && r.Type != report.Survey {
 		return export.File{}, failure.Invalid(map[string]string{"reportType": MsgNotYet})
 	}
 	if err := u.checkTargets(ctx, p.Tenant(), r); err != nil {
@@ -119,6 +131,13 @@ func (u *UseCases) checkTargets(ctx context.Context, tn access.Tenant, r report.
 			return err
 		}
 	}
+	if r.SurveyID != nil {
+		if _, err := u.source.SurveyName(ctx, tn, *r.SurveyID); failure.Is(err, failure.KindNotFound) {
+			return failure.Invalid(map[string]string{"surveyId": report.MsgNoSurvey})
+		} else if err != nil {
+			return err
+		}
+	}
 	names, err := u.source.FacilityNames(ctx, tn, r.FacilityIDs)
 	if err != nil {
 		return err
@@ -147,8 +166,52 @@ func (u *UseCases) WriteReport(ctx context.Context, tn access.Tenant, f export.F
 			return err
 		}
 		return u.renderer.Basic(w, rep, u.photoBytes(ctx), p.Step)
+	case report.Survey:
+		if err := p.Start(1); err != nil {
+			return err
+		}
+		rep, err := u.survey(ctx, tn, f)
+		if err != nil {
+			return err
+		}
+		if err := u.renderer.Survey(w, rep); err != nil {
+			return err
+		}
+		return p.Step()
 	}
 	return failure.Refused(MsgNotYet)
+}
+
+// survey reads a SURVEY report's content: the survey's results over the
+// period for the selected stores (what the results screen shows), and the
+// latest comments.
+func (u *UseCases) survey(ctx context.Context, tn access.Tenant, f export.File) (report.SurveyReport, error) {
+	r := *f.Report
+	org, err := u.orgs.Get(ctx, f.OrganizationID)
+	if err != nil {
+		return report.SurveyReport{}, err
+	}
+	name, err := u.source.SurveyName(ctx, tn, *r.SurveyID)
+	if failure.Is(err, failure.KindNotFound) {
+		return report.SurveyReport{}, failure.Refused(report.MsgSurveyGone)
+	}
+	if err != nil {
+		return report.SurveyReport{}, err
+	}
+	from, to := r.From, r.To
+	filter := survey.DetailFilter{From: &from, To: &to, FacilityIDs: r.FacilityIDs}
+	by := report.TrendStep(r.From, r.To)
+	d, err := u.surveys.DetailIn(ctx, tn, *r.SurveyID, filter, by)
+	if err != nil {
+		return report.SurveyReport{}, err
+	}
+	comments, err := u.surveys.CommentsIn(ctx, tn, *r.SurveyID, filter, paging.Request{Page: 1, Size: report.MaxComments})
+	if err != nil {
+		return report.SurveyReport{}, err
+	}
+	return report.SurveyReport{Organization: org.Name, Survey: name, From: r.From, To: r.To, MadeBy: f.RequesterAccount,
+		MadeAt: f.CreatedAt, Stores: len(r.FacilityIDs), Answers: d.Answers, Tally: d.Tally, Distribution: d.Distribution,
+		TrendBy: by, Trend: d.Trend, Groups: d.Groups, StoreRanks: d.Stores, Questions: d.Questions, Comments: comments.Items}, nil
 }
 
 // basic reads a BASIC report's content: the list's latest period in the

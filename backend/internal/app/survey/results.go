@@ -82,12 +82,18 @@ func (r *Results) Detail(ctx context.Context, surveyID int64, f survey.DetailFil
 	if err != nil {
 		return Detail{}, err
 	}
-	s, err := r.surveys.Get(ctx, p.Tenant(), surveyID)
+	return r.DetailIn(ctx, p.Tenant(), surveyID, f, by)
+}
+
+// DetailIn is Detail within tn, for work done on a user's behalf later (a
+// survey report made in the background with the requester's scope).
+func (r *Results) DetailIn(ctx context.Context, tn access.Tenant, surveyID int64, f survey.DetailFilter, by string) (Detail, error) {
+	s, err := r.surveys.Get(ctx, tn, surveyID)
 	if err != nil {
 		return Detail{}, err
 	}
 	d := Detail{Survey: s}
-	counts, err := r.results.ScoreCounts(ctx, p.Tenant(), surveyID, f)
+	counts, err := r.results.ScoreCounts(ctx, tn, surveyID, f)
 	if err != nil {
 		return d, err
 	}
@@ -95,7 +101,7 @@ func (r *Results) Detail(ctx context.Context, surveyID int64, f survey.DetailFil
 		by = survey.ByWeek
 	}
 	d.Trend, d.Distribution = survey.Trend(counts, by), survey.Distribution(counts)
-	stores, err := r.results.StoreTallies(ctx, p.Tenant(), surveyID, f)
+	stores, err := r.results.StoreTallies(ctx, tn, surveyID, f)
 	if err != nil {
 		return d, err
 	}
@@ -122,11 +128,11 @@ func (r *Results) Detail(ctx context.Context, surveyID int64, f survey.DetailFil
 	slices.SortFunc(d.Groups, func(a, b survey.Rank) int { return int(a.ID - b.ID) })
 	survey.RankByNPS(d.Stores)
 	survey.RankByNPS(d.Groups)
-	choices, err := r.results.ChoiceCounts(ctx, p.Tenant(), surveyID, f)
+	choices, err := r.results.ChoiceCounts(ctx, tn, surveyID, f)
 	if err != nil {
 		return d, err
 	}
-	respondents, err := r.results.Respondents(ctx, p.Tenant(), surveyID, f)
+	respondents, err := r.results.Respondents(ctx, tn, surveyID, f)
 	if err != nil {
 		return d, err
 	}
@@ -174,6 +180,16 @@ func questionResults(s survey.Survey, counts []survey.ChoiceCount, respondents m
 		out = append(out, qr)
 	}
 	return out
+}
+
+// CommentsIn is a page of free-text answers within tn, without mail
+// addresses (a report's sample of comments).
+func (r *Results) CommentsIn(ctx context.Context, tn access.Tenant, surveyID int64, f survey.DetailFilter, pg paging.Request) (paging.Page[survey.Comment], error) {
+	page, err := r.results.Comments(ctx, tn, surveyID, f, "", pg)
+	for i := range page.Items {
+		page.Items[i].MailAddress = ""
+	}
+	return page, err
 }
 
 // Comments returns a page of free-text answers; mail addresses only for

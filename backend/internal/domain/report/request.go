@@ -79,6 +79,7 @@ const (
 	MsgNoList      = "チェックリストが見つかりません。"
 	MsgNoSurvey    = "アンケートが見つかりません。"
 	MsgListGone    = "チェックリストが見つかりません。削除された可能性があります。"
+	MsgSurveyGone  = "アンケートが見つかりません。削除された可能性があります。"
 )
 
 // Request is one report as asked; the period is of Tokyo dates, both ends

@@ -21,6 +21,7 @@ type ResultFilter struct {
 type DetailFilter struct {
 	GroupID, TagID *int64
 	From, To       *time.Time // Tokyo dates of answers, inclusive
+	FacilityIDs    []int64    // only these stores (a report's selection); nil is every store
 }
 
 // StoreTally is one store that has answers, with its group and tally.

@@ -1,9 +1,10 @@
 import { FilePdfOutlined } from '@ant-design/icons';
 import { Button, Card, Checkbox, DatePicker, Flex, Form, Radio, Select, Typography } from 'antd';
 import { TargetFacilityField } from '@/features/checks/editor/TargetFacilityField';
+import { useOrganizationOptions } from '@/features/masters/common/session';
 import { useMasterForm } from '@/features/masters/common/useMasterForm';
 import { FilterControl } from '@/shared/form/FilterControl';
-import { CheckListFilter } from '@/shared/list/filters';
+import { CheckListFilter, SurveyFilter } from '@/shared/list/filters';
 import { useReportMutations } from './mutations';
 import {
   MADE_REPORT_TYPES,
@@ -26,23 +27,34 @@ const PERIOD_ALIASES = { fromDate: 'period', toDate: 'period' };
  */
 export function ReportRequestCard() {
   const { request } = useReportMutations();
-  const { formProps, saving, otherErrors } = useMasterForm({
+  const options = useOrganizationOptions();
+  const { form, formProps, saving, otherErrors } = useMasterForm({
     schema: reportFormSchema,
     save: (values) => request.mutateAsync(reportBody(values)),
     onSaved: () => undefined,
     aliases: PERIOD_ALIASES,
   });
+  // Undefined until the form has mounted with its initial values.
+  const type = (Form.useWatch('reportType', form) as ReportFormValues['reportType'] | undefined) ?? 'BASIC';
+  const types = MADE_REPORT_TYPES.filter((t) => t !== 'SURVEY' || options.data?.availableSurvey === true);
+  const basic = type === 'BASIC';
   return (
     <Card title="レポートの作成" size="small" style={{ marginBottom: 16 }}>
       {otherErrors.length > 0 && <Typography.Paragraph type="danger">{otherErrors.join(' ')}</Typography.Paragraph>}
       <Form<ReportFormValues> {...formProps} initialValues={reportFormDefaults()} aria-label="レポートの作成">
         <Flex wrap gap="small" align="flex-start">
           <Form.Item name="reportType" label="レポートの種類" required style={{ flex: '1 1 100%' }}>
-            <Radio.Group optionType="button" options={MADE_REPORT_TYPES.map((t) => ({ value: t, label: REPORT_TYPE_LABELS[t] }))} />
+            <Radio.Group optionType="button" options={types.map((t) => ({ value: t, label: REPORT_TYPE_LABELS[t] }))} />
           </Form.Item>
-          <Form.Item name="checkListMasterId" label="チェックリスト" required style={{ flex: '1 1 220px', maxWidth: 320 }}>
-            <FilterControl render={(p) => <CheckListFilter {...p} label="チェックリスト" placeholder="チェックリストを選択" />} />
-          </Form.Item>
+          {type === 'SURVEY' ? (
+            <Form.Item name="surveyId" label="アンケート" required style={{ flex: '1 1 220px', maxWidth: 320 }}>
+              <FilterControl render={(p) => <SurveyFilter {...p} label="アンケート" placeholder="アンケートを選択" />} />
+            </Form.Item>
+          ) : (
+            <Form.Item name="checkListMasterId" label="チェックリスト" required style={{ flex: '1 1 220px', maxWidth: 320 }}>
+              <FilterControl render={(p) => <CheckListFilter {...p} label="チェックリスト" placeholder="チェックリストを選択" />} />
+            </Form.Item>
+          )}
           <Form.Item name="period" label="期間" required style={{ flex: '1 1 260px', maxWidth: 320 }}>
             <DatePicker.RangePicker aria-label="期間" allowEmpty={[true, true]} style={{ width: '100%' }} />
           </Form.Item>
@@ -51,21 +63,25 @@ export function ReportRequestCard() {
           <TargetFacilityField />
         </Form.Item>
         <Flex wrap gap="middle" align="center">
-          <Form.Item name="photoCompareReportType" label="写真比較" style={{ marginBottom: 0, minWidth: 220 }}>
-            <Select<PhotoCompare>
-              aria-label="写真比較"
-              options={(Object.keys(PHOTO_COMPARE_LABELS) as PhotoCompare[]).map((k) => ({ value: k, label: PHOTO_COMPARE_LABELS[k] }))}
-            />
-          </Form.Item>
-          <Form.Item name="includeRank" valuePropName="checked" noStyle>
-            <Checkbox>ランクを表示</Checkbox>
-          </Form.Item>
-          <Form.Item name="includeCriteria" valuePropName="checked" noStyle>
-            <Checkbox>項目の基準を載せる</Checkbox>
-          </Form.Item>
-          <Form.Item name="includeUnselectedFacility" valuePropName="checked" noStyle>
-            <Checkbox>全店舗の平均と順位</Checkbox>
-          </Form.Item>
+          {basic && (
+            <>
+              <Form.Item name="photoCompareReportType" label="写真比較" style={{ marginBottom: 0, minWidth: 220 }}>
+                <Select<PhotoCompare>
+                  aria-label="写真比較"
+                  options={(Object.keys(PHOTO_COMPARE_LABELS) as PhotoCompare[]).map((k) => ({ value: k, label: PHOTO_COMPARE_LABELS[k] }))}
+                />
+              </Form.Item>
+              <Form.Item name="includeRank" valuePropName="checked" noStyle>
+                <Checkbox>ランクを表示</Checkbox>
+              </Form.Item>
+              <Form.Item name="includeCriteria" valuePropName="checked" noStyle>
+                <Checkbox>項目の基準を載せる</Checkbox>
+              </Form.Item>
+              <Form.Item name="includeUnselectedFacility" valuePropName="checked" noStyle>
+                <Checkbox>全店舗の平均と順位</Checkbox>
+              </Form.Item>
+            </>
+          )}
           <Button type="primary" htmlType="submit" icon={<FilePdfOutlined />} loading={saving} style={{ marginLeft: 'auto' }}>
             レポートを作成
           </Button>

@@ -80,4 +80,27 @@ describe('reports', { timeout: 60_000 }, () => {
     expect(body).toMatchObject({ reportType: 'BASIC', facilityIdList: [], includeRank: true, photoCompareReportType: 'BAD_SCORED_WITH_PHOTO' });
     expect(body.fromDate).toMatch(/^\d{4}-\d{2}-01$/);
   });
+
+  it('asks for a survey report with its survey, without the basic report\'s options', async () => {
+    const server = stubServer(
+      masterRoutes({
+        'GET /api/report/file': { data: page([]) },
+        'GET /api/survey_result/surveys': { data: [{ surveyId: 5, surveyName: '来店アンケート' }] },
+        'POST /api/report/file': { data: report({ fileId: 9, status: 'QUEUED' }) },
+      }),
+    );
+    const user = setupUser();
+    renderApp('/home/report/file/');
+    const form = within(await screen.findByRole('form', { name: 'レポートの作成' }));
+    await user.click(await form.findByText('アンケートレポート'));
+    expect(await form.findByText('アンケート', { selector: 'label' })).toBeInTheDocument();
+    expect(form.queryByText('ランクを表示')).not.toBeInTheDocument();
+    await user.click(form.getByRole('combobox', { name: 'アンケート' }));
+    await user.click(await screen.findByTitle('来店アンケート'));
+    await user.click(form.getByRole('button', { name: /レポートを作成/ }));
+    expect(await screen.findByText('レポートの作成を受け付けました。作成が終わるとダウンロードできます。')).toBeInTheDocument();
+    const body = (await server.calls('POST /api/report/file')[0]?.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ reportType: 'SURVEY', surveyId: 5 });
+    expect(body).not.toHaveProperty('checkListMasterId');
+  });
 });

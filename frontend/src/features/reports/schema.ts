@@ -13,7 +13,7 @@ export const REPORT_TYPE_LABELS: Record<ReportType, string> = {
   SURVEY: 'アンケートレポート',
 };
 /** The types the server makes today (the others are still to be built: docs/product/planned.md). */
-export const MADE_REPORT_TYPES = ['BASIC'] as const satisfies readonly ReportType[];
+export const MADE_REPORT_TYPES = ['BASIC', 'SURVEY'] as const satisfies readonly ReportType[];
 
 export const PHOTO_COMPARE_LABELS: Record<PhotoCompare, string> = {
   BAD_SCORED_WITH_PHOTO: '評価の低い項目の写真',
@@ -37,6 +37,7 @@ export const REPORT_FILE_SEARCH_DEFAULTS = { page: 1 } as const satisfies Partia
 export const reportFormSchema = z.object({
   reportType: z.enum(REPORT_TYPES),
   checkListMasterId: z.number().nullable().optional(),
+  surveyId: z.number().nullable().optional(),
   period: z.array(z.custom<Dayjs | null>()).nullable(),
   facilityIdList: z.array(z.number()),
   includeRank: z.boolean(),
@@ -52,6 +53,7 @@ export function reportFormDefaults(): ReportFormValues {
   return {
     reportType: 'BASIC',
     checkListMasterId: null,
+    surveyId: null,
     period: [today.startOf('month'), today.endOf('month')],
     facilityIdList: [],
     includeRank: true,
@@ -73,7 +75,11 @@ export function reportBody(values: z.output<typeof reportFormSchema>): ReportInp
     photoCompareReportType: values.photoCompareReportType,
     groupingType: 'GROUP',
   };
-  if (values.checkListMasterId != null) body.checkListMasterId = values.checkListMasterId;
+  if (values.reportType === 'SURVEY') {
+    if (values.surveyId != null) body.surveyId = values.surveyId;
+  } else if (values.checkListMasterId != null) {
+    body.checkListMasterId = values.checkListMasterId;
+  }
   if (from) body.fromDate = from.format('YYYY-MM-DD');
   if (to) body.toDate = to.format('YYYY-MM-DD');
   return body;
