@@ -160,6 +160,45 @@ func TestSurveyReportOnTheDemo(t *testing.T) {
 	})
 }
 
+func TestImprovementReportOnTheDemo(t *testing.T) {
+	t.Parallel()
+	eachConsole(t, func(t *testing.T, c *consoletest.Console) {
+		cl := demoAdmin(t, c)
+		from, to := exportPeriod()
+		opened := c.Count(t, "SELECT COUNT(*) FROM improvements WHERE organization_id = 2")
+		if opened == 0 {
+			t.Fatal("the demo has no improvement reports")
+		}
+		f := requestReport(t, cl, map[string]any{"reportType": "IMPROVEMENT", "fromDate": from, "toDate": to, "facilityIdList": demoStores(t, c)})
+		if f.Status != "DONE" || !strings.HasPrefix(f.FileName, "改善報告レポート_") {
+			t.Fatalf("made: %+v", f)
+		}
+		a := cl.Get(fmt.Sprintf("/api/report/file/%d/download", f.FileID))
+		if dir := os.Getenv("REPORT_SAMPLE_DIR"); dir != "" && c.DB.Dialect == "sqlite" {
+			_ = os.WriteFile(filepath.Join(dir, "report-improvement.pdf"), a.Body, 0o600)
+		}
+		text := pdfText(t, a.Body)
+		var subject string
+		_ = c.DB.NewRaw("SELECT subject FROM improvements WHERE organization_id = 2 ORDER BY created_at DESC LIMIT 1").Scan(t.Context(), &subject)
+		for _, want := range []string{"改善報告レポート", "概要", fmt.Sprintf("%d件", opened), "対応中", "完了までの平均日数", "グループ別", "店舗別",
+			"改善報告の一覧", subject} {
+			if !strings.Contains(text, want) {
+				t.Errorf("the improvement report lacks %q", want)
+			}
+		}
+		if strings.ContainsRune(text, '\uFFFD') {
+			t.Error("characters without glyphs")
+		}
+		// Only for an organization that uses improvement reports.
+		c.Exec(t, "UPDATE organizations SET available_improvement = FALSE WHERE organization_id = 2")
+		a = cl.Do(http.MethodPost, "/api/report/file", map[string]any{"reportType": "IMPROVEMENT", "fromDate": from, "toDate": to,
+			"facilityIdList": demoStores(t, c)})
+		if a.Status != http.StatusBadRequest || a.FieldError("reportType") == "" {
+			t.Errorf("IMPROVEMENT without the option: %d %s", a.Status, a.Body)
+		}
+	})
+}
+
 func TestReportRequestsRefuseBadInput(t *testing.T) {
 	t.Parallel()
 	eachConsole(t, func(t *testing.T, c *consoletest.Console) {

@@ -39,8 +39,8 @@ var (
 	white            = rgb{0xff, 0xff, 0xff}
 )
 
-// The advanced and improvement reports are still to build (docs/product/planned.md).
-var _ = []rgb{colorAdvanced, colorImprovement}
+// The advanced report is still to build (docs/product/planned.md).
+var _ = colorAdvanced
 
 // doc is a PDF being laid out top to bottom, page after page.
 type doc struct {
@@ -161,11 +161,19 @@ type column struct {
 }
 
 // table draws rows under a header that is repeated on every page the table
-// spans; a row never splits across pages. cellColor may colour one cell.
+// spans (none when no column has a title); a row never splits across
+// pages. cellColor may colour one cell.
 func (d *doc) table(cols []column, rows [][]string, cellColor func(row, col int) *rgb) {
 	const size, pad = 8.5, 4.0
 	lh := size * 1.45
+	titled := false
+	for _, c := range cols {
+		titled = titled || c.title != ""
+	}
 	header := func() {
+		if !titled { // a table of facts has no header row
+			return
+		}
 		d.fill(colorHeadFill)
 		d.pdf.RectFromUpperLeftWithStyle(margin, d.y, contentW, lh+2*pad, "F")
 		d.font(size, colorText)

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -211,4 +212,106 @@ func (r *ReportSource) SurveyName(ctx context.Context, tn access.Tenant, id int6
 		return "", failure.NotFound()
 	}
 	return name, err
+}
+
+// Improvements is the improvement reports opened in [from, to] (Tokyo
+// dates) at the stores, newest first, with when each was completed, the
+// photo of the answer it came from and the photo of the store's latest reply.
+func (r *ReportSource) Improvements(ctx context.Context, tn access.Tenant, facilityIDs []int64, from, to time.Time) ([]report.ImprovementRow, error) {
+	var out []report.ImprovementRow
+	for start := 0; start < len(facilityIDs); start += 500 {
+		batch := facilityIDs[start:min(start+500, len(facilityIDs))]
+		var rows []struct {
+			ID           int64      `bun:"improvement_id"`
+			FacilityID   int64      `bun:"facility_id"`
+			FacilityName string     `bun:"facility_name"`
+			Path         string     `bun:"path"`
+			Subject      string     `bun:"subject"`
+			SourceKind   string     `bun:"source_kind"`
+			Source       string     `bun:"source"`
+			Status       string     `bun:"status"`
+			DueDate      civilDate  `bun:"due_date"`
+			CreatedAt    time.Time  `bun:"created_at"`
+			CompletedAt  *time.Time `bun:"completed_at"`
+			ReplyPhotoID *int64     `bun:"reply_photo_id"`
+		}
+		q := r.db.selectIn(ctx, tn, "improvements", "i").
+			Join("JOIN facilities AS f ON f.organization_id = i.organization_id AND f.facility_id = i.facility_id").
+			Join("JOIN org_groups AS g ON g.organization_id = f.organization_id AND g.group_id = f.group_id").
+			ColumnExpr("i.improvement_id, i.facility_id, f.facility_name, g.path, i.subject, i.source_kind, i.source, i.status, i.due_date, i.created_at").
+			ColumnExpr(`(SELECT MAX(e.created_at) FROM improvement_events AS e WHERE e.organization_id = i.organization_id
+				AND e.improvement_id = i.improvement_id AND e.kind = 'COMPLETED' AND i.status = 'COMPLETED') AS completed_at`).
+			ColumnExpr(`(SELECT ep.photo_id FROM improvement_event_photos AS ep JOIN improvement_events AS e
+				ON e.organization_id = ep.organization_id AND e.event_id = ep.event_id
+				WHERE ep.organization_id = i.organization_id AND e.improvement_id = i.improvement_id AND e.kind = 'REPLY'
+				ORDER BY e.seq DESC, ep.position LIMIT 1) AS reply_photo_id`).
+			Where("i.facility_id IN (?) AND i.created_at >= ? AND i.created_at < ?", bun.In(batch), dayStart(from), report.DayAfter(to).UTC()).
+			OrderExpr("i.created_at DESC, i.improvement_id DESC")
+		if err := inScope(q, tn, "g.path").Scan(ctx, &rows); err != nil {
+			return nil, fmt.Errorf("report improvements: %w", err)
+		}
+		photoIDs := map[int64]bool{}
+		sources := make([][]int64, len(rows))
+		for i, row := range rows {
+			var src struct {
+				PhotoIDs []int64 `json:"photoIds"`
+			}
+			_ = json.Unmarshal([]byte(row.Source), &src)
+			sources[i] = src.PhotoIDs
+			if len(src.PhotoIDs) > 0 {
+				photoIDs[src.PhotoIDs[0]] = true
+			}
+			if row.ReplyPhotoID != nil {
+				photoIDs[*row.ReplyPhotoID] = true
+			}
+		}
+		keys, err := r.thumbnails(ctx, tn, photoIDs)
+		if err != nil {
+			return nil, err
+		}
+		photo := func(id int64) *report.Photo {
+			if key, ok := keys[id]; ok {
+				return &report.Photo{ID: id, StorageKey: key}
+			}
+			return nil
+		}
+		for i, row := range rows {
+			ir := report.ImprovementRow{ID: row.ID, FacilityID: row.FacilityID, FacilityName: row.FacilityName, GroupPath: row.Path,
+				Subject: row.Subject, SourceKind: row.SourceKind, Status: row.Status, DueDate: row.DueDate.Time,
+				CreatedAt: row.CreatedAt, CompletedAt: row.CompletedAt}
+			if len(sources[i]) > 0 {
+				ir.SourcePhoto = photo(sources[i][0])
+			}
+			if row.ReplyPhotoID != nil {
+				ir.ReplyPhoto = photo(*row.ReplyPhotoID)
+			}
+			out = append(out, ir)
+		}
+	}
+	slices.SortStableFunc(out, func(a, b report.ImprovementRow) int { return b.CreatedAt.Compare(a.CreatedAt) })
+	return out, nil
+}
+
+// thumbnails is the thumbnail key of each photo of the tenant's.
+func (r *ReportSource) thumbnails(ctx context.Context, tn access.Tenant, ids map[int64]bool) (map[int64]string, error) {
+	out := map[int64]string{}
+	if len(ids) == 0 {
+		return out, nil
+	}
+	list := make([]int64, 0, len(ids))
+	for id := range ids {
+		list = append(list, id)
+	}
+	var rows []struct {
+		ID  int64  `bun:"photo_id"`
+		Key string `bun:"thumbnail_key"`
+	}
+	if err := r.db.selectIn(ctx, tn.WholeOrganization(), "photos", "ph").ColumnExpr("ph.photo_id, ph.thumbnail_key").
+		Where("ph.photo_id IN (?)", bun.In(list)).Scan(ctx, &rows); err != nil {
+		return nil, fmt.Errorf("report thumbnails: %w", err)
+	}
+	for _, row := range rows {
+		out[row.ID] = row.Key
+	}
+	return out, nil
 }

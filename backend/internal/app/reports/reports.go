@@ -35,12 +35,14 @@ type Source interface {
 	Answers(ctx context.Context, tn access.Tenant, periodID int64, facilityIDs []int64) (map[int64][]report.AnswerRow, error)
 	Items(ctx context.Context, tn access.Tenant, listID int64) ([]report.AnswerRow, error)
 	FacilityNames(ctx context.Context, tn access.Tenant, ids []int64) (map[int64]string, error)
+	Improvements(ctx context.Context, tn access.Tenant, facilityIDs []int64, from, to time.Time) ([]report.ImprovementRow, error)
 }
 
 // Renderer draws the reports.
 type Renderer interface {
 	Basic(w io.Writer, r report.BasicReport, photos report.PhotoBytes, step func() error) error
 	Survey(w io.Writer, r report.SurveyReport) error
+	Improvement(w io.Writer, r report.ImprovementReport, photos report.PhotoBytes) error
 }
 
 // SurveyResults reads a survey's results within a tenant (app/survey).
@@ -97,7 +99,7 @@ func (u *UseCases) Request(ctx context.Context, r report.Request) (export.File, 
 	if !offered(org, r.Type) {
 		return export.File{}, failure.Invalid(map[string]string{"reportType": report.MsgUnavailable})
 	}
-	if r.Type != report.Basic && r.Type != report.Survey {
+	if r.Type == report.Advanced {
 		return export.File{}, failure.Invalid(map[string]string{"reportType": MsgNotYet})
 	}
 	if err := u.checkTargets(ctx, p.Tenant(), r); err != nil {
@@ -175,6 +177,18 @@ func (u *UseCases) WriteReport(ctx context.Context, tn access.Tenant, f export.F
 			return err
 		}
 		if err := u.renderer.Survey(w, rep); err != nil {
+			return err
+		}
+		return p.Step()
+	case report.Improvement:
+		if err := p.Start(1); err != nil {
+			return err
+		}
+		rep, err := u.improvement(ctx, tn, f)
+		if err != nil {
+			return err
+		}
+		if err := u.renderer.Improvement(w, rep, u.photoBytes(ctx)); err != nil {
 			return err
 		}
 		return p.Step()
@@ -314,6 +328,31 @@ func (u *UseCases) basic(ctx context.Context, tn access.Tenant, f export.File) (
 		}
 	}
 	slices.Sort(rep.Unanswered)
+	return rep, nil
+}
+
+// improvement reads an IMPROVEMENT report's content: the reports opened in
+// the period at the selected stores, counted by status, source, store and
+// group.
+func (u *UseCases) improvement(ctx context.Context, tn access.Tenant, f export.File) (report.ImprovementReport, error) {
+	r := *f.Report
+	org, err := u.orgs.Get(ctx, f.OrganizationID)
+	if err != nil {
+		return report.ImprovementReport{}, err
+	}
+	rows, err := u.source.Improvements(ctx, tn, r.FacilityIDs, r.From, r.To)
+	if err != nil {
+		return report.ImprovementReport{}, err
+	}
+	groups, err := u.source.GroupNames(ctx, tn)
+	if err != nil {
+		return report.ImprovementReport{}, err
+	}
+	today := clock.Today(u.clock)
+	rep := report.ImprovementReport{Organization: org.Name, From: r.From, To: r.To, MadeBy: f.RequesterAccount, MadeAt: f.CreatedAt,
+		Stores: len(r.FacilityIDs), Today: today, Rows: rows}
+	rep.Total, rep.ByStatus, rep.BySource, rep.PerStore, rep.PerGroup = report.SummarizeImprovements(rows, today,
+		func(row report.ImprovementRow) string { return groupPath(row.GroupPath, groups) })
 	return rep, nil
 }
 

@@ -36,7 +36,9 @@ export function ReportRequestCard() {
   });
   // Undefined until the form has mounted with its initial values.
   const type = (Form.useWatch('reportType', form) as ReportFormValues['reportType'] | undefined) ?? 'BASIC';
-  const types = MADE_REPORT_TYPES.filter((t) => t !== 'SURVEY' || options.data?.availableSurvey === true);
+  const types = MADE_REPORT_TYPES.filter(
+    (t) => (t !== 'SURVEY' || options.data?.availableSurvey === true) && (t !== 'IMPROVEMENT' || options.data?.availableImprovement === true),
+  );
   const basic = type === 'BASIC';
   return (
     <Card title="レポートの作成" size="small" style={{ marginBottom: 16 }}>
@@ -50,11 +52,11 @@ export function ReportRequestCard() {
             <Form.Item name="surveyId" label="アンケート" required style={{ flex: '1 1 220px', maxWidth: 320 }}>
               <FilterControl render={(p) => <SurveyFilter {...p} label="アンケート" placeholder="アンケートを選択" />} />
             </Form.Item>
-          ) : (
+          ) : type === 'BASIC' ? (
             <Form.Item name="checkListMasterId" label="チェックリスト" required style={{ flex: '1 1 220px', maxWidth: 320 }}>
               <FilterControl render={(p) => <CheckListFilter {...p} label="チェックリスト" placeholder="チェックリストを選択" />} />
             </Form.Item>
-          )}
+          ) : null}
           <Form.Item name="period" label="期間" required style={{ flex: '1 1 260px', maxWidth: 320 }}>
             <DatePicker.RangePicker aria-label="期間" allowEmpty={[true, true]} style={{ width: '100%' }} />
           </Form.Item>

@@ -13,7 +13,7 @@ export const REPORT_TYPE_LABELS: Record<ReportType, string> = {
   SURVEY: 'アンケートレポート',
 };
 /** The types the server makes today (the others are still to be built: docs/product/planned.md). */
-export const MADE_REPORT_TYPES = ['BASIC', 'SURVEY'] as const satisfies readonly ReportType[];
+export const MADE_REPORT_TYPES = ['BASIC', 'IMPROVEMENT', 'SURVEY'] as const satisfies readonly ReportType[];
 
 export const PHOTO_COMPARE_LABELS: Record<PhotoCompare, string> = {
   BAD_SCORED_WITH_PHOTO: '評価の低い項目の写真',
@@ -77,7 +77,7 @@ export function reportBody(values: z.output<typeof reportFormSchema>): ReportInp
   };
   if (values.reportType === 'SURVEY') {
     if (values.surveyId != null) body.surveyId = values.surveyId;
-  } else if (values.checkListMasterId != null) {
+  } else if (values.reportType !== 'IMPROVEMENT' && values.checkListMasterId != null) {
     body.checkListMasterId = values.checkListMasterId;
   }
   if (from) body.fromDate = from.format('YYYY-MM-DD');
