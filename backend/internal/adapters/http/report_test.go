@@ -199,6 +199,42 @@ func TestImprovementReportOnTheDemo(t *testing.T) {
 	})
 }
 
+func TestAdvancedReportOnTheDemo(t *testing.T) {
+	t.Parallel()
+	eachConsole(t, func(t *testing.T, c *consoletest.Console) {
+		cl := demoAdmin(t, c)
+		weekly := c.Count(t, "SELECT check_list_id FROM check_lists WHERE organization_id = 2 AND name = '週次 接客チェック'")
+		from, to := exportPeriod()
+		stores := demoStores(t, c)
+		// One store without the option is left out and said so.
+		c.Exec(t, "UPDATE facilities SET available_advanced_report = FALSE WHERE facility_id = ?", stores[0])
+		f := requestReport(t, cl, map[string]any{"reportType": "ADVANCED", "checkListMasterId": weekly, "fromDate": from, "toDate": to,
+			"facilityIdList": stores, "groupingType": "FACILITY_ATTRIBUTE"})
+		if f.Status != "DONE" || !strings.HasPrefix(f.FileName, "推移レポート_") {
+			t.Fatalf("made: %+v", f)
+		}
+		a := cl.Get(fmt.Sprintf("/api/report/file/%d/download", f.FileID))
+		if dir := os.Getenv("REPORT_SAMPLE_DIR"); dir != "" && c.DB.Dialect == "sqlite" {
+			_ = os.WriteFile(filepath.Join(dir, "report-advanced.pdf"), a.Body, 0o600)
+		}
+		text := pdfText(t, a.Body)
+		var excluded string
+		_ = c.DB.NewRaw("SELECT facility_name FROM facilities WHERE facility_id = ?", stores[0]).Scan(t.Context(), &excluded)
+		for _, want := range []string{"推移レポート", "週次 接客チェック", "全体の得点率の推移", "カテゴリ別の得点率の推移", "店舗タグ別のランキング",
+			"駅前", "上昇した店舗", "下降した店舗", "店舗別の推移", "推移レポート対象外の1店舗を除く"} {
+			if !strings.Contains(text, want) {
+				t.Errorf("the advanced report lacks %q", want)
+			}
+		}
+		if strings.Contains(text, excluded) {
+			t.Errorf("%s has no advanced report option but is in the report", excluded)
+		}
+		if strings.ContainsRune(text, '\uFFFD') {
+			t.Error("characters without glyphs")
+		}
+	})
+}
+
 func TestReportRequestsRefuseBadInput(t *testing.T) {
 	t.Parallel()
 	eachConsole(t, func(t *testing.T, c *consoletest.Console) {

@@ -39,8 +39,6 @@ var (
 	white            = rgb{0xff, 0xff, 0xff}
 )
 
-// The advanced report is still to build (docs/product/planned.md).
-var _ = colorAdvanced
 
 // doc is a PDF being laid out top to bottom, page after page.
 type doc struct {
@@ -134,7 +132,7 @@ func (d *doc) lines(s string, width float64) []string {
 
 // heading is a section title: a bar of the accent colour and the text.
 func (d *doc) heading(s string) {
-	d.room(40)
+	d.room(70) // a heading keeps a few lines of what it heads on its page
 	d.fill(d.accent)
 	d.pdf.RectFromUpperLeftWithStyle(margin, d.y, 4, 18, "F")
 	d.font(13, colorText)

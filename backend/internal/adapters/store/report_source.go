@@ -315,3 +315,160 @@ func (r *ReportSource) thumbnails(ctx context.Context, tn access.Tenant, ids map
 	}
 	return out, nil
 }
+
+// Periods is the list's periods overlapping [from, to], oldest first.
+func (r *ReportSource) Periods(ctx context.Context, tn access.Tenant, listID int64, from, to time.Time) ([]report.Period, error) {
+	var rows []struct {
+		ID   int64     `bun:"period_id"`
+		From civilDate `bun:"from_date"`
+		To   civilDate `bun:"to_date"`
+	}
+	err := r.db.selectIn(ctx, tn.WholeOrganization(), "check_periods", "p").ColumnExpr("p.period_id, p.from_date, p.to_date").
+		Where("p.check_list_id = ? AND p.from_date <= ? AND p.to_date >= ?", listID, civilDate{to}, civilDate{from}).
+		OrderExpr("p.seq").Scan(ctx, &rows)
+	if err != nil {
+		return nil, fmt.Errorf("report periods: %w", err)
+	}
+	out := make([]report.Period, len(rows))
+	for i, row := range rows {
+		out[i] = report.Period{ID: row.ID, From: row.From.Time, To: row.To.Time}
+	}
+	return out, nil
+}
+
+// AdvancedStores is the given stores the tenant may see that have the
+// advanced report option, with their group's name and their tags.
+func (r *ReportSource) AdvancedStores(ctx context.Context, tn access.Tenant, ids []int64) ([]report.AdvancedStore, error) {
+	var out []report.AdvancedStore
+	for start := 0; start < len(ids); start += 500 {
+		batch := ids[start:min(start+500, len(ids))]
+		var rows []struct {
+			ID    int64  `bun:"facility_id"`
+			Name  string `bun:"facility_name"`
+			Group string `bun:"group_name"`
+		}
+		q := r.db.selectIn(ctx, tn, "facilities", "f").
+			Join("JOIN org_groups AS g ON g.organization_id = f.organization_id AND g.group_id = f.group_id").
+			ColumnExpr("f.facility_id, f.facility_name, g.group_name").
+			Where("f.facility_id IN (?) AND f.available_advanced_report", bun.In(batch)).OrderExpr("f.facility_name_kana, f.facility_id")
+		if err := inScope(q, tn, "g.path").Scan(ctx, &rows); err != nil {
+			return nil, fmt.Errorf("report advanced stores: %w", err)
+		}
+		var tags []struct {
+			ID    int64  `bun:"facility_id"`
+			Label string `bun:"label"`
+		}
+		err := r.db.selectIn(ctx, tn, "facility_attribute_links", "l").
+			Join("JOIN facility_attributes AS a ON a.organization_id = l.organization_id AND a.facility_attribute_id = l.facility_attribute_id").
+			ColumnExpr("l.facility_id, a.label").Where("l.facility_id IN (?)", bun.In(batch)).OrderExpr("a.label").Scan(ctx, &tags)
+		if err != nil {
+			return nil, fmt.Errorf("report store tags: %w", err)
+		}
+		byStore := map[int64][]string{}
+		for _, t := range tags {
+			byStore[t.ID] = append(byStore[t.ID], t.Label)
+		}
+		for _, row := range rows {
+			out = append(out, report.AdvancedStore{ID: row.ID, Name: row.Name, Group: row.Group, Tags: byStore[row.ID]})
+		}
+	}
+	return out, nil
+}
+
+// SheetRates is the stores' scores in the periods.
+func (r *ReportSource) SheetRates(ctx context.Context, tn access.Tenant, periodIDs, facilityIDs []int64) ([]report.SheetRate, error) {
+	var out []report.SheetRate
+	if len(periodIDs) == 0 {
+		return out, nil
+	}
+	for start := 0; start < len(facilityIDs); start += 500 {
+		batch := facilityIDs[start:min(start+500, len(facilityIDs))]
+		var rows []struct {
+			PeriodID   int64 `bun:"period_id"`
+			FacilityID int64 `bun:"facility_id"`
+			Score      int   `bun:"score"`
+			Possible   int   `bun:"possible_score"`
+		}
+		err := r.db.selectIn(ctx, tn, "check_sheets", "s").ColumnExpr("s.period_id, s.facility_id, s.score, s.possible_score").
+			Where("s.period_id IN (?) AND s.facility_id IN (?)", bun.In(periodIDs), bun.In(batch)).Scan(ctx, &rows)
+		if err != nil {
+			return nil, fmt.Errorf("report sheet rates: %w", err)
+		}
+		for _, row := range rows {
+			out = append(out, report.SheetRate{PeriodID: row.PeriodID, FacilityID: row.FacilityID, Score: row.Score, Possible: row.Possible})
+		}
+	}
+	return out, nil
+}
+
+// ItemTotals sums the stores' answered scores per period and item
+// (inapplicable and unanswered items count in neither sum).
+func (r *ReportSource) ItemTotals(ctx context.Context, tn access.Tenant, periodIDs, facilityIDs []int64) ([]report.ItemTotal, error) {
+	sums := map[[2]int64]*report.ItemTotal{}
+	if len(periodIDs) == 0 {
+		return nil, nil
+	}
+	for start := 0; start < len(facilityIDs); start += 500 {
+		batch := facilityIDs[start:min(start+500, len(facilityIDs))]
+		var rows []struct {
+			PeriodID int64 `bun:"period_id"`
+			ItemID   int64 `bun:"item_id"`
+			Score    int   `bun:"score"`
+			Answered int   `bun:"answered"`
+		}
+		err := r.db.selectIn(ctx, tn, "check_answers", "a").
+			Join("JOIN check_sheets AS s ON s.organization_id = a.organization_id AND s.sheet_id = a.sheet_id").
+			ColumnExpr("s.period_id, a.item_id, COALESCE(SUM(a.check_score), 0) AS score, COUNT(*) AS answered").
+			Where("s.period_id IN (?) AND s.facility_id IN (?)", bun.In(periodIDs), bun.In(batch)).
+			Where("NOT a.inapplicable AND a.choice <> '' AND a.check_score IS NOT NULL").
+			GroupExpr("s.period_id, a.item_id").Scan(ctx, &rows)
+		if err != nil {
+			return nil, fmt.Errorf("report item totals: %w", err)
+		}
+		for _, row := range rows {
+			k := [2]int64{row.PeriodID, row.ItemID}
+			t := sums[k]
+			if t == nil {
+				t = &report.ItemTotal{PeriodID: row.PeriodID, ItemID: row.ItemID}
+				sums[k] = t
+			}
+			t.Score += row.Score
+			t.Answered += row.Answered
+		}
+	}
+	out := make([]report.ItemTotal, 0, len(sums))
+	for _, t := range sums {
+		out = append(out, *t)
+	}
+	return out, nil
+}
+
+// ItemScales is every item of the list (archived ones too: older answers
+// name them) with its category and best score, and the categories in order.
+func (r *ReportSource) ItemScales(ctx context.Context, tn access.Tenant, listID int64) (map[int64]report.ItemScale, []string, error) {
+	var rows []struct {
+		ItemID   int64  `bun:"item_id"`
+		Category string `bun:"name"`
+		Scale    string `bun:"scale"`
+	}
+	err := r.db.selectIn(ctx, tn.WholeOrganization(), "check_items", "i").
+		Join("JOIN check_categories AS c ON c.organization_id = i.organization_id AND c.category_id = i.category_id").
+		ColumnExpr("i.item_id, c.name, i.scale").Where("i.check_list_id = ?", listID).
+		OrderExpr("c.position, i.position").Scan(ctx, &rows)
+	if err != nil {
+		return nil, nil, fmt.Errorf("report item scales: %w", err)
+	}
+	out := map[int64]report.ItemScale{}
+	var categories []string
+	for _, row := range rows {
+		var scale checklist.Scale
+		if err := json.Unmarshal([]byte(row.Scale), &scale); err != nil || len(scale) == 0 {
+			continue
+		}
+		out[row.ItemID] = report.ItemScale{Category: row.Category, Max: scale.Max()}
+		if !slices.Contains(categories, row.Category) {
+			categories = append(categories, row.Category)
+		}
+	}
+	return out, categories, nil
+}

@@ -36,6 +36,11 @@ type Source interface {
 	Items(ctx context.Context, tn access.Tenant, listID int64) ([]report.AnswerRow, error)
 	FacilityNames(ctx context.Context, tn access.Tenant, ids []int64) (map[int64]string, error)
 	Improvements(ctx context.Context, tn access.Tenant, facilityIDs []int64, from, to time.Time) ([]report.ImprovementRow, error)
+	Periods(ctx context.Context, tn access.Tenant, listID int64, from, to time.Time) ([]report.Period, error)
+	AdvancedStores(ctx context.Context, tn access.Tenant, ids []int64) ([]report.AdvancedStore, error)
+	SheetRates(ctx context.Context, tn access.Tenant, periodIDs, facilityIDs []int64) ([]report.SheetRate, error)
+	ItemTotals(ctx context.Context, tn access.Tenant, periodIDs, facilityIDs []int64) ([]report.ItemTotal, error)
+	ItemScales(ctx context.Context, tn access.Tenant, listID int64) (map[int64]report.ItemScale, []string, error)
 }
 
 // Renderer draws the reports.
@@ -43,6 +48,7 @@ type Renderer interface {
 	Basic(w io.Writer, r report.BasicReport, photos report.PhotoBytes, step func() error) error
 	Survey(w io.Writer, r report.SurveyReport) error
 	Improvement(w io.Writer, r report.ImprovementReport, photos report.PhotoBytes) error
+	Advanced(w io.Writer, r report.AdvancedReport, step func() error) error
 }
 
 // SurveyResults reads a survey's results within a tenant (app/survey).
@@ -76,9 +82,6 @@ func New(f Files, s Source, sr SurveyResults, r Renderer, st filestore.Store, o 
 	return &UseCases{files: f, source: s, surveys: sr, renderer: r, store: st, orgs: o, clock: c}
 }
 
-// MsgNotYet refuses the report types not built yet, honestly.
-const MsgNotYet = "このレポートはまだ作成できません。"
-
 // Request checks a report request and submits it as a file to be made.
 func (u *UseCases) Request(ctx context.Context, r report.Request) (export.File, error) {
 	p, err := access.PrincipalFrom(ctx)
@@ -98,9 +101,6 @@ func (u *UseCases) Request(ctx context.Context, r report.Request) (export.File, 
 	}
 	if !offered(org, r.Type) {
 		return export.File{}, failure.Invalid(map[string]string{"reportType": report.MsgUnavailable})
-	}
-	if r.Type == report.Advanced {
-		return export.File{}, failure.Invalid(map[string]string{"reportType": MsgNotYet})
 	}
 	if err := u.checkTargets(ctx, p.Tenant(), r); err != nil {
 		return export.File{}, err
@@ -192,8 +192,68 @@ func (u *UseCases) WriteReport(ctx context.Context, tn access.Tenant, f export.F
 			return err
 		}
 		return p.Step()
+	case report.Advanced:
+		rep, err := u.advanced(ctx, tn, f)
+		if err != nil {
+			return err
+		}
+		if err := p.Start(len(rep.Stores)/50 + 1); err != nil {
+			return err
+		}
+		return u.renderer.Advanced(w, rep, p.Step)
 	}
-	return failure.Refused(MsgNotYet)
+	return fmt.Errorf("report type %s has no maker", f.Report.Type)
+}
+
+// advanced reads an ADVANCED report's content: the list's periods in the
+// range, the selected stores that have the advanced report option, their
+// rates per period and the categories' rates.
+func (u *UseCases) advanced(ctx context.Context, tn access.Tenant, f export.File) (report.AdvancedReport, error) {
+	r := *f.Report
+	org, err := u.orgs.Get(ctx, f.OrganizationID)
+	if err != nil {
+		return report.AdvancedReport{}, err
+	}
+	list, err := u.source.CheckListName(ctx, tn, *r.CheckListID)
+	if failure.Is(err, failure.KindNotFound) {
+		return report.AdvancedReport{}, failure.Refused(report.MsgListGone)
+	}
+	if err != nil {
+		return report.AdvancedReport{}, err
+	}
+	periods, err := u.source.Periods(ctx, tn, *r.CheckListID, r.From, r.To)
+	if err != nil {
+		return report.AdvancedReport{}, err
+	}
+	stores, err := u.source.AdvancedStores(ctx, tn, r.FacilityIDs)
+	if err != nil {
+		return report.AdvancedReport{}, err
+	}
+	periodIDs := make([]int64, len(periods))
+	for i, p := range periods {
+		periodIDs[i] = p.ID
+	}
+	ids := make([]int64, len(stores))
+	for i, s := range stores {
+		ids[i] = s.ID
+	}
+	sheets, err := u.source.SheetRates(ctx, tn, periodIDs, ids)
+	if err != nil {
+		return report.AdvancedReport{}, err
+	}
+	totals, err := u.source.ItemTotals(ctx, tn, periodIDs, ids)
+	if err != nil {
+		return report.AdvancedReport{}, err
+	}
+	items, categories, err := u.source.ItemScales(ctx, tn, *r.CheckListID)
+	if err != nil {
+		return report.AdvancedReport{}, err
+	}
+	rep := report.AdvancedReport{Organization: org.Name, CheckList: list, From: r.From, To: r.To, MadeBy: f.RequesterAccount,
+		MadeAt: f.CreatedAt, Grouping: r.Grouping, Periods: periods, Excluded: len(r.FacilityIDs) - len(stores)}
+	rep.Overall, rep.Categories, rep.Stores, rep.Groups, rep.Best, rep.Worst =
+		report.BuildAdvanced(periods, stores, sheets, totals, items, categories, r.Grouping)
+	return rep, nil
 }
 
 // survey reads a SURVEY report's content: the survey's results over the

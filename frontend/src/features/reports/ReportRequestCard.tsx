@@ -7,9 +7,9 @@ import { FilterControl } from '@/shared/form/FilterControl';
 import { CheckListFilter, SurveyFilter } from '@/shared/list/filters';
 import { useReportMutations } from './mutations';
 import {
-  MADE_REPORT_TYPES,
   PHOTO_COMPARE_LABELS,
   REPORT_TYPE_LABELS,
+  REPORT_TYPES,
   reportBody,
   reportFormDefaults,
   reportFormSchema,
@@ -36,9 +36,13 @@ export function ReportRequestCard() {
   });
   // Undefined until the form has mounted with its initial values.
   const type = (Form.useWatch('reportType', form) as ReportFormValues['reportType'] | undefined) ?? 'BASIC';
-  const types = MADE_REPORT_TYPES.filter(
-    (t) => (t !== 'SURVEY' || options.data?.availableSurvey === true) && (t !== 'IMPROVEMENT' || options.data?.availableImprovement === true),
-  );
+  const offered: Record<ReportFormValues['reportType'], boolean> = {
+    BASIC: true,
+    ADVANCED: options.data?.availableAdvancedReport === true,
+    IMPROVEMENT: options.data?.availableImprovement === true,
+    SURVEY: options.data?.availableSurvey === true,
+  };
+  const types = REPORT_TYPES.filter((t) => offered[t]);
   const basic = type === 'BASIC';
   return (
     <Card title="レポートの作成" size="small" style={{ marginBottom: 16 }}>
@@ -52,11 +56,21 @@ export function ReportRequestCard() {
             <Form.Item name="surveyId" label="アンケート" required style={{ flex: '1 1 220px', maxWidth: 320 }}>
               <FilterControl render={(p) => <SurveyFilter {...p} label="アンケート" placeholder="アンケートを選択" />} />
             </Form.Item>
-          ) : type === 'BASIC' ? (
+          ) : type === 'BASIC' || type === 'ADVANCED' ? (
             <Form.Item name="checkListMasterId" label="チェックリスト" required style={{ flex: '1 1 220px', maxWidth: 320 }}>
               <FilterControl render={(p) => <CheckListFilter {...p} label="チェックリスト" placeholder="チェックリストを選択" />} />
             </Form.Item>
           ) : null}
+          {type === 'ADVANCED' && (
+            <Form.Item name="groupingType" label="集計単位" style={{ flex: '0 1 auto' }}>
+              <Radio.Group
+                options={[
+                  { value: 'GROUP', label: 'グループ' },
+                  { value: 'FACILITY_ATTRIBUTE', label: '店舗タグ' },
+                ]}
+              />
+            </Form.Item>
+          )}
           <Form.Item name="period" label="期間" required style={{ flex: '1 1 260px', maxWidth: 320 }}>
             <DatePicker.RangePicker aria-label="期間" allowEmpty={[true, true]} style={{ width: '100%' }} />
           </Form.Item>

@@ -12,8 +12,6 @@ export const REPORT_TYPE_LABELS: Record<ReportType, string> = {
   IMPROVEMENT: '改善報告レポート',
   SURVEY: 'アンケートレポート',
 };
-/** The types the server makes today (the others are still to be built: docs/product/planned.md). */
-export const MADE_REPORT_TYPES = ['BASIC', 'IMPROVEMENT', 'SURVEY'] as const satisfies readonly ReportType[];
 
 export const PHOTO_COMPARE_LABELS: Record<PhotoCompare, string> = {
   BAD_SCORED_WITH_PHOTO: '評価の低い項目の写真',
@@ -44,6 +42,7 @@ export const reportFormSchema = z.object({
   includeCriteria: z.boolean(),
   includeUnselectedFacility: z.boolean(),
   photoCompareReportType: z.enum(['BAD_SCORED_WITH_PHOTO', 'NONE', 'ALL_BAD_SCORED', 'ALL_WITH_PHOTO']),
+  groupingType: z.enum(['GROUP', 'FACILITY_ATTRIBUTE']),
 });
 export type ReportFormValues = z.input<typeof reportFormSchema>;
 
@@ -60,6 +59,7 @@ export function reportFormDefaults(): ReportFormValues {
     includeCriteria: false,
     includeUnselectedFacility: false,
     photoCompareReportType: 'BAD_SCORED_WITH_PHOTO',
+    groupingType: 'GROUP',
   };
 }
 
@@ -73,7 +73,7 @@ export function reportBody(values: z.output<typeof reportFormSchema>): ReportInp
     includeCriteria: values.includeCriteria,
     includeUnselectedFacility: values.includeUnselectedFacility,
     photoCompareReportType: values.photoCompareReportType,
-    groupingType: 'GROUP',
+    groupingType: values.groupingType,
   };
   if (values.reportType === 'SURVEY') {
     if (values.surveyId != null) body.surveyId = values.surveyId;
