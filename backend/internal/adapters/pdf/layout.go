@@ -39,7 +39,6 @@ var (
 	white            = rgb{0xff, 0xff, 0xff}
 )
 
-
 // doc is a PDF being laid out top to bottom, page after page.
 type doc struct {
 	pdf    *gopdf.GoPdf
