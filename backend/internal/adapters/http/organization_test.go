@@ -1,6 +1,7 @@
 package http_test
 
 import (
+	"github.com/rouder/console/internal/domain/report"
 	"net/http"
 	"strings"
 	"testing"
@@ -116,6 +117,7 @@ func TestOrganizationValidation(t *testing.T) {
 			{map[string]any{"checkinType": "BEACON"}, "checkinType", ""},
 			{map[string]any{"improvementDueDays": 0}, "improvementDueDays", "改善報告の期限日数は1以上で入力してください。"},
 			{map[string]any{"improvementDueDays": 366}, "improvementDueDays", "改善報告の期限日数は365以下で入力してください。"},
+			{map[string]any{"reportRanks": "S:50,A:60,B:0"}, "reportRanks", report.MsgRanks},
 		} {
 			in := organizationInput("検証株式会社")
 			for k, v := range cs.set {

@@ -108,14 +108,20 @@ func TestBasicReportOnTheDemo(t *testing.T) {
 		if strings.ContainsRune(text, '\uFFFD') {
 			t.Error("characters without glyphs")
 		}
+		// The organization's own rank bands name the ranks.
+		c.Exec(t, "UPDATE organizations SET report_ranks = '優:85,良:60,可:0' WHERE organization_id = 2")
+		f = requestReport(t, cl, base(map[string]any{"includeRank": true}))
+		if text := pdfText(t, cl.Get(fmt.Sprintf("/api/report/file/%d/download", f.FileID)).Body); !strings.Contains(text, "ランク 良") && !strings.Contains(text, "ランク 優") && !strings.Contains(text, "ランク 可") {
+			t.Error("the organization's rank bands are not used")
+		}
 		// Without photos asked for, no photo section.
 		f = requestReport(t, cl, base(map[string]any{"photoCompareReportType": "NONE"}))
 		a = cl.Get(fmt.Sprintf("/api/report/file/%d/download", f.FileID))
 		if text := pdfText(t, a.Body); strings.Contains(text, "写真比較") || strings.Contains(text, "ランク") {
 			t.Error("photos or ranks drawn though not asked for")
 		}
-		if n := c.Count(t, "SELECT COUNT(*) FROM operation_history WHERE organization_id = 2 AND target_type = 'レポート' AND operation IN ('CREATE', 'DOWNLOAD')"); n != 4 {
-			t.Errorf("%d report requests and downloads recorded, want 4", n)
+		if n := c.Count(t, "SELECT COUNT(*) FROM operation_history WHERE organization_id = 2 AND target_type = 'レポート' AND operation IN ('CREATE', 'DOWNLOAD')"); n != 6 {
+			t.Errorf("%d report requests and downloads recorded, want 6", n)
 		}
 	})
 }

@@ -24,6 +24,7 @@ type organizationRow struct {
 	AllowPhotoLibrary         bool       `bun:"allow_photo_library,notnull"`
 	AvailableImprovement      bool       `bun:"available_improvement,notnull"`
 	ImprovementDueDays        int        `bun:"improvement_due_days,notnull"`
+	ReportRanks               string     `bun:"report_ranks,notnull"`
 	ExternalDataIDLabel       string     `bun:"external_data_id_label,notnull"`
 	ExternalDataValueLabel    string     `bun:"external_data_value_label,notnull"`
 	IPAddressRestriction      bool       `bun:"ip_address_restriction,notnull"`

@@ -379,7 +379,11 @@ func (u *UseCases) basic(ctx context.Context, tn access.Tenant, f export.File) (
 		rep.AllAverage = report.Average(all)
 		rep.AllCount = len(all)
 	}
-	rep.Stores = report.RankStores(results, field, report.DefaultRanks)
+	ranks, err := report.ParseRanks(org.ReportRanks)
+	if err != nil {
+		ranks = report.DefaultRanks // stored before the rule, or by hand: the defaults still make a report
+	}
+	rep.Stores = report.RankStores(results, field, ranks)
 	for _, id := range r.FacilityIDs {
 		if !answered[id] {
 			if name, ok := names[id]; ok {

@@ -6,6 +6,7 @@ import (
 
 	v "github.com/go-ozzo/ozzo-validation/v4"
 
+	"github.com/rouder/console/internal/domain/report"
 	"github.com/rouder/console/internal/domain/validation"
 )
 
@@ -27,6 +28,7 @@ func (o Organization) Validate() error {
 		v.Field(&o.CheckinType, v.In(toAny(CheckinTypes)...).Error("チェックイン方式が正しくありません。")),
 		v.Field(&o.BillingType, v.In(toAny(BillingTypes)...).Error("課金方式が正しくありません。")),
 		v.Field(&o.ImprovementDueDays, v.By(dueDays)),
+		v.Field(&o.ReportRanks, v.By(func(value any) error { _, err := report.ParseRanks(value.(string)); return err })),
 		v.Field(&o.StorageSize, nonNegative("ストレージ容量")),
 		v.Field(&o.MaxStorageUsage, nonNegative("ストレージ上限")),
 		v.Field(&o.ServiceEndDate, v.By(notBefore(o.ServiceStartDate, "サービス終了日はサービス開始日以降の日付にしてください。"))),
@@ -89,7 +91,8 @@ func toAny(ss []string) []any {
 }
 
 // AdminEditable copies onto o what an organization's own administrator may
-// change (labels, address restriction, photo library, improvement due days); every other field
+// change (labels, address restriction, photo library, improvement due days,
+// report rank bands); every other field
 // keeps its current value. Contract terms and capabilities are the system
 // administrator's.
 func (o Organization) AdminEditable(edited Organization) Organization {
@@ -99,6 +102,7 @@ func (o Organization) AdminEditable(edited Organization) Organization {
 	o.AllowIPAddresses = edited.AllowIPAddresses
 	o.AllowPhotoLibrary = edited.AllowPhotoLibrary
 	o.ImprovementDueDays = edited.ImprovementDueDays
+	o.ReportRanks = edited.ReportRanks
 	return o
 }
 

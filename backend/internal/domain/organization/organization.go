@@ -24,6 +24,7 @@ type Organization struct {
 	AllowPhotoLibrary         bool       `json:"allowPhotoLibrary"`
 	AvailableImprovement      bool       `json:"availableImprovement"`
 	ImprovementDueDays        int        `json:"improvementDueDays"` // days until a report not tied to a check period is due
+	ReportRanks               string     `json:"reportRanks"`        // the BASIC report's rank bands, "" for the defaults
 	ExternalDataIDLabel       string     `json:"externalDataIdLabel"`
 	ExternalDataValueLabel    string     `json:"externalDataValueLabel"`
 	IPAddressRestriction      bool       `json:"ipAddressRestriction"`

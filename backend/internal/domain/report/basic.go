@@ -2,8 +2,12 @@ package report
 
 import (
 	"cmp"
+	"errors"
 	"slices"
+	"strconv"
+	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/rouder/console/internal/domain/checklist"
 )
@@ -235,4 +239,32 @@ func ChoosePhotos(rule PhotoCompare, answers []AnswerRow, previous map[int64][]P
 		out = append(out, pair)
 	}
 	return out
+}
+
+// MsgRanks refuses rank bands that cannot be read.
+const MsgRanks = "ランクの基準は「S:90,A:80,B:70,C:60,D:0」のように、ランク名と最低点(0〜100)を高い順に入力してください。"
+
+// ParseRanks reads an organization's rank bands, "S:90,A:80,B:70,C:60,D:0":
+// names of up to 4 characters, minimum rates from high to low, the last 0.
+// "" is the default bands.
+func ParseRanks(s string) ([]Rank, error) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return DefaultRanks, nil
+	}
+	var out []Rank
+	for _, part := range strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == '、' || r == '\n' }) {
+		name, min, ok := strings.Cut(strings.TrimSpace(part), ":")
+		name = strings.TrimSpace(name)
+		v, err := strconv.ParseFloat(strings.TrimSpace(min), 64)
+		if !ok || err != nil || name == "" || utf8.RuneCountInString(name) > 4 || v < 0 || v > 100 ||
+			(len(out) > 0 && v >= out[len(out)-1].Min) {
+			return nil, errors.New(MsgRanks)
+		}
+		out = append(out, Rank{Name: name, Min: v})
+	}
+	if len(out) == 0 || out[len(out)-1].Min != 0 || len(out) > 10 {
+		return nil, errors.New(MsgRanks)
+	}
+	return out, nil
 }

@@ -119,3 +119,18 @@ func TestReportRequestsAreChecked(t *testing.T) {
 		t.Errorf("file name %s", got)
 	}
 }
+
+func TestOrganizationsRankBands(t *testing.T) {
+	if r, err := ParseRanks(""); err != nil || len(r) != 5 || r[0].Name != "S" {
+		t.Errorf("empty: %v %v", r, err)
+	}
+	r, err := ParseRanks("優:85, 良:70、可:50\n不可:0")
+	if err != nil || len(r) != 4 || r[1].Name != "良" || r[3].Min != 0 || RankOf(69.9, r) != "可" {
+		t.Errorf("four bands: %v %v", r, err)
+	}
+	for _, bad := range []string{"S:50,A:60,B:0", "S:90,A:80", "S:101,A:0", "S90,A:0", ":90,A:0", "長すぎる名前:90,A:0", "S:abc,A:0"} {
+		if _, err := ParseRanks(bad); err == nil || err.Error() != MsgRanks {
+			t.Errorf("%q: %v", bad, err)
+		}
+	}
+}

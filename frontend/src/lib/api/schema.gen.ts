@@ -1672,6 +1672,8 @@ export interface components {
              * @default 7
              */
             improvementDueDays: number;
+            /** @description The BASIC report's rank bands, names with their lowest rates from high to low ending at 0, e.g. "S:90,A:80,B:70,C:60,D:0"; empty for those defaults. The organization's administrator may change it. */
+            reportRanks?: string;
             /** @description Name of the stores' primary key. */
             externalDataIdLabel: string;
             externalDataValueLabel: string;

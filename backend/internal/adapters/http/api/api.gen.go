@@ -1340,7 +1340,10 @@ type Organization struct {
 	OrganizationName     string              `json:"organizationName"`
 
 	// PersonInCharge Sales contact.
-	PersonInCharge   string              `json:"personInCharge"`
+	PersonInCharge string `json:"personInCharge"`
+
+	// ReportRanks The BASIC report's rank bands, names with their lowest rates from high to low ending at 0, e.g. "S:90,A:80,B:70,C:60,D:0"; empty for those defaults. The organization's administrator may change it.
+	ReportRanks      *string             `json:"reportRanks,omitempty"`
 	ServiceEndDate   *openapi_types.Date `json:"serviceEndDate"`
 	ServiceStartDate *openapi_types.Date `json:"serviceStartDate"`
 	StorageSize      int64               `json:"storageSize"`
@@ -1412,7 +1415,10 @@ type OrganizationInput struct {
 	OrganizationName     string              `json:"organizationName"`
 
 	// PersonInCharge Sales contact.
-	PersonInCharge   string              `json:"personInCharge"`
+	PersonInCharge string `json:"personInCharge"`
+
+	// ReportRanks The BASIC report's rank bands, names with their lowest rates from high to low ending at 0, e.g. "S:90,A:80,B:70,C:60,D:0"; empty for those defaults. The organization's administrator may change it.
+	ReportRanks      *string             `json:"reportRanks,omitempty"`
 	ServiceEndDate   *openapi_types.Date `json:"serviceEndDate"`
 	ServiceStartDate *openapi_types.Date `json:"serviceStartDate"`
 	StorageSize      int64               `json:"storageSize"`
@@ -1503,7 +1509,10 @@ type OrganizationUpdate struct {
 	OrganizationName     string              `json:"organizationName"`
 
 	// PersonInCharge Sales contact.
-	PersonInCharge   string              `json:"personInCharge"`
+	PersonInCharge string `json:"personInCharge"`
+
+	// ReportRanks The BASIC report's rank bands, names with their lowest rates from high to low ending at 0, e.g. "S:90,A:80,B:70,C:60,D:0"; empty for those defaults. The organization's administrator may change it.
+	ReportRanks      *string             `json:"reportRanks,omitempty"`
 	ServiceEndDate   *openapi_types.Date `json:"serviceEndDate"`
 	ServiceStartDate *openapi_types.Date `json:"serviceStartDate"`
 	StorageSize      int64               `json:"storageSize"`

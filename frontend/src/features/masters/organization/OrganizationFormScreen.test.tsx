@@ -235,13 +235,21 @@ describe('organization form of an organization administrator', { timeout: 90_000
     expect(server.calls('PUT /api/organization/2')).toHaveLength(0);
     await user.clear(dueDays);
     await user.type(dueDays, '１４'); // typed with the input method on
+    await user.type(screen.getByLabelText('レポートのランク基準'), '優:80,良:0');
     await user.click(screen.getByRole('button', { name: SAVE }));
     expect(await screen.findByText('保存しました。')).toBeInTheDocument();
     const body = (await server.calls('PUT /api/organization/2')[0]?.json()) as Record<string, unknown>;
     const asRead: Record<string, unknown> = { ...demoCompany };
     delete asRead.organizationId;
     delete asRead.storageUsage;
-    expect(body).toEqual({ ...asRead, externalDataIdLabel: '店番', allowPhotoLibrary: false, improvementDueDays: 14, version: 4 });
+    expect(body).toEqual({
+      ...asRead,
+      externalDataIdLabel: '店番',
+      allowPhotoLibrary: false,
+      improvementDueDays: 14,
+      reportRanks: '優:80,良:0',
+      version: 4,
+    });
 
     // No list to go back to: it stays, with the organization read again (its new version).
     await waitFor(() => {

@@ -267,6 +267,16 @@ function OrganizationForm({ organization, isSystemAdmin, reload }: FormProps) {
                 <NumberInput suffix="日" {...open} />
               </Form.Item>
             </Col>
+            <Col {...half}>
+              <Form.Item
+                name="reportRanks"
+                label={LABELS.reportRanks}
+                rules={rules('reportRanks')}
+                extra="基本レポートのランク。ランク名と最低の得点率を高い順に。空欄は S:90,A:80,B:70,C:60,D:0。"
+              >
+                <Input placeholder="S:90,A:80,B:70,C:60,D:0" autoComplete="off" {...open} />
+              </Form.Item>
+            </Col>
             <FlagItem name="availableAdvancedReport" locked={locked} />
             <FlagItem name="availableSurvey" locked={locked} />
             <Col {...half}>

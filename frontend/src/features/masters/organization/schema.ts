@@ -50,6 +50,7 @@ export const LABELS = {
   allowPhotoLibrary: '写真ライブラリの利用',
   availableImprovement: '改善報告',
   improvementDueDays: '改善報告の期限日数',
+  reportRanks: 'レポートのランク基準',
   availableAdvancedReport: 'アドバンスドレポート',
   availableSurvey: 'アンケート',
   surveyStartDate: 'アンケート開始日',
@@ -93,6 +94,7 @@ export const ADMIN_EDITABLE = [
   'allowIpAddresses',
   'allowPhotoLibrary',
   'improvementDueDays',
+  'reportRanks',
 ] as const;
 export type AdminEditableField = (typeof ADMIN_EDITABLE)[number];
 
@@ -114,6 +116,8 @@ export const organizationFormSchema = z
     allowPhotoLibrary: flag,
     availableImprovement: flag,
     improvementDueDays: numberField({ label: LABELS.improvementDueDays, required: true, min: 1, max: 365 }),
+    // The format is the server's rule (its message comes back under the field).
+    reportRanks: textField({ label: LABELS.reportRanks, max: 200 }),
     externalDataIdLabel: textField({ label: LABELS.externalDataIdLabel, required: true, max: 20 }),
     externalDataValueLabel: textField({ label: LABELS.externalDataValueLabel, required: true, max: 20 }),
     ipAddressRestriction: flag,

@@ -16,6 +16,7 @@ export const demoCompany: Organization = {
   allowPhotoLibrary: true,
   availableImprovement: true,
   improvementDueDays: 7,
+  reportRanks: '',
   externalDataIdLabel: '店舗コード',
   externalDataValueLabel: 'POS連携データ',
   ipAddressRestriction: false,
