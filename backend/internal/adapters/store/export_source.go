@@ -128,8 +128,7 @@ func (r *ExportSource) EachCheckResult(ctx context.Context, tn access.Tenant, re
 	if err != nil {
 		return err
 	}
-	for start := 0; start < len(ids); start += r.batch {
-		batch := ids[start:min(start+r.batch, len(ids))]
+	for batch := range slices.Chunk(ids, r.batch) {
 		var rows []checkResultRow
 		err := r.db.selectIn(ctx, tn, "check_answers", "a").
 			Join("JOIN check_sheets AS s ON s.organization_id = a.organization_id AND s.sheet_id = a.sheet_id").
@@ -191,8 +190,7 @@ func (r *ExportSource) EachCheckPhoto(ctx context.Context, tn access.Tenant, req
 	if err != nil {
 		return err
 	}
-	for start := 0; start < len(ids); start += r.batch {
-		batch := ids[start:min(start+r.batch, len(ids))]
+	for batch := range slices.Chunk(ids, r.batch) {
 		var rows []photoRow
 		err := r.db.selectIn(ctx, tn, "check_answer_photos", "ap").
 			Join("JOIN check_answers AS a ON a.organization_id = ap.organization_id AND a.answer_id = ap.answer_id").

@@ -94,8 +94,7 @@ func (r *ReportSource) Sheets(ctx context.Context, tn access.Tenant, periodID in
 // thumbnails' keys), in the list's order, by store.
 func (r *ReportSource) Answers(ctx context.Context, tn access.Tenant, periodID int64, facilityIDs []int64) (map[int64][]report.AnswerRow, error) {
 	out := map[int64][]report.AnswerRow{}
-	for start := 0; start < len(facilityIDs); start += 500 {
-		batch := facilityIDs[start:min(start+500, len(facilityIDs))]
+	for batch := range slices.Chunk(facilityIDs, 500) {
 		var rows []struct {
 			AnswerID     int64  `bun:"answer_id"`
 			FacilityID   int64  `bun:"facility_id"`
@@ -183,8 +182,7 @@ func (r *ReportSource) Items(ctx context.Context, tn access.Tenant, listID int64
 // out: the caller compares).
 func (r *ReportSource) FacilityNames(ctx context.Context, tn access.Tenant, ids []int64) (map[int64]string, error) {
 	out := map[int64]string{}
-	for start := 0; start < len(ids); start += 500 {
-		batch := ids[start:min(start+500, len(ids))]
+	for batch := range slices.Chunk(ids, 500) {
 		var rows []struct {
 			ID   int64  `bun:"facility_id"`
 			Name string `bun:"facility_name"`
@@ -219,8 +217,7 @@ func (r *ReportSource) SurveyName(ctx context.Context, tn access.Tenant, id int6
 // photo of the answer it came from and the photo of the store's latest reply.
 func (r *ReportSource) Improvements(ctx context.Context, tn access.Tenant, facilityIDs []int64, from, to time.Time) ([]report.ImprovementRow, error) {
 	var out []report.ImprovementRow
-	for start := 0; start < len(facilityIDs); start += 500 {
-		batch := facilityIDs[start:min(start+500, len(facilityIDs))]
+	for batch := range slices.Chunk(facilityIDs, 500) {
 		var rows []struct {
 			ID           int64      `bun:"improvement_id"`
 			FacilityID   int64      `bun:"facility_id"`
@@ -340,8 +337,7 @@ func (r *ReportSource) Periods(ctx context.Context, tn access.Tenant, listID int
 // advanced report option, with their group's name and their tags.
 func (r *ReportSource) AdvancedStores(ctx context.Context, tn access.Tenant, ids []int64) ([]report.AdvancedStore, error) {
 	var out []report.AdvancedStore
-	for start := 0; start < len(ids); start += 500 {
-		batch := ids[start:min(start+500, len(ids))]
+	for batch := range slices.Chunk(ids, 500) {
 		var rows []struct {
 			ID    int64  `bun:"facility_id"`
 			Name  string `bun:"facility_name"`
@@ -381,8 +377,7 @@ func (r *ReportSource) SheetRates(ctx context.Context, tn access.Tenant, periodI
 	if len(periodIDs) == 0 {
 		return out, nil
 	}
-	for start := 0; start < len(facilityIDs); start += 500 {
-		batch := facilityIDs[start:min(start+500, len(facilityIDs))]
+	for batch := range slices.Chunk(facilityIDs, 500) {
 		var rows []struct {
 			PeriodID   int64 `bun:"period_id"`
 			FacilityID int64 `bun:"facility_id"`
@@ -408,8 +403,7 @@ func (r *ReportSource) ItemTotals(ctx context.Context, tn access.Tenant, periodI
 	if len(periodIDs) == 0 {
 		return nil, nil
 	}
-	for start := 0; start < len(facilityIDs); start += 500 {
-		batch := facilityIDs[start:min(start+500, len(facilityIDs))]
+	for batch := range slices.Chunk(facilityIDs, 500) {
 		var rows []struct {
 			PeriodID int64 `bun:"period_id"`
 			ItemID   int64 `bun:"item_id"`

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/rouder/console/internal/domain/failure"
+	"github.com/rouder/console/internal/domain/validation"
 )
 
 // HistoryType is what an export holds.
@@ -63,9 +64,9 @@ const MaxDays = 366
 // Messages of a refused request.
 const (
 	MsgHistoryType   = "履歴の種類を選択してください。"
-	MsgPeriod        = "期間を入力してください。"
-	MsgPeriodOrder   = "期間の開始日は終了日以前の日付を指定してください。"
-	MsgPeriodTooLong = "期間は1年以内で指定してください。"
+	MsgPeriod        = validation.MsgPeriod
+	MsgPeriodOrder   = validation.MsgPeriodOrder
+	MsgPeriodTooLong = validation.MsgPeriodTooLong
 	MsgFileType      = "ファイル形式を選択してください。"
 	MsgEncoding      = "文字コードを選択してください。"
 	MsgSurvey        = "アンケートを選択してください。"
@@ -127,16 +128,7 @@ func (r Request) Validate() error {
 	if !r.HistoryType.valid() {
 		fields["historyType"] = MsgHistoryType
 	}
-	switch {
-	case r.From.IsZero():
-		fields["historyDateFrom"] = MsgPeriod
-	case r.To.IsZero():
-		fields["historyDateTo"] = MsgPeriod
-	case r.From.After(r.To):
-		fields["historyDateFrom"] = MsgPeriodOrder
-	case r.To.Sub(r.From) >= MaxDays*24*time.Hour:
-		fields["historyDateFrom"] = MsgPeriodTooLong
-	}
+	validation.CheckPeriod(r.From, r.To, MaxDays, "historyDateFrom", "historyDateTo", fields)
 	if r.FileType != XLSX && r.FileType != CSV {
 		fields["historyFileType"] = MsgFileType
 	}

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/rouder/console/internal/domain/failure"
+	"github.com/rouder/console/internal/domain/validation"
 )
 
 // Type is which report.
@@ -67,9 +68,9 @@ const (
 	MsgType        = "レポートの種類を選択してください。"
 	MsgCheckList   = "チェックリストを選択してください。"
 	MsgSurvey      = "アンケートを選択してください。"
-	MsgPeriod      = "期間を入力してください。"
-	MsgPeriodOrder = "期間の開始日は終了日以前の日付を指定してください。"
-	MsgPeriodLong  = "期間は1年以内で指定してください。"
+	MsgPeriod      = validation.MsgPeriod
+	MsgPeriodOrder = validation.MsgPeriodOrder
+	MsgPeriodLong  = validation.MsgPeriodTooLong
 	MsgStores      = "店舗を選択してください。"
 	MsgTooMany     = "店舗は10000店舗以内で選択してください。"
 	MsgPhotos      = "写真比較の種類を選択してください。"
@@ -140,16 +141,7 @@ func (r Request) Validate() error {
 	default:
 		fields["reportType"] = MsgType
 	}
-	switch {
-	case r.From.IsZero():
-		fields["fromDate"] = MsgPeriod
-	case r.To.IsZero():
-		fields["toDate"] = MsgPeriod
-	case r.From.After(r.To):
-		fields["fromDate"] = MsgPeriodOrder
-	case r.To.Sub(r.From) >= MaxDays*24*time.Hour:
-		fields["fromDate"] = MsgPeriodLong
-	}
+	validation.CheckPeriod(r.From, r.To, MaxDays, "fromDate", "toDate", fields)
 	switch {
 	case len(r.FacilityIDs) == 0:
 		fields["facilityIdList"] = MsgStores
