@@ -49,7 +49,7 @@ describe('SPA foundation', () => {
   });
 
   it('answers a deep link with the app and shows that route once signed in', async () => {
-    // A route still under construction (its placeholder is the proof that the route itself rendered).
+    // A deep route (its screen's own form is the proof that the route itself rendered).
     const response = await fetch(`${baseURL}/home/report/file/`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
@@ -62,7 +62,7 @@ describe('SPA foundation', () => {
     await page.getByLabel('パスワード', { exact: true }).fill('Store001#2026');
     await page.getByRole('button', { name: 'ログイン' }).click();
     await page.getByRole('heading', { name: 'レポート' }).waitFor();
-    await page.getByText('この画面は準備中です。').waitFor();
+    await page.getByRole('form', { name: 'レポートの作成' }).waitFor();
     await expect.poll(() => page.title()).toBe(`レポート | ${name}`);
     expect(new URL(page.url()).pathname).toBe('/home/report/file/');
   });

@@ -12,12 +12,12 @@ describe('router (signed in)', () => {
 
   it('renders a deep route with its title, under the server app name', async () => {
     // A route still under construction: its placeholder proves the route itself rendered.
-    renderApp('/home/report/file');
-    expect(await screen.findByRole('heading', { name: 'レポート' })).toBeInTheDocument();
+    renderApp('/home/master');
+    expect(await screen.findByRole('heading', { name: 'マスタ一括登録' })).toBeInTheDocument();
     expect(screen.getByText('この画面は準備中です。')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'ルーダー' })).toBeInTheDocument();
     await waitFor(() => {
-      expect(document.title).toBe('レポート | ルーダー');
+      expect(document.title).toBe('マスタ一括登録 | ルーダー');
     });
   });
 
