@@ -195,8 +195,12 @@ describe('check lists', () => {
     await sheetItem(page, '床は清潔か').getByRole('img', { name: '写真1' }).waitFor();
     await page.getByText('回答 3 / 3').waitFor();
     await page.getByRole('button', { name: '提出', exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: '提出する' }).click();
-    await toast('提出しました。').waitFor();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('提出すると回答は変更できなくなります。').waitFor();
+    // A click while the dialog still slides in may land beside its button (under load).
+    await settled(page);
+    await dialog.getByRole('button', { name: '提出する' }).click();
+    // The persistent notice, not the toast: a toast may come and go while the runner is busy.
     await page.getByText(/に提出済みです。回答は変更できません。/).waitFor();
   });
 
