@@ -51,8 +51,16 @@ frontend/dist/index.html: frontend/node_modules/.installed $(FE_SRC) backend/api
 $(SPA_SITE)/index.html: frontend/dist/index.html
 	rm -rf $(SPA_SITE) && cp -r frontend/dist $(SPA_SITE)
 
+# The PDF reports' Japanese font (IPAex Gothic, 6 MB, not kept in the repository) is embedded in the
+# binary when the machine has Debian's fonts-ipaexfont-gothic; otherwise the binary reads it at run time
+# from PDF_FONT_PATH or the Debian path (backend/internal/adapters/pdf/fonts.go).
+PDF_FONT_SRC := $(firstword $(wildcard /usr/share/fonts/opentype/ipaexfont-gothic/ipaexg.ttf /usr/share/fonts/truetype/ipaexfont-gothic/ipaexg.ttf))
+PDF_FONT := backend/internal/adapters/pdf/fonts/ipaexg.ttf
+
 $(BIN): $(SPA_SITE)/index.html $(GO_FILES) backend/go.mod backend/go.sum backend/internal/adapters/store/migrations/*.sql
-	cd backend && go build -trimpath -ldflags "$(LDFLAGS)" -o bin/console ./cmd/console
+	@if [ -n "$(PDF_FONT_SRC)" ]; then cp "$(PDF_FONT_SRC)" $(PDF_FONT); else rm -f $(PDF_FONT); \
+	  echo "note: fonts-ipaexfont-gothic is not installed: the binary will look for the PDF font at run time"; fi
+	cd backend && go build -trimpath $$([ -f ../$(PDF_FONT) ] && echo -tags embedfont) -ldflags "$(LDFLAGS)" -o bin/console ./cmd/console
 
 clean: ## remove build output (keeps ./var, the local database)
-	rm -rf backend/bin $(SPA_SITE) frontend/dist
+	rm -rf backend/bin $(SPA_SITE) frontend/dist $(PDF_FONT)

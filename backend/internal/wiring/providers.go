@@ -12,6 +12,7 @@ import (
 	"github.com/rouder/console/internal/adapters/jobs"
 	"github.com/rouder/console/internal/adapters/mail"
 	"github.com/rouder/console/internal/adapters/password"
+	"github.com/rouder/console/internal/adapters/pdf"
 	"github.com/rouder/console/internal/adapters/store"
 	"github.com/rouder/console/internal/app/account"
 	appauth "github.com/rouder/console/internal/app/auth"
@@ -140,6 +141,16 @@ type useCases struct {
 	Improve    *improvementapp.UseCases
 	Exports    *exportapp.UseCases
 	Reports    *reportsapp.UseCases
+}
+
+// providePDF is the report renderer; a missing Japanese font is said at
+// start (reports would fail with pdf.MsgNoFont), not found by the first user.
+func providePDF(cfg config.Config, log *slog.Logger) *pdf.Renderer {
+	r := pdf.NewRenderer(cfg.PDFFontPath)
+	if ok, where := r.FontAvailable(); !ok {
+		log.Warn("no Japanese font for PDF reports: install fonts-ipaexfont-gothic, set PDF_FONT_PATH, or build with make build", "looked in", where)
+	}
+	return r
 }
 
 func provideRetention(cfg config.Config) exportapp.Retention {

@@ -112,7 +112,7 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 		wire.Bind(new(exportapp.Sheets), new(*sheets.Writer)),
 		wire.Bind(new(exportapp.Organizations), new(*store.Organizations)),
 		wire.Bind(new(exportapp.History), new(*store.OperationHistory)),
-		store.NewReportSource, pdf.NewRenderer, reportsapp.New,
+		store.NewReportSource, providePDF, reportsapp.New,
 		wire.Bind(new(reportsapp.Files), new(*exportapp.UseCases)),
 		wire.Bind(new(reportsapp.Source), new(*store.ReportSource)),
 		wire.Bind(new(reportsapp.Renderer), new(*pdf.Renderer)),

@@ -10,7 +10,6 @@ import (
 	"context"
 	"github.com/rouder/console/internal/adapters/imaging"
 	"github.com/rouder/console/internal/adapters/jobs"
-	"github.com/rouder/console/internal/adapters/pdf"
 	"github.com/rouder/console/internal/adapters/sheets"
 	"github.com/rouder/console/internal/adapters/store"
 	"github.com/rouder/console/internal/app/account"
@@ -139,7 +138,7 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 	retention := provideRetention(cfg)
 	exportUseCases := export.New(txManager, queue, exportFiles, exportSource, writer, local, organizations, operationHistory, clock, retention)
 	reportSource := store.NewReportSource(db)
-	renderer := pdf.NewRenderer()
+	renderer := providePDF(cfg, log)
 	reportsUseCases := reports.New(exportUseCases, reportSource, results, renderer, local, organizations, clock)
 	wiringUseCases := useCases{
 		Facilities: facilityUseCases,

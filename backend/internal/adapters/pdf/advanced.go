@@ -19,9 +19,9 @@ var palette = []rgb{colorAdvanced, colorBasic, colorImprovement, colorSurvey, co
 // per category as line charts, groups or store tags ranked with their
 // change, the best and worst movers, and each store's trend as a
 // sparkline beside its latest rate and change.
-func (Renderer) Advanced(w io.Writer, r report.AdvancedReport, step func() error) error {
+func (rd *Renderer) Advanced(w io.Writer, r report.AdvancedReport, step func() error) error {
 	period := date(r.From) + "〜" + date(r.To)
-	d, err := newDoc(colorAdvanced, "推移レポート　"+r.CheckList+"　期間 "+period, "推移レポート "+r.CheckList)
+	d, err := rd.newDoc(colorAdvanced, "推移レポート　"+r.CheckList+"　期間 "+period, "推移レポート "+r.CheckList)
 	if err != nil {
 		return err
 	}

@@ -13,15 +13,17 @@ import (
 )
 
 // Renderer draws the reports.
-type Renderer struct{}
+type Renderer struct{ font *fontSource }
 
-func NewRenderer() *Renderer { return &Renderer{} }
+// NewRenderer draws with IPAex Gothic: embedded in the binary, else read
+// from fontPath, else from Debian's fonts-ipaexfont-gothic.
+func NewRenderer(fontPath string) *Renderer { return &Renderer{font: &fontSource{path: fontPath}} }
 
 // Basic draws a BASIC report: the cover, the summary of the stores, each
 // store's categories, bad items and photos, and the criteria.
-func (Renderer) Basic(w io.Writer, r report.BasicReport, photos report.PhotoBytes, step func() error) error {
+func (rd *Renderer) Basic(w io.Writer, r report.BasicReport, photos report.PhotoBytes, step func() error) error {
 	period := date(r.PeriodFrom) + "〜" + date(r.PeriodTo)
-	d, err := newDoc(colorBasic, "基本レポート　"+r.CheckList+"　期間 "+period, r.Request.Type.Label()+" "+r.CheckList)
+	d, err := rd.newDoc(colorBasic, "基本レポート　"+r.CheckList+"　期間 "+period, r.Request.Type.Label()+" "+r.CheckList)
 	if err != nil {
 		return err
 	}

@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"image/jpeg"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -69,7 +70,7 @@ func TestBasicReportDrawsJapaneseTablesAndPhotos(t *testing.T) {
 	photo := jpegOf(t, color.RGBA{0x40, 0x80, 0xc0, 0xff})
 	var out bytes.Buffer
 	steps := 0
-	err := NewRenderer().Basic(&out, r, func(p report.Photo) []byte {
+	err := NewRenderer("").Basic(&out, r, func(p report.Photo) []byte {
 		if p.ID == 2 {
 			return nil // a photo whose bytes are gone
 		}
@@ -99,5 +100,22 @@ func TestBasicReportDrawsJapaneseTablesAndPhotos(t *testing.T) {
 	// The sample's three photos of each store are placed as images.
 	if n := bytes.Count(out.Bytes(), []byte("/Subtype /Image")); n < 1 {
 		t.Errorf("%d images in the PDF", n)
+	}
+}
+
+// Without a font the report fails with a message a person can act on,
+// never with a PDF of empty boxes.
+func TestAReportWithoutAFontSaysSo(t *testing.T) {
+	if len(embeddedFont) > 0 {
+		t.Log("this binary embeds the font; the missing case is the plain build's")
+		return
+	}
+	r := NewRenderer(filepath.Join(t.TempDir(), "missing.ttf"))
+	if ok, _ := r.FontAvailable(); ok {
+		t.Fatal("a missing font is available")
+	}
+	err := r.Survey(io.Discard, report.SurveyReport{})
+	if err == nil || err.Error() != MsgNoFont {
+		t.Errorf("got %v, want %q", err, MsgNoFont)
 	}
 }

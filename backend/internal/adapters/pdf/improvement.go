@@ -15,9 +15,9 @@ var sourceLabels = map[string]string{"CHECK": "チェック", "SURVEY": "アン�
 // Improvement draws an IMPROVEMENT report: the counts by status and
 // source, overdue ones and the time to complete, per group and store, then
 // each report with its source photo beside the store's reply photo.
-func (Renderer) Improvement(w io.Writer, r report.ImprovementReport, photos report.PhotoBytes) error {
+func (rd *Renderer) Improvement(w io.Writer, r report.ImprovementReport, photos report.PhotoBytes) error {
 	period := date(r.From) + "〜" + date(r.To)
-	d, err := newDoc(colorImprovement, "改善報告レポート　期間 "+period, "改善報告レポート")
+	d, err := rd.newDoc(colorImprovement, "改善報告レポート　期間 "+period, "改善報告レポート")
 	if err != nil {
 		return err
 	}

@@ -48,11 +48,15 @@ type doc struct {
 	err    error  // the first drawing error; later calls do nothing
 }
 
-func newDoc(accent rgb, footer, title string) (*doc, error) {
+func (rd *Renderer) newDoc(accent rgb, footer, title string) (*doc, error) {
+	font, err := rd.font.load()
+	if err != nil {
+		return nil, err
+	}
 	p := &gopdf.GoPdf{}
 	p.Start(gopdf.Config{PageSize: *gopdf.PageSizeA4})
 	p.SetInfo(gopdf.PdfInfo{Title: title, Creator: "ROUDER", Producer: "ROUDER"})
-	if err := p.AddTTFFontData(fontFamily, ipaexGothic); err != nil {
+	if err := p.AddTTFFontData(fontFamily, font); err != nil {
 		return nil, fmt.Errorf("pdf font: %w", err)
 	}
 	d := &doc{pdf: p, accent: accent, footer: footer}

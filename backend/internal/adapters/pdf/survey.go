@@ -15,9 +15,9 @@ import (
 // Survey draws a SURVEY report: the NPS and its parts, the 0–10
 // distribution, the NPS over time, groups and stores ranked, each
 // question's distribution, and the latest comments.
-func (Renderer) Survey(w io.Writer, r report.SurveyReport) error {
+func (rd *Renderer) Survey(w io.Writer, r report.SurveyReport) error {
 	period := date(r.From) + "〜" + date(r.To)
-	d, err := newDoc(colorSurvey, "アンケートレポート　"+r.Survey+"　期間 "+period, "アンケートレポート "+r.Survey)
+	d, err := rd.newDoc(colorSurvey, "アンケートレポート　"+r.Survey+"　期間 "+period, "アンケートレポート "+r.Survey)
 	if err != nil {
 		return err
 	}

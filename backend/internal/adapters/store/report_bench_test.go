@@ -98,7 +98,7 @@ func BenchmarkReports(b *testing.B) {
 	exportFiles, source := store.NewExportFiles(db), store.NewReportSource(db)
 	uc := exportapp.New(store.NewTxManager(db), nil, exportFiles, store.NewExportSource(db), sheets.NewWriter(), fileStore,
 		store.NewOrganizations(db), store.NewOperationHistory(db), clock.System{}, 0)
-	uc.SetReportWriter(reportsapp.New(uc, source, nil, pdf.NewRenderer(), fileStore, store.NewOrganizations(db), clock.System{}))
+	uc.SetReportWriter(reportsapp.New(uc, source, nil, pdf.NewRenderer(""), fileStore, store.NewOrganizations(db), clock.System{}))
 	tn := access.TrustedTenant(100)
 	var listID int64
 	_ = db.NewRaw("SELECT check_list_id FROM check_lists WHERE organization_id = 100").Scan(ctx, &listID)

@@ -34,6 +34,10 @@ type Config struct {
 	// once and kept in the database, shared by every server.
 	SessionSecret string
 
+	// PDFFontPath is the IPAex Gothic file the reports use when the binary
+	// does not embed it (PDF_FONT_PATH; empty: Debian's fonts-ipaexfont-gothic).
+	PDFFontPath string
+
 	// ExportRetention is how long made export files stay downloadable
 	// (EXPORT_RETENTION_DAYS, default 30).
 	ExportRetention time.Duration
@@ -59,6 +63,7 @@ func Load() (Config, error) {
 		Version:         env("APP_VERSION", Version),
 		LogLevel:        env("LOG_LEVEL", "info"),
 		SessionSecret:   os.Getenv("SESSION_SECRET"),
+		PDFFontPath:     os.Getenv("PDF_FONT_PATH"),
 		ShutdownTimeout: 15 * time.Second,
 	}
 	var err error

@@ -1,0 +1,10 @@
+//go:build embedfont
+
+package pdf
+
+import _ "embed"
+
+//go:embed fonts/ipaexg.ttf
+var ipaexGothic []byte
+
+func init() { embeddedFont = ipaexGothic }
