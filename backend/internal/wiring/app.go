@@ -14,6 +14,7 @@ import (
 	"github.com/rouder/console/internal/domain/access"
 	"github.com/rouder/console/internal/domain/clock"
 	"github.com/rouder/console/internal/domain/export"
+	"github.com/rouder/console/internal/domain/report"
 )
 
 // SeedDemo inserts the demo data into an empty database and logs the demo
@@ -34,8 +35,8 @@ func (a *App) SeedDemo(ctx context.Context) (bool, error) {
 
 // seedDemoExports has demoadmin ask for two exports of the demo's history
 // (last month's check results as XLSX, the survey answers as Shift_JIS CSV)
-// and makes them at once, so the export screen shows made files from the
-// start. They go through the same use cases as a user's request.
+// and a basic report, and makes them at once, so the export and report
+// screens show made files from the start. They go through the same use cases as a user's request.
 func (a *App) seedDemoExports(ctx context.Context) error {
 	const org = 2
 	var admin struct {
@@ -60,11 +61,30 @@ func (a *App) seedDemoExports(ctx context.Context) error {
 		{HistoryType: export.SurveyAnswer, From: monthStart.AddDate(0, -2, 0), To: today, FileType: export.CSV,
 			Encoding: export.ShiftJIS, SurveyID: &survey},
 	}
+	var made []export.File
 	for _, r := range requests {
 		f, err := a.Exports.Request(ctx, r)
 		if err != nil {
 			return err
 		}
+		made = append(made, f)
+	}
+	// And last month's basic report of the monthly check, for every store.
+	var list int64
+	var stores []int64
+	if err := a.DB.NewRaw(`SELECT MIN(check_list_id) FROM check_lists WHERE organization_id = ? AND name = '月次 店舗衛生点検'`, org).Scan(ctx, &list); err != nil {
+		return err
+	}
+	if err := a.DB.NewRaw(`SELECT facility_id FROM facilities WHERE organization_id = ? ORDER BY facility_id`, org).Scan(ctx, &stores); err != nil {
+		return err
+	}
+	f, err := a.Reports.Request(ctx, report.Request{Type: report.Basic, CheckListID: &list, From: monthStart.AddDate(0, -1, 0),
+		To: monthStart.AddDate(0, 0, -1), FacilityIDs: stores, IncludeRank: true, IncludeUnselected: true})
+	if err != nil {
+		return err
+	}
+	made = append(made, f)
+	for _, f := range made {
 		if err := a.Exports.Make(ctx, exportapp.MakeFileJob{OrganizationID: org, FileID: f.ID}, true); err != nil {
 			return err
 		}

@@ -49,8 +49,10 @@ type App struct {
 	Files  *files.Local
 	// Periods opens due check periods; the scheduler runs it hourly.
 	Periods *checklistapp.Periods
-	// Exports makes and expires the files made in the background.
+	// Exports makes and expires the files made in the background; Reports
+	// asks for reports (the demo seed uses both).
 	Exports *exportapp.UseCases
+	Reports *reportsapp.UseCases
 }
 
 // provideDB opens the configured database (PostgreSQL when DATABASE_URL
@@ -188,5 +190,5 @@ func provideApp(cfg config.Config, log *slog.Logger, db *store.DB, srv *httpadap
 		return nil, err
 	}
 	q.Schedule()
-	return &App{Config: cfg, Log: log, DB: db, Server: srv, Queue: q, Hasher: h, Mail: m, Files: f, Periods: periods, Exports: uc.Exports}, nil
+	return &App{Config: cfg, Log: log, DB: db, Server: srv, Queue: q, Hasher: h, Mail: m, Files: f, Periods: periods, Exports: uc.Exports, Reports: uc.Reports}, nil
 }

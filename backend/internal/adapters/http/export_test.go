@@ -313,11 +313,16 @@ func TestSurveyAnswerAndOperationExports(t *testing.T) {
 		}
 		// A group administrator does not see head office's files.
 		var page struct {
-			Total int `json:"total"`
+			Total       int  `json:"total"`
+			MailAllowed bool `json:"mailAddressAllowed"`
 		}
 		area.Get("/api/history_export/file").Decode(t, &page)
-		if page.Total != 0 {
-			t.Errorf("a group administrator sees %d of head office's files", page.Total)
+		if page.Total != 0 || page.MailAllowed {
+			t.Errorf("a group administrator sees %d of head office's files, or is offered mail addresses (%v)", page.Total, page.MailAllowed)
+		}
+		cl.Get("/api/history_export/file").Decode(t, &page)
+		if !page.MailAllowed {
+			t.Error("head office's administrator is not offered mail addresses")
 		}
 		if a := area.Do(http.MethodDelete, fmt.Sprintf("/api/history_export/file/%d", f.FileID), nil); a.Status != http.StatusNotFound {
 			t.Errorf("deleting head office's file from a group: %d", a.Status)

@@ -32,7 +32,8 @@ func (h *handlers) ListHistoryFiles(c echo.Context, p api.ListHistoryFilesParams
 	for i, file := range page.Items {
 		items[i] = historyFileOut(file, me)
 	}
-	return ok(c, api.HistoryFilePage{Items: items, Total: page.Total, Page: page.Page, Size: page.Size})
+	return ok(c, api.HistoryFilePage{Items: items, Total: page.Total, Page: page.Page, Size: page.Size,
+		MailAddressAllowed: h.exports.MayIncludeMail(c.Request().Context())})
 }
 
 func (h *handlers) RequestHistoryExport(c echo.Context, _ api.RequestHistoryExportParams) error {

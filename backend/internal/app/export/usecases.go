@@ -97,7 +97,7 @@ func (u *UseCases) Request(ctx context.Context, r export.Request) (export.File, 
 			return export.File{}, failure.Invalid(map[string]string{"historyType": export.MsgNoOperations})
 		}
 	}
-	if r.IncludeMailAddress && !surveyapp.SeesMail(p) {
+	if r.IncludeMailAddress && !u.MayIncludeMail(ctx) {
 		return export.File{}, failure.Invalid(map[string]string{"includeMailAddress": export.MsgNoMail})
 	}
 	missing, err := u.source.MissingFilters(ctx, p.Tenant(), r)
@@ -131,6 +131,14 @@ func (u *UseCases) Submit(ctx context.Context, p access.Principal, f export.File
 		return u.queue.Enqueue(ctx, MakeFileJob{OrganizationID: p.ActingOrgID, FileID: id})
 	})
 	return f, err
+}
+
+// MayIncludeMail reports whether the signed-in user may put customers' mail
+// addresses in a file (the rule of the survey results screen), so the
+// screen offers the option only to them.
+func (u *UseCases) MayIncludeMail(ctx context.Context) bool {
+	p, err := access.PrincipalFrom(ctx)
+	return err == nil && surveyapp.SeesMail(p)
 }
 
 // describe is the request in a few words for the operation history; using

@@ -55,10 +55,15 @@ describe('history export', { timeout: 60_000 }, () => {
     expect(query.get('createDateFrom')).toBe('2026-11-01');
   });
 
-  it('shows the empty state', async () => {
-    stubServer(masterRoutes({ 'GET /api/history_export/file': { data: page([]) } }));
+  it('shows the empty state, and no mail address option to a user the server does not allow', async () => {
+    stubServer(masterRoutes({ 'GET /api/history_export/file': { data: { ...page([]), mailAddressAllowed: false } } }));
+    const user = setupUser();
     renderApp('/home/history_export/file/');
     expect(await screen.findByText('エクスポートしたファイルはありません')).toBeInTheDocument();
+    const form = within(await screen.findByRole('form', { name: 'エクスポートの依頼' }));
+    await user.click(form.getByText('アンケート回答'));
+    expect(await form.findByText('アンケート', { selector: 'label' })).toBeInTheDocument();
+    expect(form.queryByText('メールアドレスを含める')).not.toBeInTheDocument();
   });
 
   it('asks for a CSV in Shift_JIS and shows the server\'s refusal under its field', async () => {
@@ -66,7 +71,7 @@ describe('history export', { timeout: 60_000 }, () => {
     const server = stubServer(
       masterRoutes({
         'GET /api/login_user/organization': withOperations,
-        'GET /api/history_export/file': { data: page([]) },
+        'GET /api/history_export/file': { data: { ...page([]), mailAddressAllowed: true } },
         'GET /api/survey_result/surveys': { data: [{ surveyId: 5, surveyName: '来店アンケート' }] },
         'POST /api/history_export/file': () => {
           if (!refused) {
@@ -82,6 +87,7 @@ describe('history export', { timeout: 60_000 }, () => {
     const form = within(await screen.findByRole('form', { name: 'エクスポートの依頼' }));
     expect(await form.findByText('操作履歴')).toBeInTheDocument();
     await user.click(form.getByText('アンケート回答'));
+    expect(await form.findByText('メールアドレスを含める')).toBeInTheDocument();
     await user.click(form.getByText('CSV'));
     await user.click(await form.findByText('Shift_JIS'));
     await user.click(form.getByRole('button', { name: /エクスポート/ }));

@@ -11,7 +11,7 @@ import { DateRangeFilter } from '@/shared/list/filters';
 import { ListTable } from '@/shared/list/ListTable';
 import { useListState } from '@/shared/list/useListState';
 import { useRouteSearch } from '@/shared/list/useRouteSearch';
-import { downloadUrl } from './api';
+import { downloadUrl, mailAllowed } from './api';
 import { useExportMutations } from './mutations';
 import { historyFileListQuery } from './queries';
 import { RequestCard } from './RequestCard';
@@ -82,7 +82,7 @@ export function ExportScreen({ search, onSearchChange }: Props) {
 
   return (
     <MasterPage title="エクスポート">
-      <RequestCard />
+      <RequestCard mailAllowed={mailAllowed(list.data)} />
       <Flex wrap gap="small" style={{ marginBottom: 12 }}>
         <DateRangeFilter
           label="依頼日で絞り込み"

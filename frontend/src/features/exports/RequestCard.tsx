@@ -1,10 +1,8 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Checkbox, DatePicker, Flex, Form, Radio, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { FilterControl, type FilterControlProps } from '@/shared/form/FilterControl';
-import { loginUserQueryOptions } from '@/features/session/queries';
-import { useHasRole, useOrganizationOptions } from '@/features/masters/common/session';
+import { useOrganizationOptions } from '@/features/masters/common/session';
 import { useMasterForm } from '@/features/masters/common/useMasterForm';
 import { CheckListFilter, FacilityTagFilter, GroupFilter, SurveyFilter } from '@/shared/list/filters';
 import { useExportMutations } from './mutations';
@@ -20,23 +18,15 @@ import {
 /** The server names the period's ends; the form shows both under the one range field. */
 const PERIOD_ALIASES = { historyDateFrom: 'period', historyDateTo: 'period' };
 
-/** Whether the user may put customers' mail addresses in a file (the server checks it again). */
-function useSeesMail(): boolean {
-  const surveyEditor = useHasRole('ROLE_SURVEY_REFERENCE');
-  const systemAdmin = useHasRole('ROLE_SYSTEM_ADMIN');
-  const user = useQuery(loginUserQueryOptions);
-  return surveyEditor && (systemAdmin || user.data?.isTopGroupUser === true);
-}
-
 /**
  * Asking for an export: the history type, the period (this month by default), the format, and
- * the filters and options that apply to the type. The file is made in the background; the list
+ * the filters and options that apply to the type. Mail addresses are offered only to users the
+ * server allows (mailAllowed, from the file list). The file is made in the background; the list
  * below shows it as it is made.
  */
-export function RequestCard() {
+export function RequestCard({ mailAllowed }: { mailAllowed: boolean }) {
   const { request } = useExportMutations();
   const options = useOrganizationOptions();
-  const seesMail = useSeesMail();
   const { form, formProps, saving, otherErrors } = useMasterForm({
     schema: exportFormSchema,
     save: (values) => request.mutateAsync(exportBody(values)),
@@ -106,7 +96,7 @@ export function RequestCard() {
               </Form.Item>
             </>
           )}
-          {type === 'SURVEY_ANSWER' && seesMail && (
+          {type === 'SURVEY_ANSWER' && mailAllowed && (
             <Form.Item name="includeMailAddress" valuePropName="checked" noStyle>
               <Checkbox>メールアドレスを含める</Checkbox>
             </Form.Item>

@@ -1,9 +1,8 @@
 import { api } from '@/lib/api/client';
 import { fetchData, send } from '@/lib/api/send';
 import { definedQuery } from '@/shared/list/listSearch';
-import type { Page } from '@/shared/list/types';
 import { DELETED } from '@/features/masters/common/messages';
-import type { HistoryExportInput, HistoryFile, HistoryType } from './types';
+import type { HistoryExportInput, HistoryFilePage, HistoryType } from './types';
 
 // The export calls (backend/api/openapi.yaml, tag history_export).
 
@@ -19,7 +18,8 @@ export interface HistoryFileListQuery {
 }
 
 export const exportApi = {
-  list: (query: HistoryFileListQuery): Promise<Page<HistoryFile>> =>
+  /** A page of files; the page also says whether the user may ask for mail addresses (mailAllowed). */
+  list: (query: HistoryFileListQuery): Promise<HistoryFilePage> =>
     fetchData(() => api.GET('/api/history_export/file', { params: { query: definedQuery(query) } })),
   request: (body: HistoryExportInput) =>
     send(() => api.POST('/api/history_export/file', { body }), { successText: EXPORT_REQUESTED }),
@@ -32,4 +32,9 @@ export const exportApi = {
 /** The made file's address, for a download by browser navigation (the session cookie goes along). */
 export function downloadUrl(fileId: number, organizationId: number): string {
   return `/api/history_export/file/${String(fileId)}/download?ORG_ID=${String(organizationId)}`;
+}
+
+/** Whether a read page says the user may include customers' mail addresses. */
+export function mailAllowed(page: object | undefined): boolean {
+  return page !== undefined && 'mailAddressAllowed' in page && page.mailAddressAllowed === true;
 }

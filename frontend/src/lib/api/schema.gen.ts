@@ -1834,6 +1834,8 @@ export interface components {
             total: number;
             page: number;
             size: number;
+            /** @description The signed-in user may ask for survey answers with mail addresses (includeMailAddress). */
+            mailAddressAllowed: boolean;
         };
         HistoryFilePageEnvelope: {
             code: number;

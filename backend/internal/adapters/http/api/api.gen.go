@@ -991,9 +991,12 @@ type HistoryFileEnvelope struct {
 // HistoryFilePage defines model for HistoryFilePage.
 type HistoryFilePage struct {
 	Items []HistoryFile `json:"items"`
-	Page  int           `json:"page"`
-	Size  int           `json:"size"`
-	Total int           `json:"total"`
+
+	// MailAddressAllowed The signed-in user may ask for survey answers with mail addresses (includeMailAddress).
+	MailAddressAllowed bool `json:"mailAddressAllowed"`
+	Page               int  `json:"page"`
+	Size               int  `json:"size"`
+	Total              int  `json:"total"`
 }
 
 // HistoryFilePageEnvelope defines model for HistoryFilePageEnvelope.
