@@ -1,39 +1,19 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { SIGNED_OUT_PROBE, watchPage } from './support/pageWatch';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { saveScreenshot } from './support/screenshots';
-import { DEMO, settled, signIn } from './support/session';
+import { DEMO, settled } from './support/session';
+import { DESKTOP, PHONE, signedInPages } from './support/suite';
 
 // PDF reports (issue 13) against the real server: demoadmin asks for this month's basic report of
 // the demo's monthly check for every store, watches it being made and downloads the PDF.
 
 const baseURL = inject('baseURL');
-const DESKTOP = { width: 1366, height: 900 };
-const PHONE = { width: 390, height: 844 };
-
-let browser: Browser;
+const pages = signedInPages(baseURL);
 let page: Page;
-let watch: ReturnType<typeof watchPage>;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-});
-
-afterEach(async () => {
-  await page.close();
-  expect(watch.unexpected([SIGNED_OUT_PROBE])).toEqual([]);
-});
 
 async function open(viewport: { width: number; height: number }) {
-  page = await browser.newPage({ viewport, locale: 'ja-JP', acceptDownloads: true, hasTouch: viewport === PHONE });
-  watch = watchPage(page);
-  await signIn(page, baseURL, DEMO.demoadmin);
+  page = await pages.open(viewport, DEMO.demoadmin);
 }
 
 describe('reports', () => {

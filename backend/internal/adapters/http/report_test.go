@@ -37,6 +37,35 @@ func pdfText(t *testing.T, data []byte) string {
 	return string(out)
 }
 
+// reportText downloads a made report and returns its text; with
+// REPORT_SAMPLE_DIR set (make screenshots) the SQLite run keeps the PDF as
+// sample.
+func reportText(t *testing.T, c *consoletest.Console, cl *consoletest.Client, f reportFile, sample string) string {
+	t.Helper()
+	a := cl.Get(fmt.Sprintf("/api/report/file/%d/download", f.FileID))
+	if a.Status != http.StatusOK || a.Header.Get("Content-Type") != "application/pdf" || !strings.HasPrefix(string(a.Body), "%PDF") {
+		t.Fatalf("download: %d %s", a.Status, a.Header)
+	}
+	if dir := os.Getenv("REPORT_SAMPLE_DIR"); dir != "" && sample != "" && c.DB.Dialect == "sqlite" {
+		_ = os.WriteFile(filepath.Join(dir, sample), a.Body, 0o600)
+	}
+	return pdfText(t, a.Body)
+}
+
+// mustShow fails for each text the report lacks, and for any character
+// drawn without a glyph.
+func mustShow(t *testing.T, text, what string, wants ...string) {
+	t.Helper()
+	for _, want := range wants {
+		if !strings.Contains(text, want) {
+			t.Errorf("the %s lacks %q", what, want)
+		}
+	}
+	if strings.ContainsRune(text, '\uFFFD') {
+		t.Errorf("the %s has characters without glyphs", what)
+	}
+}
+
 func requestReport(t *testing.T, cl *consoletest.Client, body map[string]any) reportFile {
 	t.Helper()
 	a := cl.Do(http.MethodPost, "/api/report/file", body)
@@ -84,40 +113,20 @@ func TestBasicReportOnTheDemo(t *testing.T) {
 		if f.Status != "DONE" || !strings.HasPrefix(f.FileName, "基本レポート_") || !strings.HasSuffix(f.FileName, ".pdf") {
 			t.Fatalf("made: %+v", f)
 		}
-		a := cl.Get(fmt.Sprintf("/api/report/file/%d/download", f.FileID))
-		if a.Status != http.StatusOK || a.Header.Get("Content-Type") != "application/pdf" || !strings.HasPrefix(string(a.Body), "%PDF") {
-			t.Fatalf("download: %d %s", a.Status, a.Header)
-		}
-		if dir := os.Getenv("REPORT_SAMPLE_DIR"); dir != "" && c.DB.Dialect == "sqlite" { // make screenshots renders it
-			_ = os.WriteFile(filepath.Join(dir, "report-basic.pdf"), a.Body, 0o600)
-		}
-		text := pdfText(t, a.Body)
-		for _, want := range []string{"基本レポート", "月次 店舗衛生点検", "デモ株式会社", "店舗別サマリー", "ランク", "全店舗平均", "カテゴリ別の得点率",
-			"写真比較", "チェック項目と基準", "demoadmin"} {
-			if !strings.Contains(text, want) {
-				t.Errorf("the report lacks %q", want)
-			}
-		}
+		text := reportText(t, c, cl, f, "report-basic.pdf")
 		var names []string
 		_ = c.DB.NewRaw("SELECT facility_name FROM facilities WHERE facility_id IN (?, ?, ?, ?, ?)", stores[0], stores[1], stores[2], stores[3], stores[4]).Scan(t.Context(), &names)
-		for _, n := range names {
-			if !strings.Contains(text, n) {
-				t.Errorf("the report lacks the store %s", n)
-			}
-		}
-		if strings.ContainsRune(text, '\uFFFD') {
-			t.Error("characters without glyphs")
-		}
+		mustShow(t, text, "basic report", append([]string{"基本レポート", "月次 店舗衛生点検", "デモ株式会社", "店舗別サマリー", "ランク", "全店舗平均",
+			"カテゴリ別の得点率", "写真比較", "チェック項目と基準", "demoadmin"}, names...)...)
 		// The organization's own rank bands name the ranks.
 		c.Exec(t, "UPDATE organizations SET report_ranks = '優:85,良:60,可:0' WHERE organization_id = 2")
 		f = requestReport(t, cl, base(map[string]any{"includeRank": true}))
-		if text := pdfText(t, cl.Get(fmt.Sprintf("/api/report/file/%d/download", f.FileID)).Body); !strings.Contains(text, "ランク 良") && !strings.Contains(text, "ランク 優") && !strings.Contains(text, "ランク 可") {
+		if text := reportText(t, c, cl, f, ""); !strings.Contains(text, "ランク 良") && !strings.Contains(text, "ランク 優") && !strings.Contains(text, "ランク 可") {
 			t.Error("the organization's rank bands are not used")
 		}
 		// Without photos asked for, no photo section.
 		f = requestReport(t, cl, base(map[string]any{"photoCompareReportType": "NONE"}))
-		a = cl.Get(fmt.Sprintf("/api/report/file/%d/download", f.FileID))
-		if text := pdfText(t, a.Body); strings.Contains(text, "写真比較") || strings.Contains(text, "ランク") {
+		if text := reportText(t, c, cl, f, ""); strings.Contains(text, "写真比較") || strings.Contains(text, "ランク") {
 			t.Error("photos or ranks drawn though not asked for")
 		}
 		if n := c.Count(t, "SELECT COUNT(*) FROM operation_history WHERE organization_id = 2 AND target_type = 'レポート' AND operation IN ('CREATE', 'DOWNLOAD')"); n != 6 {
@@ -139,27 +148,16 @@ func TestSurveyReportOnTheDemo(t *testing.T) {
 		if f.Status != "DONE" || !strings.HasPrefix(f.FileName, "アンケートレポート_") {
 			t.Fatalf("made: %+v", f)
 		}
-		a := cl.Get(fmt.Sprintf("/api/report/file/%d/download", f.FileID))
-		if dir := os.Getenv("REPORT_SAMPLE_DIR"); dir != "" && c.DB.Dialect == "sqlite" {
-			_ = os.WriteFile(filepath.Join(dir, "report-survey.pdf"), a.Body, 0o600)
-		}
-		text := pdfText(t, a.Body)
+		text := reportText(t, c, cl, f, "report-survey.pdf")
 		var name string
 		_ = c.DB.NewRaw("SELECT name FROM surveys WHERE survey_id = ?", survey).Scan(t.Context(), &name)
-		for _, want := range []string{"アンケートレポート", name, "NPS", "推奨者", "中立者", "批判者", "スコアの分布", "NPSの推移（月ごと）",
-			"グループ別", "店舗ランキング", "設問別の回答", "コメント", "店員さんの笑顔が素敵でした", "新宿駅前店"} {
-			if !strings.Contains(text, want) {
-				t.Errorf("the survey report lacks %q", want)
-			}
-		}
-		if strings.ContainsRune(text, '\uFFFD') {
-			t.Error("characters without glyphs")
-		}
+		mustShow(t, text, "survey report", "アンケートレポート", name, "NPS", "推奨者", "中立者", "批判者", "スコアの分布", "NPSの推移（月ごと）",
+			"グループ別", "店舗ランキング", "設問別の回答", "コメント", "店員さんの笑顔が素敵でした", "新宿駅前店")
 		// Only the selected stores count: one store's report has its answers alone.
 		one := c.FacilityID(t, 2, "新宿駅前店")
 		n := c.Count(t, "SELECT COUNT(*) FROM survey_answers WHERE survey_id = ? AND facility_id = ? AND answered_date >= ? AND answered_date <= ?", survey, one, from, to)
 		f = requestReport(t, cl, map[string]any{"reportType": "SURVEY", "surveyId": survey, "fromDate": from, "toDate": to, "facilityIdList": []int64{one}})
-		text = pdfText(t, cl.Get(fmt.Sprintf("/api/report/file/%d/download", f.FileID)).Body)
+		text = reportText(t, c, cl, f, "")
 		if !strings.Contains(text, fmt.Sprintf("回答 %d件", n)) || strings.Contains(text, "渋谷公園通り店") {
 			t.Errorf("one store's survey report does not count that store's %d answers alone", n)
 		}
@@ -179,25 +177,14 @@ func TestImprovementReportOnTheDemo(t *testing.T) {
 		if f.Status != "DONE" || !strings.HasPrefix(f.FileName, "改善報告レポート_") {
 			t.Fatalf("made: %+v", f)
 		}
-		a := cl.Get(fmt.Sprintf("/api/report/file/%d/download", f.FileID))
-		if dir := os.Getenv("REPORT_SAMPLE_DIR"); dir != "" && c.DB.Dialect == "sqlite" {
-			_ = os.WriteFile(filepath.Join(dir, "report-improvement.pdf"), a.Body, 0o600)
-		}
-		text := pdfText(t, a.Body)
+		text := reportText(t, c, cl, f, "report-improvement.pdf")
 		var subject string
 		_ = c.DB.NewRaw("SELECT subject FROM improvements WHERE organization_id = 2 ORDER BY created_at DESC LIMIT 1").Scan(t.Context(), &subject)
-		for _, want := range []string{"改善報告レポート", "概要", fmt.Sprintf("%d件", opened), "対応中", "完了までの平均日数", "グループ別", "店舗別",
-			"改善報告の一覧", subject} {
-			if !strings.Contains(text, want) {
-				t.Errorf("the improvement report lacks %q", want)
-			}
-		}
-		if strings.ContainsRune(text, '\uFFFD') {
-			t.Error("characters without glyphs")
-		}
+		mustShow(t, text, "improvement report", "改善報告レポート", "概要", fmt.Sprintf("%d件", opened), "対応中", "完了までの平均日数", "グループ別", "店舗別",
+			"改善報告の一覧", subject)
 		// Only for an organization that uses improvement reports.
 		c.Exec(t, "UPDATE organizations SET available_improvement = FALSE WHERE organization_id = 2")
-		a = cl.Do(http.MethodPost, "/api/report/file", map[string]any{"reportType": "IMPROVEMENT", "fromDate": from, "toDate": to,
+		a := cl.Do(http.MethodPost, "/api/report/file", map[string]any{"reportType": "IMPROVEMENT", "fromDate": from, "toDate": to,
 			"facilityIdList": demoStores(t, c)})
 		if a.Status != http.StatusBadRequest || a.FieldError("reportType") == "" {
 			t.Errorf("IMPROVEMENT without the option: %d %s", a.Status, a.Body)
@@ -219,24 +206,13 @@ func TestAdvancedReportOnTheDemo(t *testing.T) {
 		if f.Status != "DONE" || !strings.HasPrefix(f.FileName, "推移レポート_") {
 			t.Fatalf("made: %+v", f)
 		}
-		a := cl.Get(fmt.Sprintf("/api/report/file/%d/download", f.FileID))
-		if dir := os.Getenv("REPORT_SAMPLE_DIR"); dir != "" && c.DB.Dialect == "sqlite" {
-			_ = os.WriteFile(filepath.Join(dir, "report-advanced.pdf"), a.Body, 0o600)
-		}
-		text := pdfText(t, a.Body)
+		text := reportText(t, c, cl, f, "report-advanced.pdf")
 		var excluded string
 		_ = c.DB.NewRaw("SELECT facility_name FROM facilities WHERE facility_id = ?", stores[0]).Scan(t.Context(), &excluded)
-		for _, want := range []string{"推移レポート", "週次 接客チェック", "全体の得点率の推移", "カテゴリ別の得点率の推移", "店舗タグ別のランキング",
-			"駅前", "上昇した店舗", "下降した店舗", "店舗別の推移", "推移レポート対象外の1店舗を除く"} {
-			if !strings.Contains(text, want) {
-				t.Errorf("the advanced report lacks %q", want)
-			}
-		}
+		mustShow(t, text, "advanced report", "推移レポート", "週次 接客チェック", "全体の得点率の推移", "カテゴリ別の得点率の推移", "店舗タグ別のランキング",
+			"駅前", "上昇した店舗", "下降した店舗", "店舗別の推移", "推移レポート対象外の1店舗を除く")
 		if strings.Contains(text, excluded) {
 			t.Errorf("%s has no advanced report option but is in the report", excluded)
-		}
-		if strings.ContainsRune(text, '\uFFFD') {
-			t.Error("characters without glyphs")
 		}
 	})
 }
