@@ -14,6 +14,7 @@ import (
 	"github.com/rouder/console/internal/adapters/password"
 	"github.com/rouder/console/internal/adapters/pdf"
 	"github.com/rouder/console/internal/adapters/store"
+	"github.com/rouder/console/internal/adapters/workbook"
 	"github.com/rouder/console/internal/app/account"
 	appauth "github.com/rouder/console/internal/app/auth"
 	checklistapp "github.com/rouder/console/internal/app/checklist"
@@ -21,6 +22,7 @@ import (
 	facilityapp "github.com/rouder/console/internal/app/facility"
 	groupapp "github.com/rouder/console/internal/app/group"
 	improvementapp "github.com/rouder/console/internal/app/improvement"
+	"github.com/rouder/console/internal/app/masterimport"
 	"github.com/rouder/console/internal/app/notification"
 	orgapp "github.com/rouder/console/internal/app/organization"
 	photoapp "github.com/rouder/console/internal/app/photo"
@@ -143,6 +145,16 @@ type useCases struct {
 	Improve    *improvementapp.UseCases
 	Exports    *exportapp.UseCases
 	Reports    *reportsapp.UseCases
+	Imports    *masterimport.UseCases
+}
+
+// provideMasterImports is bulk master registration over the screens' repositories.
+func provideMasterImports(cfg config.Config, db *store.DB, tx *store.TxManager, q *jobs.Queue, f *files.Local,
+	orgs *store.Organizations, g *store.Groups, fac *store.Facilities, u *store.Users, ft *store.FacilityTags,
+	ut *store.UserTags, s *store.Sessions, h *password.Hasher, hist *store.OperationHistory, c clock.Clock) *masterimport.UseCases {
+	return masterimport.New(tx, q, store.NewMasterImports(db), store.NewMasterSnapshot(db), workbook.Files{}, f, orgs,
+		masterimport.Repos{Groups: g, Facilities: fac, Users: u, FacilityTags: ft, UserTags: ut, Sessions: s},
+		h, hist, c, masterimport.Config{SystemRange: cfg.UniqueRange == "SYSTEM"})
 }
 
 // providePDF is the report renderer; a missing Japanese font is said at
@@ -179,14 +191,14 @@ func provideServer(cfg config.Config, log *slog.Logger, db *store.DB, info *syst
 	return httpadapter.NewServer(httpadapter.Deps{Log: log, DB: db, Info: info, SPA: site, TrustedProxies: cfg.TrustedProxies,
 		Auth: a, Account: q, Manuals: m, Facilities: uc.Facilities, Groups: uc.Groups, Users: uc.Users, Organizations: uc.Orgs, Terminals: uc.Terminals, CheckLists: uc.CheckLists, Answering: uc.Answering, Status: uc.Status, Photos: uc.Photos,
 		Surveys: uc.Surveys, PublicSurvey: uc.Public, SurveyResults: uc.Results, Improvements: uc.Improve,
-		Exports: uc.Exports, Reports: uc.Reports, History: history, FacilityTags: tags.facility, UserTags: tags.user, SessionKey: k.session})
+		Exports: uc.Exports, Reports: uc.Reports, Imports: uc.Imports, History: history, FacilityTags: tags.facility, UserTags: tags.user, SessionKey: k.session})
 }
 
 func provideApp(cfg config.Config, log *slog.Logger, db *store.DB, srv *httpadapter.Server,
 	q *jobs.Queue, reg *jobs.Registry, h *password.Hasher, m *notification.Mail, f *files.Local, periods *checklistapp.Periods,
 	uc useCases) (*App, error) {
 	uc.Exports.SetReportWriter(uc.Reports)
-	if err := reg.Register(jobs.Workers{Mail: m, Periods: periods, Exports: uc.Exports}); err != nil {
+	if err := reg.Register(jobs.Workers{Mail: m, Periods: periods, Exports: uc.Exports, Imports: uc.Imports}); err != nil {
 		return nil, err
 	}
 	q.Schedule()

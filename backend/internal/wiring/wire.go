@@ -118,6 +118,7 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 		wire.Bind(new(reportsapp.Renderer), new(*pdf.Renderer)),
 		wire.Bind(new(reportsapp.SurveyResults), new(*surveyapp.Results)),
 		wire.Bind(new(reportsapp.Organizations), new(*store.Organizations)),
+		provideMasterImports,
 		wire.Struct(new(useCases), "*"),
 		support.NewManuals,
 		wire.Bind(new(support.Files), new(*store.SupportFiles)),

@@ -74,6 +74,8 @@ var auditExempt = map[string]string{
 	"POST /api/public/survey/:surveyKey/answer": "a customer's answer: no user, and the answer itself is the record",
 	"POST /api/photo":                           "an upload changes nothing until a saved sheet or report (recorded) attaches it",
 	"POST /api/improvement/:improvementId/read": "marking as read follows from opening a report; it changes no content",
+	"POST /api/master/import":                   "an upload changes no master; its import is recorded once, with its counts, by the job that applies it (app/masterimport)",
+	"POST /api/master/import/:importId/apply":   "recorded once, with the counts, in the transaction of the job that applies the import (app/masterimport)",
 }
 
 // AuditedRoute reports how a route is recorded, for the route tests:

@@ -16,6 +16,7 @@ import (
 	facilityapp "github.com/rouder/console/internal/app/facility"
 	groupapp "github.com/rouder/console/internal/app/group"
 	improvementapp "github.com/rouder/console/internal/app/improvement"
+	"github.com/rouder/console/internal/app/masterimport"
 	orgapp "github.com/rouder/console/internal/app/organization"
 	photoapp "github.com/rouder/console/internal/app/photo"
 	reportsapp "github.com/rouder/console/internal/app/reports"
@@ -54,6 +55,7 @@ type handlers struct {
 	improvements  *improvementapp.UseCases
 	exports       *exportapp.UseCases
 	reports       *reportsapp.UseCases
+	imports       *masterimport.UseCases
 }
 
 var _ api.ServerInterface = (*handlers)(nil)

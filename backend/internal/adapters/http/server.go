@@ -20,6 +20,7 @@ import (
 	facilityapp "github.com/rouder/console/internal/app/facility"
 	groupapp "github.com/rouder/console/internal/app/group"
 	improvementapp "github.com/rouder/console/internal/app/improvement"
+	"github.com/rouder/console/internal/app/masterimport"
 	orgapp "github.com/rouder/console/internal/app/organization"
 	photoapp "github.com/rouder/console/internal/app/photo"
 	reportsapp "github.com/rouder/console/internal/app/reports"
@@ -72,6 +73,8 @@ type Deps struct {
 	// exports and reports); Reports ask for reports.
 	Exports *exportapp.UseCases
 	Reports *reportsapp.UseCases
+	// Imports are bulk master registration.
+	Imports *masterimport.UseCases
 	// History records the operation history of changes made without a
 	// transaction of their own (audit.go).
 	History Recorder
@@ -111,9 +114,12 @@ func NewServer(d Deps) *Server {
 		XSSProtection: "0", ContentTypeNosniff: "nosniff", XFrameOptions: "DENY",
 		ReferrerPolicy: "same-origin",
 	}))
-	// Photo uploads carry their own, larger limit (handlers_check.go).
+	// Photo and workbook uploads carry their own, larger limits
+	// (handlers_check.go, handlers_master.go).
 	e.Use(middleware.BodyLimitWithConfig(middleware.BodyLimitConfig{Limit: maxBodyBytes,
-		Skipper: func(c echo.Context) bool { return c.Path() == "/api/photo" }}))
+		Skipper: func(c echo.Context) bool {
+			return c.Path() == "/api/photo" || (c.Path() == "/api/master/import" && c.Request().Method == http.MethodPost)
+		}}))
 	e.Use(crossOrigin())
 	e.Use(s.authorize)
 	e.Use(s.audit(d.History))
@@ -123,7 +129,7 @@ func NewServer(d Deps) *Server {
 		users: d.Users, facilityTags: d.FacilityTags, userTags: d.UserTags, organizations: d.Organizations,
 		terminals: d.Terminals, checkLists: d.CheckLists,
 		answering: d.Answering, status: d.Status, photos: d.Photos,
-		surveys: d.Surveys, public: d.PublicSurvey, surveyResults: d.SurveyResults, improvements: d.Improvements, exports: d.Exports, reports: d.Reports}
+		surveys: d.Surveys, public: d.PublicSurvey, surveyResults: d.SurveyResults, improvements: d.Improvements, exports: d.Exports, reports: d.Reports, imports: d.Imports}
 	api.RegisterHandlers(e, s.handlers)
 	e.GET("/metrics", m.handler())
 

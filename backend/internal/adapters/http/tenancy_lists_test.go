@@ -40,6 +40,10 @@ var listCases = map[string]listCase{
 	"GET /api/improvement/waiting":   {queries: []string{""}},
 	"GET /api/history_export/file":   {queries: []string{"?size=100", "?historyType=CHECK_RESULT"}},
 	"GET /api/report/file":           {queries: []string{"?size=100", "?reportType=BASIC"}},
+	"GET /api/master/import":         {queries: []string{"?size=100"}},
+	// The workbook is compressed, so this case only checks the status; the
+	// masters API test reads its cells for organization 2's names.
+	"GET /api/master/workbook": {queries: []string{"", "?template=true"}},
 	"GET /api/organization": {
 		queries: []string{""}, status: http.StatusForbidden,
 		why: "the organization list is the system administrator's; an organization administrator is refused",
@@ -79,7 +83,8 @@ func organization2Names(t *testing.T, c *consoletest.Console) []string {
 			UNION SELECT name FROM surveys WHERE organization_id = ?0
 			UNION SELECT terminal_code FROM terminals WHERE organization_id = ?0
 			UNION SELECT organization_name FROM organizations WHERE organization_id = ?0
-			UNION SELECT file_name FROM export_files WHERE organization_id = ?0`, org).Scan(context.Background(), &out)
+			UNION SELECT file_name FROM export_files WHERE organization_id = ?0
+			UNION SELECT file_name FROM master_imports WHERE organization_id = ?0`, org).Scan(context.Background(), &out)
 		if err != nil {
 			t.Fatal(err)
 		}

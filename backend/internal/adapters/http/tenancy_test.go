@@ -45,6 +45,22 @@ var tenantCases = map[string]tenantCase{
 	"GET /api/report/file/:fileId/download": {
 		path: func(t *testing.T, c *consoletest.Console) string { return reportFilePath(t, c) + "/download" }, status: http.StatusNotFound,
 	},
+	"GET /api/master/import/:importId": {path: importPath, status: http.StatusNotFound},
+	"POST /api/master/import/:importId/apply": {
+		path: func(t *testing.T, c *consoletest.Console) string { return importPath(t, c) + "/apply" }, status: http.StatusNotFound,
+	},
+	"GET /api/master/import/:importId/rows": {
+		path: func(t *testing.T, c *consoletest.Console) string { return importPath(t, c) + "/rows" }, status: http.StatusNotFound,
+	},
+	"GET /api/master/import/:importId/preview": {
+		path: func(t *testing.T, c *consoletest.Console) string { return importPath(t, c) + "/preview" }, status: http.StatusNotFound,
+	},
+	"GET /api/master/import/:importId/file": {
+		path: func(t *testing.T, c *consoletest.Console) string { return importPath(t, c) + "/file" }, status: http.StatusNotFound,
+	},
+	"GET /api/master/import/:importId/passwords": {
+		path: func(t *testing.T, c *consoletest.Console) string { return importPath(t, c) + "/passwords" }, status: http.StatusNotFound,
+	},
 	"GET /api/history_export/file/:fileId/download": {
 		path: func(t *testing.T, c *consoletest.Console) string { return exportFilePath(t, c) + "/download" }, status: http.StatusNotFound,
 	},
@@ -260,6 +276,13 @@ func prepareOrganization2(t *testing.T, c *consoletest.Console) {
 	c.Exec(t, "UPDATE organizations SET available_survey = TRUE, survey_start_date = '2026-01-01' WHERE organization_id = 3")
 	// Both use improvement reports (the demo's organization 2 has some).
 	c.Exec(t, "UPDATE organizations SET available_improvement = TRUE WHERE organization_id = 3")
+	// An import of organization 2, previewed and holding a passwords file
+	// (its bytes need not exist: reaching the record is the leak).
+	c.Exec(t, `INSERT INTO master_imports (organization_id, scope, requested_by, requester_account, roles, file_name, file_key,
+		status, counts, plan_key, passwords_key, created_at)
+		VALUES (2, '', 1, 'demoadmin', 'ROLE_MASTER_IMPORT', '他社の取込.xlsx', 'imports/2/1/upload.xlsx', 'PREVIEWED',
+		'[{"set":"FACILITIES","sheet":"店舗","create":1,"update":0,"delete":0,"unchanged":0,"error":0,"deleting":false}]',
+		'imports/2/1/plan.json', 'imports/2/1/passwords.xlsx', '2026-11-20 00:00:00')`)
 	// A made export of organization 2 (its bytes need not exist: reaching
 	// the record is already the leak).
 	c.Exec(t, `INSERT INTO export_files (organization_id, file_kind, history_type, params, scope, requested_by, requester_account,
@@ -270,6 +293,11 @@ func prepareOrganization2(t *testing.T, c *consoletest.Console) {
 		status, file_name, storage_key, file_size, created_at, expires_at)
 		VALUES (2, 'REPORT', 'BASIC', '{"reportType":"BASIC","fromDate":"2026-11-01T00:00:00+09:00","toDate":"2026-11-30T00:00:00+09:00","facilityIdList":[1]}',
 		'', 1, 'demoadmin', 'DONE', '他社のレポート.pdf', 'exports/2/2.pdf', 10, '2026-11-20 00:00:00', '2099-01-01 00:00:00')`)
+}
+
+// importPath is organization 2's import (prepareOrganization2).
+func importPath(t *testing.T, c *consoletest.Console) string {
+	return "/api/master/import/" + itoa(c.Count(t, "SELECT MIN(import_id) FROM master_imports WHERE organization_id = 2"))
 }
 
 func reportFilePath(t *testing.T, c *consoletest.Console) string {
@@ -329,7 +357,8 @@ func TestNoOrganizationReachesAnothers(t *testing.T) {
 					itoa(c.Count(t, "SELECT SUM(version) FROM surveys")) + "/" +
 					itoa(c.Count(t, "SELECT COUNT(*) FROM survey_facilities")) + "/" +
 					itoa(c.Count(t, "SELECT COUNT(*) FROM survey_answers")) + "/" +
-					itoa(c.Count(t, "SELECT COUNT(*) FROM export_files WHERE organization_id = 2"))
+					itoa(c.Count(t, "SELECT COUNT(*) FROM export_files WHERE organization_id = 2")) + "/" +
+					itoa(c.Count(t, "SELECT COUNT(*) FROM master_imports WHERE organization_id = 2 AND status = 'PREVIEWED' AND passwords_key <> ''"))
 			}
 			before := snapshot()
 			seen := 0

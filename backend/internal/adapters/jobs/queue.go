@@ -19,6 +19,7 @@ import (
 	"github.com/rouder/console/internal/app/background"
 	checklistapp "github.com/rouder/console/internal/app/checklist"
 	exportapp "github.com/rouder/console/internal/app/export"
+	"github.com/rouder/console/internal/app/masterimport"
 	"github.com/rouder/console/internal/app/notification"
 )
 
@@ -33,6 +34,7 @@ type Workers struct {
 	Mail    *notification.Mail
 	Periods *checklistapp.Periods
 	Exports *exportapp.UseCases
+	Imports *masterimport.UseCases
 }
 
 func driverFor(db *store.DB) riverdriver.Driver[*sql.Tx] {
@@ -68,6 +70,11 @@ func (r *Registry) Register(w Workers) error {
 	}
 	if w.Periods != nil {
 		if err := river.AddWorkerSafely(r.workers, &openPeriodsWorker{periods: w.Periods}); err != nil {
+			return err
+		}
+	}
+	if w.Imports != nil {
+		if err := river.AddWorkerSafely(r.workers, &runImportWorker{imports: w.Imports}); err != nil {
 			return err
 		}
 	}
@@ -119,6 +126,7 @@ func (q *Queue) Enqueue(ctx context.Context, job background.Job) error {
 // insertOpts are the jobs whose retries differ from River's default.
 var insertOpts = map[string]*river.InsertOpts{
 	exportapp.MakeFileJob{}.Kind(): {MaxAttempts: exportAttempts},
+	masterimport.RunJob{}.Kind():   {MaxAttempts: importAttempts},
 }
 
 // Schedule adds the periodic jobs; call it before Start.

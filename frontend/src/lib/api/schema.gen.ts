@@ -541,6 +541,155 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/master/workbook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organization's masters as the bulk registration workbook (XLSX: an explanation sheet, then one sheet per set with Japanese headings and drop-down lists), the user's subtree only for a subtree user; with template=true the same sheets without rows. ROLE_MASTER_IMPORT; a download is written in the operation history. */
+        get: operations["downloadMasterWorkbook"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/master/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of past imports, newest first (those by users of the user's subtree for a subtree user). */
+        get: operations["listMasterImports"];
+        put?: never;
+        /** Upload an edited workbook (XLSX, or one CSV per set in UTF-8 with or without BOM, or Shift_JIS), at most 20 MB. It is read at once: a file that cannot be read (not XLSX/CSV, password-protected, a formula, a merged header cell, a sheet or column missing) answers 400 with the reason and nothing is kept. Otherwise the import is stored (PREVIEWING) with its preview's background job. */
+        post: operations["uploadMasterImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/master/import/{importId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                importId: number;
+            };
+            cookie?: never;
+        };
+        /** One import, for its progress and counts. */
+        get: operations["getMasterImport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/master/import/{importId}/rows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                importId: number;
+            };
+            cookie?: never;
+        };
+        /** One page of a previewed plan's rows, in sheet order (deletions after each set's rows). */
+        get: operations["listMasterImportRows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/master/import/{importId}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                importId: number;
+            };
+            cookie?: never;
+        };
+        /** The uploaded rows written back as the workbook with an エラー column holding each row's errors. */
+        get: operations["downloadMasterImportPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/master/import/{importId}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                importId: number;
+            };
+            cookie?: never;
+        };
+        /** The uploaded file as it was received. */
+        get: operations["downloadMasterImportFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/master/import/{importId}/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                importId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply a previewed import without errors (its uploader only). The job applies every change in one transaction, only if the masters are still what the preview compared with (else FAILED with a message to upload again); the import is one operation history entry with its counts. 409 when it is not PREVIEWED. */
+        post: operations["applyMasterImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/master/import/{importId}/passwords": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                importId: number;
+            };
+            cookie?: never;
+        };
+        /** The initial passwords of the users the import created (XLSX), for its uploader, once: the file is deleted as it is handed out (422 afterwards). */
+        get: operations["downloadMasterImportPasswords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/report/file": {
         parameters: {
             query?: never;
@@ -1846,6 +1995,108 @@ export interface components {
             code: number;
             message: string;
             data: components["schemas"]["HistoryFile"];
+        };
+        /** @enum {string} */
+        MasterSet: "FACILITY_TAGS" | "USER_TAGS" | "GROUPS" | "FACILITIES" | "USERS";
+        /** @enum {string} */
+        MasterOp: "CREATE" | "UPDATE" | "DELETE" | "UNCHANGED" | "ERROR";
+        MasterCount: {
+            set: components["schemas"]["MasterSet"];
+            sheet: string;
+            create: number;
+            update: number;
+            delete: number;
+            unchanged: number;
+            error: number;
+            /** @description The upload deletes the rows this sheet leaves out. */
+            deleting: boolean;
+        };
+        MasterImport: {
+            /** Format: int64 */
+            importId: number;
+            fileName: string;
+            /** Format: int64 */
+            fileSize: number;
+            /** @enum {string} */
+            status: "PREVIEWING" | "PREVIEWED" | "APPLYING" | "APPLIED" | "FAILED";
+            /** @description Why a FAILED import changed nothing (Japanese). */
+            message: string;
+            rowsDone: number;
+            rowsTotal: number;
+            counts: components["schemas"]["MasterCount"][];
+            deleteSets: components["schemas"]["MasterSet"][];
+            /**
+             * Format: int64
+             * @description Who uploaded.
+             */
+            userId: number;
+            userAccount: string;
+            appliedBy?: string;
+            /** Format: date-time */
+            createDate: string;
+            /** Format: date-time */
+            previewDate?: string;
+            /** Format: date-time */
+            applyDate?: string;
+            /** @description The initial passwords file is waiting for its one download. */
+            passwordsAvailable: boolean;
+            /** @description How many users got an initial password. */
+            passwords: number;
+            /** @description The signed-in user uploaded it (only they may apply it). */
+            mine: boolean;
+        };
+        MasterImportPage: {
+            items: components["schemas"]["MasterImport"][];
+            total: number;
+            page: number;
+            size: number;
+        };
+        MasterImportPageEnvelope: {
+            code: number;
+            message: string;
+            data: components["schemas"]["MasterImportPage"];
+        };
+        MasterImportEnvelope: {
+            code: number;
+            message: string;
+            data: components["schemas"]["MasterImport"];
+        };
+        MasterImportRow: {
+            set: components["schemas"]["MasterSet"];
+            sheet: string;
+            /** @description The row in its sheet (0 for a deletion */
+            line: number;
+            op: components["schemas"]["MasterOp"];
+            /**
+             * Format: int64
+             * @description The existing row's id.
+             */
+            id?: number;
+            name: string;
+            changes: components["schemas"]["MasterChange"][];
+            errors: components["schemas"]["MasterCellError"][];
+        };
+        MasterChange: {
+            column: string;
+            old: string;
+            new: string;
+        };
+        MasterCellError: {
+            /** @description The column's heading ("" for a row's own refusal). */
+            column: string;
+            value: string;
+            message: string;
+        };
+        MasterImportRowPage: {
+            items: components["schemas"]["MasterImportRow"][];
+            total: number;
+            page: number;
+            size: number;
+        };
+        MasterImportRowPageEnvelope: {
+            code: number;
+            message: string;
+            data: components["schemas"]["MasterImportRowPage"];
         };
         /** @enum {string} */
         ReportType: "BASIC" | "ADVANCED" | "IMPROVEMENT" | "SURVEY";
@@ -4082,6 +4333,275 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    downloadMasterWorkbook: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+                /** @description Headings only. */
+                template?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listMasterImports: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (1–100; the console offers 10, 20, 50, 100). */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MasterImportPageEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    uploadMasterImport: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                    /** @description Comma-separated sets (MasterSet) whose existing rows the file leaves out are deleted. */
+                    deleteSets?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MasterImportEnvelope"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMasterImport: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path: {
+                importId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The import. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MasterImportEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMasterImportRows: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+                set?: components["schemas"]["MasterSet"];
+                op?: components["schemas"]["MasterOp"];
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (1–100; the console offers 10, 20, 50, 100). */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path: {
+                importId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MasterImportRowPageEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    downloadMasterImportPreview: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path: {
+                importId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    downloadMasterImportFile: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path: {
+                importId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    applyMasterImport: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path: {
+                importId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Applying. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MasterImportEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Refused"];
+        };
+    };
+    downloadMasterImportPasswords: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path: {
+                importId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Refused"];
         };
     };
     listReportFiles: {

@@ -130,6 +130,33 @@ const (
 	ImprovementStatusINREVIEWUNREAD   ImprovementStatus = "IN_REVIEW_UNREAD"
 )
 
+// Defines values for MasterImportStatus.
+const (
+	MasterImportStatusAPPLIED    MasterImportStatus = "APPLIED"
+	MasterImportStatusAPPLYING   MasterImportStatus = "APPLYING"
+	MasterImportStatusFAILED     MasterImportStatus = "FAILED"
+	MasterImportStatusPREVIEWED  MasterImportStatus = "PREVIEWED"
+	MasterImportStatusPREVIEWING MasterImportStatus = "PREVIEWING"
+)
+
+// Defines values for MasterOp.
+const (
+	CREATE    MasterOp = "CREATE"
+	DELETE    MasterOp = "DELETE"
+	ERROR     MasterOp = "ERROR"
+	UNCHANGED MasterOp = "UNCHANGED"
+	UPDATE    MasterOp = "UPDATE"
+)
+
+// Defines values for MasterSet.
+const (
+	FACILITIES   MasterSet = "FACILITIES"
+	FACILITYTAGS MasterSet = "FACILITY_TAGS"
+	GROUPS       MasterSet = "GROUPS"
+	USERS        MasterSet = "USERS"
+	USERTAGS     MasterSet = "USER_TAGS"
+)
+
 // Defines values for OpenCheckProgress.
 const (
 	OpenCheckProgressCHECKED    OpenCheckProgress = "CHECKED"
@@ -216,10 +243,10 @@ const (
 
 // Defines values for ReportFileStatus.
 const (
-	ReportFileStatusDONE    ReportFileStatus = "DONE"
-	ReportFileStatusFAILED  ReportFileStatus = "FAILED"
-	ReportFileStatusQUEUED  ReportFileStatus = "QUEUED"
-	ReportFileStatusRUNNING ReportFileStatus = "RUNNING"
+	DONE    ReportFileStatus = "DONE"
+	FAILED  ReportFileStatus = "FAILED"
+	QUEUED  ReportFileStatus = "QUEUED"
+	RUNNING ReportFileStatus = "RUNNING"
 )
 
 // Defines values for ReportInputGroupingType.
@@ -1256,6 +1283,129 @@ type LoginUserEnvelope struct {
 	Data    LoginUser `json:"data"`
 	Message string    `json:"message"`
 }
+
+// MasterCellError defines model for MasterCellError.
+type MasterCellError struct {
+	// Column The column's heading ("" for a row's own refusal).
+	Column  string `json:"column"`
+	Message string `json:"message"`
+	Value   string `json:"value"`
+}
+
+// MasterChange defines model for MasterChange.
+type MasterChange struct {
+	Column string `json:"column"`
+	New    string `json:"new"`
+	Old    string `json:"old"`
+}
+
+// MasterCount defines model for MasterCount.
+type MasterCount struct {
+	Create int `json:"create"`
+	Delete int `json:"delete"`
+
+	// Deleting The upload deletes the rows this sheet leaves out.
+	Deleting  bool      `json:"deleting"`
+	Error     int       `json:"error"`
+	Set       MasterSet `json:"set"`
+	Sheet     string    `json:"sheet"`
+	Unchanged int       `json:"unchanged"`
+	Update    int       `json:"update"`
+}
+
+// MasterImport defines model for MasterImport.
+type MasterImport struct {
+	AppliedBy  *string       `json:"appliedBy,omitempty"`
+	ApplyDate  *time.Time    `json:"applyDate,omitempty"`
+	Counts     []MasterCount `json:"counts"`
+	CreateDate time.Time     `json:"createDate"`
+	DeleteSets []MasterSet   `json:"deleteSets"`
+	FileName   string        `json:"fileName"`
+	FileSize   int64         `json:"fileSize"`
+	ImportId   int64         `json:"importId"`
+
+	// Message Why a FAILED import changed nothing (Japanese).
+	Message string `json:"message"`
+
+	// Mine The signed-in user uploaded it (only they may apply it).
+	Mine bool `json:"mine"`
+
+	// Passwords How many users got an initial password.
+	Passwords int `json:"passwords"`
+
+	// PasswordsAvailable The initial passwords file is waiting for its one download.
+	PasswordsAvailable bool               `json:"passwordsAvailable"`
+	PreviewDate        *time.Time         `json:"previewDate,omitempty"`
+	RowsDone           int                `json:"rowsDone"`
+	RowsTotal          int                `json:"rowsTotal"`
+	Status             MasterImportStatus `json:"status"`
+	UserAccount        string             `json:"userAccount"`
+
+	// UserId Who uploaded.
+	UserId int64 `json:"userId"`
+}
+
+// MasterImportStatus defines model for MasterImport.Status.
+type MasterImportStatus string
+
+// MasterImportEnvelope defines model for MasterImportEnvelope.
+type MasterImportEnvelope struct {
+	Code    int          `json:"code"`
+	Data    MasterImport `json:"data"`
+	Message string       `json:"message"`
+}
+
+// MasterImportPage defines model for MasterImportPage.
+type MasterImportPage struct {
+	Items []MasterImport `json:"items"`
+	Page  int            `json:"page"`
+	Size  int            `json:"size"`
+	Total int            `json:"total"`
+}
+
+// MasterImportPageEnvelope defines model for MasterImportPageEnvelope.
+type MasterImportPageEnvelope struct {
+	Code    int              `json:"code"`
+	Data    MasterImportPage `json:"data"`
+	Message string           `json:"message"`
+}
+
+// MasterImportRow defines model for MasterImportRow.
+type MasterImportRow struct {
+	Changes []MasterChange    `json:"changes"`
+	Errors  []MasterCellError `json:"errors"`
+
+	// Id The existing row's id.
+	Id *int64 `json:"id,omitempty"`
+
+	// Line The row in its sheet (0 for a deletion
+	Line  int       `json:"line"`
+	Name  string    `json:"name"`
+	Op    MasterOp  `json:"op"`
+	Set   MasterSet `json:"set"`
+	Sheet string    `json:"sheet"`
+}
+
+// MasterImportRowPage defines model for MasterImportRowPage.
+type MasterImportRowPage struct {
+	Items []MasterImportRow `json:"items"`
+	Page  int               `json:"page"`
+	Size  int               `json:"size"`
+	Total int               `json:"total"`
+}
+
+// MasterImportRowPageEnvelope defines model for MasterImportRowPageEnvelope.
+type MasterImportRowPageEnvelope struct {
+	Code    int                 `json:"code"`
+	Data    MasterImportRowPage `json:"data"`
+	Message string              `json:"message"`
+}
+
+// MasterOp defines model for MasterOp.
+type MasterOp string
+
+// MasterSet defines model for MasterSet.
+type MasterSet string
 
 // MfaRequest defines model for MfaRequest.
 type MfaRequest struct {
@@ -2767,6 +2917,84 @@ type GetLoginUserOrganizationParams struct {
 	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
 }
 
+// ListMasterImportsParams defines parameters for ListMasterImports.
+type ListMasterImportsParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+
+	// Page Page number, from 1.
+	Page *Page `form:"page,omitempty" json:"page,omitempty"`
+
+	// Size Rows per page (1–100; the console offers 10, 20, 50, 100).
+	Size *Size `form:"size,omitempty" json:"size,omitempty"`
+}
+
+// UploadMasterImportMultipartBody defines parameters for UploadMasterImport.
+type UploadMasterImportMultipartBody struct {
+	// DeleteSets Comma-separated sets (MasterSet) whose existing rows the file leaves out are deleted.
+	DeleteSets *string            `json:"deleteSets,omitempty"`
+	File       openapi_types.File `json:"file"`
+}
+
+// UploadMasterImportParams defines parameters for UploadMasterImport.
+type UploadMasterImportParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// GetMasterImportParams defines parameters for GetMasterImport.
+type GetMasterImportParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// ApplyMasterImportParams defines parameters for ApplyMasterImport.
+type ApplyMasterImportParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// DownloadMasterImportFileParams defines parameters for DownloadMasterImportFile.
+type DownloadMasterImportFileParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// DownloadMasterImportPasswordsParams defines parameters for DownloadMasterImportPasswords.
+type DownloadMasterImportPasswordsParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// DownloadMasterImportPreviewParams defines parameters for DownloadMasterImportPreview.
+type DownloadMasterImportPreviewParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// ListMasterImportRowsParams defines parameters for ListMasterImportRows.
+type ListMasterImportRowsParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId     `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+	Set   *MasterSet `form:"set,omitempty" json:"set,omitempty"`
+	Op    *MasterOp  `form:"op,omitempty" json:"op,omitempty"`
+
+	// Page Page number, from 1.
+	Page *Page `form:"page,omitempty" json:"page,omitempty"`
+
+	// Size Rows per page (1–100; the console offers 10, 20, 50, 100).
+	Size *Size `form:"size,omitempty" json:"size,omitempty"`
+}
+
+// DownloadMasterWorkbookParams defines parameters for DownloadMasterWorkbook.
+type DownloadMasterWorkbookParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+
+	// Template Headings only.
+	Template *bool `form:"template,omitempty" json:"template,omitempty"`
+}
+
 // AuthenticateMfaParams defines parameters for AuthenticateMfa.
 type AuthenticateMfaParams struct {
 	// ORGID The organization the signed-in user acts in.
@@ -3203,6 +3431,9 @@ type UpdateImprovementJSONRequestBody = ImprovementChange
 // ActOnImprovementJSONRequestBody defines body for ActOnImprovement for application/json ContentType.
 type ActOnImprovementJSONRequestBody = ImprovementStep
 
+// UploadMasterImportMultipartRequestBody defines body for UploadMasterImport for multipart/form-data ContentType.
+type UploadMasterImportMultipartRequestBody UploadMasterImportMultipartBody
+
 // AuthenticateMfaJSONRequestBody defines body for AuthenticateMfa for application/json ContentType.
 type AuthenticateMfaJSONRequestBody = MfaRequest
 
@@ -3373,6 +3604,33 @@ type ServerInterface interface {
 	// The options of the organization the user acts in.
 	// (GET /api/login_user/organization)
 	GetLoginUserOrganization(ctx echo.Context, params GetLoginUserOrganizationParams) error
+	// One page of past imports, newest first (those by users of the user's subtree for a subtree user).
+	// (GET /api/master/import)
+	ListMasterImports(ctx echo.Context, params ListMasterImportsParams) error
+	// Upload an edited workbook (XLSX, or one CSV per set in UTF-8 with or without BOM, or Shift_JIS), at most 20 MB. It is read at once: a file that cannot be read (not XLSX/CSV, password-protected, a formula, a merged header cell, a sheet or column missing) answers 400 with the reason and nothing is kept. Otherwise the import is stored (PREVIEWING) with its preview's background job.
+	// (POST /api/master/import)
+	UploadMasterImport(ctx echo.Context, params UploadMasterImportParams) error
+	// One import, for its progress and counts.
+	// (GET /api/master/import/{importId})
+	GetMasterImport(ctx echo.Context, importId int64, params GetMasterImportParams) error
+	// Apply a previewed import without errors (its uploader only). The job applies every change in one transaction, only if the masters are still what the preview compared with (else FAILED with a message to upload again); the import is one operation history entry with its counts. 409 when it is not PREVIEWED.
+	// (POST /api/master/import/{importId}/apply)
+	ApplyMasterImport(ctx echo.Context, importId int64, params ApplyMasterImportParams) error
+	// The uploaded file as it was received.
+	// (GET /api/master/import/{importId}/file)
+	DownloadMasterImportFile(ctx echo.Context, importId int64, params DownloadMasterImportFileParams) error
+	// The initial passwords of the users the import created (XLSX), for its uploader, once: the file is deleted as it is handed out (422 afterwards).
+	// (GET /api/master/import/{importId}/passwords)
+	DownloadMasterImportPasswords(ctx echo.Context, importId int64, params DownloadMasterImportPasswordsParams) error
+	// The uploaded rows written back as the workbook with an エラー column holding each row's errors.
+	// (GET /api/master/import/{importId}/preview)
+	DownloadMasterImportPreview(ctx echo.Context, importId int64, params DownloadMasterImportPreviewParams) error
+	// One page of a previewed plan's rows, in sheet order (deletions after each set's rows).
+	// (GET /api/master/import/{importId}/rows)
+	ListMasterImportRows(ctx echo.Context, importId int64, params ListMasterImportRowsParams) error
+	// The organization's masters as the bulk registration workbook (XLSX: an explanation sheet, then one sheet per set with Japanese headings and drop-down lists), the user's subtree only for a subtree user; with template=true the same sheets without rows. ROLE_MASTER_IMPORT; a download is written in the operation history.
+	// (GET /api/master/workbook)
+	DownloadMasterWorkbook(ctx echo.Context, params DownloadMasterWorkbookParams) error
 	// Complete a sign-in with the 6-digit code sent by e-mail.
 	// (POST /api/mfa/authenticate)
 	AuthenticateMfa(ctx echo.Context, params AuthenticateMfaParams) error
@@ -4648,6 +4906,259 @@ func (w *ServerInterfaceWrapper) GetLoginUserOrganization(ctx echo.Context) erro
 
 	// Invoke the callback with all the unmarshaled arguments
 	err = w.Handler.GetLoginUserOrganization(ctx, params)
+	return err
+}
+
+// ListMasterImports converts echo context to params.
+func (w *ServerInterfaceWrapper) ListMasterImports(ctx echo.Context) error {
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListMasterImportsParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// ------------- Optional query parameter "page" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "page", ctx.QueryParams(), &params.Page)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter page: %s", err))
+	}
+
+	// ------------- Optional query parameter "size" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "size", ctx.QueryParams(), &params.Size)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter size: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.ListMasterImports(ctx, params)
+	return err
+}
+
+// UploadMasterImport converts echo context to params.
+func (w *ServerInterfaceWrapper) UploadMasterImport(ctx echo.Context) error {
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params UploadMasterImportParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.UploadMasterImport(ctx, params)
+	return err
+}
+
+// GetMasterImport converts echo context to params.
+func (w *ServerInterfaceWrapper) GetMasterImport(ctx echo.Context) error {
+	var err error
+	// ------------- Path parameter "importId" -------------
+	var importId int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "importId", ctx.Param("importId"), &importId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter importId: %s", err))
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params GetMasterImportParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.GetMasterImport(ctx, importId, params)
+	return err
+}
+
+// ApplyMasterImport converts echo context to params.
+func (w *ServerInterfaceWrapper) ApplyMasterImport(ctx echo.Context) error {
+	var err error
+	// ------------- Path parameter "importId" -------------
+	var importId int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "importId", ctx.Param("importId"), &importId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter importId: %s", err))
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ApplyMasterImportParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.ApplyMasterImport(ctx, importId, params)
+	return err
+}
+
+// DownloadMasterImportFile converts echo context to params.
+func (w *ServerInterfaceWrapper) DownloadMasterImportFile(ctx echo.Context) error {
+	var err error
+	// ------------- Path parameter "importId" -------------
+	var importId int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "importId", ctx.Param("importId"), &importId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter importId: %s", err))
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params DownloadMasterImportFileParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.DownloadMasterImportFile(ctx, importId, params)
+	return err
+}
+
+// DownloadMasterImportPasswords converts echo context to params.
+func (w *ServerInterfaceWrapper) DownloadMasterImportPasswords(ctx echo.Context) error {
+	var err error
+	// ------------- Path parameter "importId" -------------
+	var importId int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "importId", ctx.Param("importId"), &importId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter importId: %s", err))
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params DownloadMasterImportPasswordsParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.DownloadMasterImportPasswords(ctx, importId, params)
+	return err
+}
+
+// DownloadMasterImportPreview converts echo context to params.
+func (w *ServerInterfaceWrapper) DownloadMasterImportPreview(ctx echo.Context) error {
+	var err error
+	// ------------- Path parameter "importId" -------------
+	var importId int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "importId", ctx.Param("importId"), &importId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter importId: %s", err))
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params DownloadMasterImportPreviewParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.DownloadMasterImportPreview(ctx, importId, params)
+	return err
+}
+
+// ListMasterImportRows converts echo context to params.
+func (w *ServerInterfaceWrapper) ListMasterImportRows(ctx echo.Context) error {
+	var err error
+	// ------------- Path parameter "importId" -------------
+	var importId int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "importId", ctx.Param("importId"), &importId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter importId: %s", err))
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListMasterImportRowsParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// ------------- Optional query parameter "set" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "set", ctx.QueryParams(), &params.Set)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter set: %s", err))
+	}
+
+	// ------------- Optional query parameter "op" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "op", ctx.QueryParams(), &params.Op)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter op: %s", err))
+	}
+
+	// ------------- Optional query parameter "page" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "page", ctx.QueryParams(), &params.Page)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter page: %s", err))
+	}
+
+	// ------------- Optional query parameter "size" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "size", ctx.QueryParams(), &params.Size)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter size: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.ListMasterImportRows(ctx, importId, params)
+	return err
+}
+
+// DownloadMasterWorkbook converts echo context to params.
+func (w *ServerInterfaceWrapper) DownloadMasterWorkbook(ctx echo.Context) error {
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params DownloadMasterWorkbookParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// ------------- Optional query parameter "template" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "template", ctx.QueryParams(), &params.Template)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter template: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.DownloadMasterWorkbook(ctx, params)
 	return err
 }
 
@@ -6192,6 +6703,15 @@ func RegisterHandlersWithBaseURL(router EchoRouter, si ServerInterface, baseURL 
 	router.POST(baseURL+"/api/improvement/:improvementId/read", wrapper.ReadImprovement)
 	router.GET(baseURL+"/api/login_user", wrapper.GetLoginUser)
 	router.GET(baseURL+"/api/login_user/organization", wrapper.GetLoginUserOrganization)
+	router.GET(baseURL+"/api/master/import", wrapper.ListMasterImports)
+	router.POST(baseURL+"/api/master/import", wrapper.UploadMasterImport)
+	router.GET(baseURL+"/api/master/import/:importId", wrapper.GetMasterImport)
+	router.POST(baseURL+"/api/master/import/:importId/apply", wrapper.ApplyMasterImport)
+	router.GET(baseURL+"/api/master/import/:importId/file", wrapper.DownloadMasterImportFile)
+	router.GET(baseURL+"/api/master/import/:importId/passwords", wrapper.DownloadMasterImportPasswords)
+	router.GET(baseURL+"/api/master/import/:importId/preview", wrapper.DownloadMasterImportPreview)
+	router.GET(baseURL+"/api/master/import/:importId/rows", wrapper.ListMasterImportRows)
+	router.GET(baseURL+"/api/master/workbook", wrapper.DownloadMasterWorkbook)
 	router.POST(baseURL+"/api/mfa/authenticate", wrapper.AuthenticateMfa)
 	router.POST(baseURL+"/api/mfa/resend", wrapper.ResendMfaCode)
 	router.GET(baseURL+"/api/organization", wrapper.ListOrganizations)

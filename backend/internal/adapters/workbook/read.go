@@ -1,0 +1,310 @@
+package workbook
+
+import (
+	"archive/zip"
+	"bufio"
+	"bytes"
+	"encoding/csv"
+	"encoding/xml"
+	"errors"
+	"fmt"
+	"io"
+	"path"
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/xuri/excelize/v2"
+	"golang.org/x/text/encoding/japanese"
+	"golang.org/x/text/transform"
+
+	"github.com/rouder/console/internal/domain/failure"
+	"github.com/rouder/console/internal/domain/masters"
+)
+
+// Messages of a file that cannot be read (nothing of it is kept).
+const (
+	MsgNotWorkbook = "XLSXまたはCSVのファイルを選んでください。"
+	MsgProtected   = "パスワードで保護されたファイル（または古い形式の.xls）は読み込めません。保護を解除してXLSX形式で保存してください。"
+	MsgFormula     = "シート「%s」に数式があります。数式は使えません。値として貼り付けてから保存してください。"
+	MsgMerged      = "シート「%s」の見出しに結合したセルがあります。結合を解除してください。"
+	MsgNoSheet     = "シート「%s」がありません。ダウンロードしたブックのシート名のまま取り込んでください。"
+	MsgNoColumn    = "シート「%s」に列「%s」がありません。"
+	MsgUnknownCSV  = "CSVの見出しがどのシートとも一致しません。ダウンロードしたブックのシートの見出しのまま保存してください。"
+	MsgTooManyRows = "シート「%s」の行が多すぎます（%d行まで）。"
+	MsgBroken      = "ファイルを読み込めませんでした。壊れていないか確認してください。"
+)
+
+// MaxRows bounds the rows of one sheet.
+const MaxRows = 200000
+
+var (
+	zipMagic = []byte("PK\x03\x04")
+	cfbMagic = []byte{0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1} // encrypted OOXML and .xls
+)
+
+// Read reads an uploaded file: an XLSX must hold every layout's sheet; a
+// CSV is one set, recognised by its header. A file it cannot read is a
+// refusal with the reason.
+func Read(r io.ReaderAt, size int64, layouts []masters.Layout) (masters.Workbook, error) {
+	head := make([]byte, 8)
+	n, _ := r.ReadAt(head, 0)
+	head = head[:n]
+	switch {
+	case bytes.HasPrefix(head, cfbMagic):
+		return nil, failure.InvalidMessage(MsgProtected)
+	case bytes.HasPrefix(head, zipMagic):
+		return readXLSX(r, size, layouts)
+	}
+	return readCSV(io.NewSectionReader(r, 0, size), layouts)
+}
+
+func readXLSX(r io.ReaderAt, size int64, layouts []masters.Layout) (masters.Workbook, error) {
+	zr, err := zip.NewReader(r, size)
+	if err != nil {
+		return nil, failure.InvalidMessage(MsgBroken)
+	}
+	parts, err := sheetParts(zr)
+	if err != nil {
+		return nil, failure.InvalidMessage(MsgNotWorkbook)
+	}
+	for _, l := range layouts {
+		if _, ok := parts[l.Sheet]; !ok {
+			return nil, failure.InvalidMessage(fmt.Sprintf(MsgNoSheet, l.Sheet))
+		}
+	}
+	// Formulas and merged header cells are found in the sheets' XML as it
+	// streams by: excelize's reader gives only values.
+	for _, l := range layouts {
+		if err := scanSheet(zr, parts[l.Sheet], l.Sheet); err != nil {
+			return nil, err
+		}
+	}
+	f, err := excelize.OpenReader(io.NewSectionReader(r, 0, size))
+	if err != nil {
+		return nil, failure.InvalidMessage(MsgBroken)
+	}
+	defer f.Close()
+	wb := masters.Workbook{}
+	for _, l := range layouts {
+		rows, err := f.Rows(l.Sheet)
+		if err != nil {
+			return nil, failure.InvalidMessage(MsgBroken)
+		}
+		lines, err := readRows(l, func() ([]string, bool, error) {
+			if !rows.Next() {
+				return nil, false, rows.Error()
+			}
+			cells, err := rows.Columns()
+			return cells, true, err
+		})
+		_ = rows.Close()
+		if err != nil {
+			return nil, err
+		}
+		wb[l.Set] = lines
+	}
+	return wb, nil
+}
+
+// readRows maps a sheet's header to the layout's columns and reads the
+// rows under it; empty rows are skipped, line numbers are the sheet's.
+func readRows(l masters.Layout, next func() ([]string, bool, error)) ([]masters.Line, error) {
+	header, ok, err := next()
+	if err != nil {
+		return nil, failure.InvalidMessage(MsgBroken)
+	}
+	if !ok {
+		header = nil
+	}
+	pos := make([]int, len(l.Columns))
+	for i, h := range l.Headings() {
+		pos[i] = slices.IndexFunc(header, func(c string) bool { return strings.TrimSpace(c) == h })
+		if pos[i] < 0 {
+			return nil, failure.InvalidMessage(fmt.Sprintf(MsgNoColumn, l.Sheet, h))
+		}
+	}
+	lines := []masters.Line{}
+	for number := 2; ; number++ {
+		cells, ok, err := next()
+		if err != nil {
+			return nil, failure.InvalidMessage(MsgBroken)
+		}
+		if !ok {
+			return lines, nil
+		}
+		line := masters.Line{Number: number, Cells: make([]string, len(pos))}
+		empty := true
+		for i, p := range pos {
+			if p < len(cells) {
+				line.Cells[i] = strings.TrimSpace(cells[p])
+				empty = empty && line.Cells[i] == ""
+			}
+		}
+		if empty {
+			continue
+		}
+		if len(lines) >= MaxRows {
+			return nil, failure.InvalidMessage(fmt.Sprintf(MsgTooManyRows, l.Sheet, MaxRows))
+		}
+		lines = append(lines, line)
+	}
+}
+
+// sheetParts maps sheet names to their XML parts in the ZIP.
+func sheetParts(zr *zip.Reader) (map[string]string, error) {
+	var book struct {
+		Sheets []struct {
+			Name string `xml:"name,attr"`
+			RID  string `xml:"http://schemas.openxmlformats.org/officeDocument/2006/relationships id,attr"`
+		} `xml:"sheets>sheet"`
+	}
+	var rels struct {
+		Rels []struct {
+			ID     string `xml:"Id,attr"`
+			Target string `xml:"Target,attr"`
+		} `xml:"Relationship"`
+	}
+	if err := decodePart(zr, "xl/workbook.xml", &book); err != nil {
+		return nil, err
+	}
+	if err := decodePart(zr, "xl/_rels/workbook.xml.rels", &rels); err != nil {
+		return nil, err
+	}
+	out := map[string]string{}
+	for _, s := range book.Sheets {
+		for _, r := range rels.Rels {
+			if r.ID == s.RID {
+				t := strings.TrimPrefix(r.Target, "/")
+				if !strings.HasPrefix(t, "xl/") {
+					t = path.Join("xl", t)
+				}
+				out[s.Name] = t
+			}
+		}
+	}
+	return out, nil
+}
+
+func decodePart(zr *zip.Reader, name string, v any) error {
+	rc, err := zr.Open(name)
+	if err != nil {
+		return err
+	}
+	defer rc.Close()
+	return xml.NewDecoder(io.LimitReader(rc, 16<<20)).Decode(v)
+}
+
+// scanSheet refuses a sheet with a formula cell or a merged cell in its header row.
+func scanSheet(zr *zip.Reader, part, sheet string) error {
+	rc, err := zr.Open(part)
+	if err != nil {
+		return failure.InvalidMessage(MsgBroken)
+	}
+	defer rc.Close()
+	d := xml.NewDecoder(bufio.NewReader(rc))
+	for {
+		tok, err := d.RawToken()
+		if errors.Is(err, io.EOF) {
+			return nil
+		}
+		if err != nil {
+			return failure.InvalidMessage(MsgBroken)
+		}
+		se, ok := tok.(xml.StartElement)
+		if !ok {
+			continue
+		}
+		switch se.Name.Local {
+		case "f":
+			return failure.InvalidMessage(fmt.Sprintf(MsgFormula, sheet))
+		case "mergeCell":
+			for _, a := range se.Attr {
+				if a.Name.Local == "ref" && headerRange(a.Value) {
+					return failure.InvalidMessage(fmt.Sprintf(MsgMerged, sheet))
+				}
+			}
+		}
+	}
+}
+
+// headerRange reports whether a range like "A1:C1" starts in row 1.
+func headerRange(ref string) bool {
+	start, _, _ := strings.Cut(ref, ":")
+	_, row, err := excelize.CellNameToCoordinates(start)
+	return err == nil && row == 1
+}
+
+func readCSV(r io.Reader, layouts []masters.Layout) (masters.Workbook, error) {
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return nil, err
+	}
+	data = bytes.TrimPrefix(data, []byte("\xEF\xBB\xBF"))
+	if !utf8.Valid(data) {
+		if data, err = io.ReadAll(transform.NewReader(bytes.NewReader(data), japanese.ShiftJIS.NewDecoder())); err != nil {
+			return nil, failure.InvalidMessage(MsgNotWorkbook)
+		}
+	}
+	if bytes.IndexByte(data, 0) >= 0 {
+		return nil, failure.InvalidMessage(MsgNotWorkbook)
+	}
+	cr := csv.NewReader(bytes.NewReader(data))
+	cr.FieldsPerRecord = -1
+	cr.LazyQuotes = true
+	header, err := cr.Read()
+	if err != nil {
+		return nil, failure.InvalidMessage(MsgNotWorkbook)
+	}
+	for _, l := range layouts {
+		if !coversHeadings(header, l.Headings()) {
+			continue
+		}
+		first := true
+		lines, err := readRows(l, func() ([]string, bool, error) {
+			if first {
+				first = false
+				return header, true, nil
+			}
+			rec, err := cr.Read()
+			if errors.Is(err, io.EOF) {
+				return nil, false, nil
+			}
+			return rec, err == nil, err
+		})
+		if err != nil {
+			return nil, err
+		}
+		return masters.Workbook{l.Set: lines}, nil
+	}
+	return nil, failure.InvalidMessage(MsgUnknownCSV)
+}
+
+func coversHeadings(header, want []string) bool {
+	for _, h := range want {
+		if !slices.ContainsFunc(header, func(c string) bool { return strings.TrimSpace(c) == h }) {
+			return false
+		}
+	}
+	return true
+}
+
+// ExtraCells is how Write's extra column is filled from line numbers.
+func ExtraCells(lines []masters.Line, byLine map[int]string) map[int]string {
+	out := map[int]string{}
+	for i, l := range lines {
+		if v, ok := byLine[l.Number]; ok {
+			out[i] = v
+		}
+	}
+	return out
+}
+
+// Cells are the lines' cells, for writing them back.
+func Cells(lines []masters.Line) [][]string {
+	out := make([][]string, len(lines))
+	for i, l := range lines {
+		out[i] = l.Cells
+	}
+	return out
+}

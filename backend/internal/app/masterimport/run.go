@@ -1,0 +1,348 @@
+package masterimport
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"runtime"
+	"strings"
+	"sync"
+
+	"github.com/rouder/console/internal/domain/access"
+	"github.com/rouder/console/internal/domain/failure"
+	"github.com/rouder/console/internal/domain/group"
+	"github.com/rouder/console/internal/domain/history"
+	"github.com/rouder/console/internal/domain/masters"
+	"github.com/rouder/console/internal/domain/organization"
+	"github.com/rouder/console/internal/domain/user"
+)
+
+// Run previews or applies the upload of job. A refusal a person can act
+// on (stale plan, errors) fails the import with its message at once; any
+// other error is retried, and the last attempt fails it with a general
+// reason. Nothing of the masters changes unless the whole plan commits.
+func (u *UseCases) Run(ctx context.Context, job RunJob, lastAttempt bool) error {
+	tn := access.TrustedTenant(job.OrganizationID)
+	im, err := u.imports.Get(ctx, tn, job.ImportID)
+	if failure.Is(err, failure.KindNotFound) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	from := masters.Previewing
+	if job.Apply {
+		from = masters.Applying
+	}
+	if im.Status != from {
+		return nil // done already (a job run twice)
+	}
+	tn = tn.Within(im.Scope)
+	if job.Apply {
+		err = u.apply(ctx, tn, im)
+	} else {
+		err = u.preview(ctx, tn, im)
+	}
+	if err == nil {
+		return nil
+	}
+	reason := ""
+	if fe, ok := failure.As(err); ok {
+		reason = fe.Message
+	} else if lastAttempt {
+		reason = masters.MsgFailedUnknown
+	}
+	if reason == "" {
+		return err
+	}
+	return u.imports.Fail(context.WithoutCancel(ctx), tn, im.ID, from, reason)
+}
+
+// plan reads the upload and builds its plan against the masters as they
+// are now.
+func (u *UseCases) plan(ctx context.Context, tn access.Tenant, im masters.Import, wb masters.Workbook, layouts []masters.Layout, org organization.Organization) (masters.Plan, error) {
+	s, err := u.snapshots.Snapshot(ctx, tn)
+	if err != nil {
+		return masters.Plan{}, err
+	}
+	visible := map[int64]bool{}
+	for _, usr := range s.Users {
+		visible[usr.ID] = true
+	}
+	var accounts []string
+	for _, l := range wb[masters.SetUsers] {
+		if len(l.Cells) > 1 && l.Cells[1] != "" {
+			accounts = append(accounts, strings.ToLower(l.Cells[1]))
+		}
+	}
+	taken, err := u.snapshots.TakenAccounts(ctx, tn, u.cfg.SystemRange, accounts, visible)
+	if err != nil {
+		return masters.Plan{}, err
+	}
+	return masters.Build(s, wb, masters.Options{Labels: labels(org), Delete: im.Deletes(), TakenAccounts: taken,
+		Importer: masters.Importer{UserID: im.RequestedBy, Roles: im.Roles, Scope: im.Scope,
+			MayMakeSystemAdmin: im.OrganizationID == organization.SystemOrganizationID},
+		NewPassword: user.InitialPassword}), nil
+}
+
+func (u *UseCases) read(ctx context.Context, tn access.Tenant, im masters.Import) (masters.Workbook, []masters.Layout, organization.Organization, error) {
+	org, err := u.orgs.Get(ctx, im.OrganizationID)
+	if err != nil {
+		return nil, nil, org, err
+	}
+	layouts := masters.Layouts(labels(org))
+	wb, err := u.readUpload(ctx, im, layouts)
+	return wb, layouts, org, err
+}
+
+func (u *UseCases) preview(ctx context.Context, tn access.Tenant, im masters.Import) error {
+	wb, layouts, org, err := u.read(ctx, tn, im)
+	if err != nil {
+		return err
+	}
+	if err := u.imports.Progress(ctx, tn, im.ID, 0, wb.Rows()); err != nil {
+		return err
+	}
+	p, err := u.plan(ctx, tn, im, wb, layouts, org)
+	if err != nil {
+		return err
+	}
+	body, err := json.Marshal(p.Rows)
+	if err != nil {
+		return err
+	}
+	key := fmt.Sprintf("imports/%d/%d/plan.json", im.OrganizationID, im.ID)
+	if _, err := u.store.Put(ctx, key, bytes.NewReader(body)); err != nil {
+		return fmt.Errorf("store plan: %w", err)
+	}
+	return u.imports.Previewed(ctx, tn, im.ID, p, key, u.clock.Now())
+}
+
+// apply rebuilds the plan, hashes the new users' passwords (slow on
+// purpose, so outside the transaction), then in one transaction reads the
+// masters again and applies only if they are exactly what the plan was
+// built on — which is also what the preview showed (im.Base).
+func (u *UseCases) apply(ctx context.Context, tn access.Tenant, im masters.Import) error {
+	wb, layouts, org, err := u.read(ctx, tn, im)
+	if err != nil {
+		return err
+	}
+	p, err := u.plan(ctx, tn, im, wb, layouts, org)
+	if err != nil {
+		return err
+	}
+	if p.Base != im.Base {
+		return failure.Refused(masters.MsgStale)
+	}
+	if p.Errors() > 0 {
+		return failure.Refused(masters.MsgHasErrors)
+	}
+	hashes, table, err := u.initialPasswords(p.Actions.Users)
+	if err != nil {
+		return err
+	}
+	pwKey := ""
+	if len(table) > 0 {
+		pwKey = fmt.Sprintf("imports/%d/%d/passwords.xlsx", im.OrganizationID, im.ID)
+		var buf bytes.Buffer
+		if err := u.workbooks.WriteTable(&buf, "初期パスワード", []string{"ユーザーアカウント", "姓", "名", "初期パスワード"}, table); err != nil {
+			return err
+		}
+		if _, err := u.store.Put(ctx, pwKey, &buf); err != nil {
+			return fmt.Errorf("store passwords: %w", err)
+		}
+	}
+	uid := im.RequestedBy
+	op := history.Operation{OrganizationID: im.OrganizationID, UserID: &uid, UserAccount: im.RequesterAccount,
+		Kind: history.Import, TargetType: targetType, TargetID: &im.ID, Detail: "マスタを一括登録しました：" + summary(p.Counts),
+		At: u.clock.Now()}
+	ctx = history.WithPending(ctx, history.NewPending(op))
+	err = u.tx.InTx(ctx, func(ctx context.Context) error {
+		s, err := u.snapshots.Snapshot(ctx, tn)
+		if err != nil {
+			return err
+		}
+		if masters.Base(s) != im.Base {
+			return failure.Refused(masters.MsgStale)
+		}
+		if err := u.execute(ctx, tn, p.Actions, hashes); err != nil {
+			return err
+		}
+		return u.imports.Applied(ctx, tn, im.ID, p.Counts, pwKey, len(table), u.clock.Now())
+	})
+	if err != nil && pwKey != "" {
+		_ = u.store.Delete(context.WithoutCancel(ctx), pwKey)
+	}
+	if fe, ok := failure.As(err); ok && fe.Kind == failure.KindConflict {
+		return failure.Refused(masters.MsgStale) // a row changed between the check and its update
+	}
+	return err
+}
+
+// summary is the counts in a few words for the operation history.
+func summary(counts []masters.Count) string {
+	var parts []string
+	for _, c := range counts {
+		if c.Create+c.Update+c.Delete == 0 {
+			continue
+		}
+		parts = append(parts, fmt.Sprintf("%s 登録%d・更新%d・削除%d", c.Sheet, c.Create, c.Update, c.Delete))
+	}
+	return strings.Join(parts, "、")
+}
+
+// initialPasswords hashes the password the plan made for each new user, on every
+// core (hashing is deliberately slow), and lists them for the one-time file.
+func (u *UseCases) initialPasswords(users []masters.UserAction) (map[int]string, [][]string, error) {
+	hashes := map[int]string{}
+	var table [][]string
+	var todo []int
+	for i := range users {
+		if users[i].ID == 0 {
+			todo = append(todo, i)
+			in := users[i].Input
+			table = append(table, []string{in.Account, in.LastName, in.FirstName, in.Password})
+		}
+	}
+	var mu sync.Mutex
+	var firstErr error
+	work := make(chan int)
+	var wg sync.WaitGroup
+	for range runtime.GOMAXPROCS(0) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range work {
+				h, err := u.passwords.Hash(users[i].Input.Password)
+				mu.Lock()
+				if err != nil && firstErr == nil {
+					firstErr = err
+				}
+				hashes[i] = h
+				mu.Unlock()
+			}
+		}()
+	}
+	for _, i := range todo {
+		work <- i
+	}
+	close(work)
+	wg.Wait()
+	return hashes, table, firstErr
+}
+
+// execute applies the actions in order, resolving references to rows this
+// import creates as their ids become known.
+func (u *UseCases) execute(ctx context.Context, tn access.Tenant, a masters.Actions, hashes map[int]string) error {
+	now := u.clock.Now()
+	created := map[string]int64{}
+	resolve := func(r masters.Ref) int64 {
+		if r.ID != 0 {
+			return r.ID
+		}
+		return created[r.NewKey]
+	}
+	tagsOf := func(refs []masters.Ref) []int64 {
+		out := make([]int64, len(refs))
+		for i, r := range refs {
+			out[i] = resolve(r)
+		}
+		return out
+	}
+	for _, t := range a.Tags {
+		repo := u.tagRepo(t.Set)
+		if t.ID == 0 {
+			id, err := repo.Create(ctx, tn, t.Input, now)
+			if err != nil {
+				return err
+			}
+			created[t.NewKey] = id
+		} else if err := repo.Rename(ctx, tn, t.ID, t.Input); err != nil {
+			return err
+		}
+	}
+	for _, g := range a.Groups {
+		var parent *group.Summary
+		in := g.Input
+		if g.Parent != nil {
+			// Read now: an earlier move may have changed the parent's path.
+			s, err := u.groups.Get(ctx, tn, resolve(*g.Parent))
+			if err != nil {
+				return err
+			}
+			parent, in.ParentID = &s, &s.ID
+		}
+		if g.ID == 0 {
+			id, err := u.groups.Create(ctx, tn, parent, in, now)
+			if err != nil {
+				return err
+			}
+			created[g.NewKey] = id
+		} else if err := u.groups.Update(ctx, tn, g.ID, g.Version, parent, in, now); err != nil {
+			return err
+		}
+	}
+	for _, f := range a.Facilities {
+		in := f.Input
+		in.GroupID, in.TagIDs = resolve(f.Group), tagsOf(f.Tags)
+		if f.ID == 0 {
+			id, err := u.facilities.Create(ctx, tn, in, now)
+			if err != nil {
+				return err
+			}
+			created[f.NewKey] = id
+		} else if err := u.facilities.Update(ctx, tn, f.ID, f.Version, in, now); err != nil {
+			return err
+		}
+	}
+	for i, usr := range a.Users {
+		in := usr.Input
+		in.GroupID, in.TagIDs, in.FacilityID = resolve(usr.Group), tagsOf(usr.Tags), 0
+		if usr.Facility != nil {
+			in.FacilityID = resolve(*usr.Facility)
+		}
+		if usr.ID == 0 {
+			if _, err := u.users.Create(ctx, tn, in, hashes[i], now); err != nil {
+				return err
+			}
+			continue
+		}
+		if err := u.users.Update(ctx, tn, usr.ID, usr.Version, in, "", now); err != nil {
+			return err
+		}
+		if in.Disabled {
+			if err := u.sessions.RevokeUser(ctx, usr.ID, "", now); err != nil {
+				return err
+			}
+		}
+	}
+	for _, id := range a.DeleteUsers {
+		if err := u.users.Delete(ctx, tn, id); err != nil {
+			return err
+		}
+	}
+	for _, id := range a.DeleteFacilities {
+		if err := u.facilities.Delete(ctx, tn, id); err != nil {
+			return err
+		}
+	}
+	for _, id := range a.DeleteGroups {
+		if err := u.groups.Delete(ctx, tn, id); err != nil {
+			return err
+		}
+	}
+	for _, t := range a.DeleteTags {
+		if err := u.tagRepo(t.Set).Delete(ctx, tn, t.ID); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (u *UseCases) tagRepo(set masters.Set) Tags {
+	if set == masters.SetUserTags {
+		return u.uTags
+	}
+	return u.fTags
+}
