@@ -55,6 +55,8 @@ type App struct {
 	// asks for reports (the demo seed uses both).
 	Exports *exportapp.UseCases
 	Reports *reportsapp.UseCases
+	// Imports is bulk master registration (the demo seed previews an upload).
+	Imports *masterimport.UseCases
 }
 
 // provideDB opens the configured database (PostgreSQL when DATABASE_URL
@@ -202,5 +204,6 @@ func provideApp(cfg config.Config, log *slog.Logger, db *store.DB, srv *httpadap
 		return nil, err
 	}
 	q.Schedule()
-	return &App{Config: cfg, Log: log, DB: db, Server: srv, Queue: q, Hasher: h, Mail: m, Files: f, Periods: periods, Exports: uc.Exports, Reports: uc.Reports}, nil
+	return &App{Config: cfg, Log: log, DB: db, Server: srv, Queue: q, Hasher: h, Mail: m, Files: f, Periods: periods, Exports: uc.Exports, Reports: uc.Reports,
+		Imports: uc.Imports}, nil
 }

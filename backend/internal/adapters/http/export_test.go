@@ -521,7 +521,9 @@ func TestAnExportStoppedHalfwayIsMadeAgain(t *testing.T) {
 		var half historyFile
 		cl.Get(fmt.Sprintf("/api/history_export/file/%d", f.FileID)).Decode(t, &half)
 		stored := filepath.Join(c.App.Config.FilesDir(), "exports", "2", fmt.Sprintf("%d.xlsx", f.FileID))
-		if half.Status != "RUNNING" || half.RowsDone >= half.RowsTotal {
+		// Every row may have been read just before the stop (a small file on a fast
+		// machine); what matters is that the file is neither DONE nor stored.
+		if half.Status != "RUNNING" {
 			t.Fatalf("stopped halfway, the file is %+v", half)
 		}
 		if _, err := os.Stat(stored); !os.IsNotExist(err) {

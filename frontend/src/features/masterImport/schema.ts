@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { pageParam, sizeParam } from '@/shared/list/listSearch';
+import type { MasterCount, MasterImportStatus, MasterOp, MasterSet } from './types';
+
+/** docs/product/masters.md: the sheets in the workbook's order, with their names. */
+export const MASTER_SETS = ['FACILITY_TAGS', 'USER_TAGS', 'GROUPS', 'FACILITIES', 'USERS'] as const satisfies readonly MasterSet[];
+export const MASTER_SET_LABELS: Record<MasterSet, string> = {
+  FACILITY_TAGS: '店舗タグ',
+  USER_TAGS: 'ユーザータグ',
+  GROUPS: 'グループ',
+  FACILITIES: '店舗',
+  USERS: 'ユーザー',
+};
+
+export const MASTER_OPS = ['CREATE', 'UPDATE', 'DELETE', 'UNCHANGED', 'ERROR'] as const satisfies readonly MasterOp[];
+export const MASTER_OP_LABELS: Record<MasterOp, { label: string; color: string }> = {
+  CREATE: { label: '登録', color: 'green' },
+  UPDATE: { label: '更新', color: 'blue' },
+  DELETE: { label: '削除', color: 'volcano' },
+  UNCHANGED: { label: '変更なし', color: 'default' },
+  ERROR: { label: 'エラー', color: 'error' },
+};
+
+export const IMPORT_STATUS: Record<MasterImportStatus, { label: string; color: string }> = {
+  PREVIEWING: { label: 'プレビュー作成中', color: 'processing' },
+  PREVIEWED: { label: 'プレビュー済み', color: 'blue' },
+  APPLYING: { label: '反映中', color: 'processing' },
+  APPLIED: { label: '反映済み', color: 'success' },
+  FAILED: { label: '失敗', color: 'error' },
+};
+
+/** The count of one operation in a set's counts. */
+export function countOf(c: MasterCount, op: MasterOp): number {
+  return { CREATE: c.create, UPDATE: c.update, DELETE: c.delete, UNCHANGED: c.unchanged, ERROR: c.error }[op];
+}
+
+/** Totals over every set. */
+export function totals(counts: MasterCount[]): Record<MasterOp, number> {
+  const out = { CREATE: 0, UPDATE: 0, DELETE: 0, UNCHANGED: 0, ERROR: 0 };
+  for (const c of counts) for (const op of MASTER_OPS) out[op] += countOf(c, op);
+  return out;
+}
+
+/** The search state of /master/: the page of past imports and the import on show. */
+export const masterSearchSchema = z.object({
+  importId: z.coerce.number().int().positive().optional().catch(undefined),
+  page: pageParam,
+  size: sizeParam,
+});
+export type MasterSearch = z.output<typeof masterSearchSchema>;
+export const MASTER_SEARCH_DEFAULTS = { page: 1 } as const satisfies Partial<MasterSearch>;
