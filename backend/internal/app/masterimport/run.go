@@ -92,7 +92,7 @@ func (u *UseCases) read(ctx context.Context, tn access.Tenant, im masters.Import
 		return nil, nil, org, err
 	}
 	layouts := masters.Layouts(labels(org))
-	wb, err := u.readUpload(ctx, im, layouts)
+	wb, err := u.readUpload(ctx, im)
 	return wb, layouts, org, err
 }
 

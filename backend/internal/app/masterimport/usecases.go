@@ -3,6 +3,7 @@ package masterimport
 import (
 	"bytes"
 	"context"
+	"encoding/gob"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -163,12 +164,26 @@ func (u *UseCases) Upload(ctx context.Context, name string, r io.Reader, deleteS
 		if _, err := u.store.Put(ctx, im.FileKey, tmp); err != nil {
 			return fmt.Errorf("store upload: %w", err)
 		}
+		// And the rows as read, so the jobs and the preview workbook do not parse the file again.
+		var rows bytes.Buffer
+		if err := gob.NewEncoder(&rows).Encode(wb); err != nil {
+			return err
+		}
+		if _, err := u.store.Put(ctx, rowsKey(im), &rows); err != nil {
+			return fmt.Errorf("store upload rows: %w", err)
+		}
 		return u.queue.Enqueue(ctx, RunJob{OrganizationID: im.OrganizationID, ImportID: im.ID})
 	})
 	if err != nil && im.FileKey != "" {
 		_ = u.store.Delete(context.WithoutCancel(ctx), im.FileKey)
+		_ = u.store.Delete(context.WithoutCancel(ctx), rowsKey(im))
 	}
 	return im, err
+}
+
+// rowsKey is where an upload's rows are kept as they were read.
+func rowsKey(im masters.Import) string {
+	return fmt.Sprintf("imports/%d/%d/rows.gob", im.OrganizationID, im.ID)
 }
 
 // spool copies an upload to a temporary file (the readers need random
@@ -293,7 +308,7 @@ func (u *UseCases) WritePreview(ctx context.Context, id int64, w io.Writer) erro
 	if err != nil {
 		return err
 	}
-	wb, err := u.readUpload(ctx, im, layouts)
+	wb, err := u.readUpload(ctx, im)
 	if err != nil {
 		return err
 	}
@@ -329,19 +344,18 @@ func (u *UseCases) WritePreview(ctx context.Context, id int64, w io.Writer) erro
 	return u.workbooks.Write(w, layouts, cells, byPos)
 }
 
-func (u *UseCases) readUpload(ctx context.Context, im masters.Import, layouts []masters.Layout) (masters.Workbook, error) {
-	rc, err := u.store.Open(ctx, im.FileKey)
+// readUpload returns the rows of an upload as they were read when it came.
+func (u *UseCases) readUpload(ctx context.Context, im masters.Import) (masters.Workbook, error) {
+	rc, err := u.store.Open(ctx, rowsKey(im))
 	if err != nil {
 		return nil, err
 	}
 	defer rc.Close()
-	tmp, size, err := spool(rc)
-	if err != nil {
-		return nil, err
+	var wb masters.Workbook
+	if err := gob.NewDecoder(rc).Decode(&wb); err != nil {
+		return nil, fmt.Errorf("read upload rows %d: %w", im.ID, err)
 	}
-	defer os.Remove(tmp.Name())
-	defer tmp.Close()
-	return u.workbooks.Read(tmp, size, layouts)
+	return wb, nil
 }
 
 // Apply asks for a previewed plan without errors to be applied; only its

@@ -400,19 +400,22 @@ func (b *builder) groups() {
 			b.groupRefs[p.i].parent = nil
 		default:
 			ref, msg := b.groupByCell(p.parent)
+			if msg == user.MsgGroupAbsent {
+				msg = group.MsgParentAbsent
+			}
 			if msg != "" {
-				if msg == user.MsgGroupAbsent {
-					msg = group.MsgParentAbsent
-				}
 				b.fail(r, gParent, p.parent, msg)
-			} else {
+			}
+			if ref != (Ref{}) {
 				b.groupRefs[p.i].parent = &ref
 			}
 		}
 	}
-	// A parent chain that comes back to a group is a cycle.
+	// A parent chain that comes back to a group is a cycle; it is reported on
+	// the rows whose parent the upload changed.
 	for _, p := range rows {
-		if len(p.row.Errors) == 0 && b.inCycle(p.i) {
+		moved := p.cur.ID == 0 || !sameRef(b.groupRefs[p.i].parent, refPtr(p.cur.ParentID))
+		if len(p.row.Errors) == 0 && moved && b.inCycle(p.i) {
 			b.fail(&p.row, gParent, p.parent, group.MsgParentCycle)
 		}
 	}
@@ -458,7 +461,8 @@ func (b *builder) groupByCell(c string) (Ref, string) {
 	if n, err := strconv.ParseInt(c, 10, 64); err == nil {
 		if g := b.groupOf(Ref{ID: n}); g != nil && n != 0 {
 			if g.deleted {
-				return Ref{}, MsgRefDeleted
+				// Still the reference: what hangs under a deleted group keeps it from going.
+				return g.ref, MsgRefDeleted
 			}
 			return g.ref, ""
 		}
@@ -1172,6 +1176,8 @@ func refPtr(p *int64) *Ref {
 	}
 	return &Ref{ID: *p}
 }
+
+func sameRef(a, b *Ref) bool { return (a == nil && b == nil) || (a != nil && b != nil && *a == *b) }
 
 func keyIf(id int64, key string) string {
 	if id != 0 {
