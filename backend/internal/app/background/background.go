@@ -2,7 +2,11 @@
 // happen outside the request: mail, exports, reports, reminders.
 package background
 
-import "context"
+import (
+	"context"
+
+	"github.com/rouder/console/internal/domain/failure"
+)
 
 // Job is the arguments of one piece of background work. Kind names the
 // worker that does it; the value is stored as JSON, so it holds ids, not
@@ -21,4 +25,18 @@ type Enqueuer interface {
 // the ctx it passes join the same transaction.
 type Transactor interface {
 	InTx(ctx context.Context, fn func(ctx context.Context) error) error
+}
+
+// FailureReason is what a job that failed with err tells the person who
+// asked: a refusal's own message (the person can act on it, so it is not
+// retried), general on the last attempt, and "" while another attempt is
+// to come (the error is returned and the job retried).
+func FailureReason(err error, lastAttempt bool, general string) string {
+	if fe, ok := failure.As(err); ok {
+		return fe.Message
+	}
+	if lastAttempt {
+		return general
+	}
+	return ""
 }

@@ -9,6 +9,7 @@ import (
 	"path"
 	"strings"
 
+	"github.com/rouder/console/internal/app/background"
 	"github.com/rouder/console/internal/domain/access"
 	"github.com/rouder/console/internal/domain/export"
 	"github.com/rouder/console/internal/domain/failure"
@@ -36,12 +37,7 @@ func (u *UseCases) Make(ctx context.Context, job MakeFileJob, lastAttempt bool) 
 	if err == nil {
 		return nil
 	}
-	reason := ""
-	if fe, ok := failure.As(err); ok {
-		reason = fe.Message
-	} else if lastAttempt {
-		reason = export.MsgFailedUnknown
-	}
+	reason := background.FailureReason(err, lastAttempt, export.MsgFailedUnknown)
 	if reason == "" {
 		return err
 	}

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/rouder/console/internal/app/background"
 	"github.com/rouder/console/internal/domain/access"
 	"github.com/rouder/console/internal/domain/failure"
 	"github.com/rouder/console/internal/domain/group"
@@ -47,12 +48,7 @@ func (u *UseCases) Run(ctx context.Context, job RunJob, lastAttempt bool) error 
 	if err == nil {
 		return nil
 	}
-	reason := ""
-	if fe, ok := failure.As(err); ok {
-		reason = fe.Message
-	} else if lastAttempt {
-		reason = masters.MsgFailedUnknown
-	}
+	reason := background.FailureReason(err, lastAttempt, masters.MsgFailedUnknown)
 	if reason == "" {
 		return err
 	}

@@ -115,20 +115,26 @@ type builder struct {
 	kept                   map[Set]map[int64]bool
 }
 
-// index finds the snapshot's rows by id.
+// index finds the snapshot's rows by id, and by the natural keys a row
+// without an id is matched on.
 type index struct {
-	groups     map[int64]group.Group
-	facilities map[int64]facility.Facility
-	users      map[int64]user.User
+	groups               map[int64]group.Group
+	facilities           map[int64]facility.Facility
+	users                map[int64]user.User
+	groupsByJK           map[string][]int64
+	facilitiesByExternal map[string][]int64
 }
 
 func newIndex(s Snapshot) *index {
-	x := &index{groups: map[int64]group.Group{}, facilities: map[int64]facility.Facility{}, users: map[int64]user.User{}}
+	x := &index{groups: map[int64]group.Group{}, facilities: map[int64]facility.Facility{}, users: map[int64]user.User{},
+		groupsByJK: map[string][]int64{}, facilitiesByExternal: map[string][]int64{}}
 	for _, g := range s.Groups {
 		x.groups[g.ID] = g
+		x.groupsByJK[g.JKCode] = append(x.groupsByJK[g.JKCode], g.ID)
 	}
 	for _, f := range s.Facilities {
 		x.facilities[f.ID] = f
+		x.facilitiesByExternal[f.ExternalDataID] = append(x.facilitiesByExternal[f.ExternalDataID], f.ID)
 	}
 	for _, u := range s.Users {
 		x.users[u.ID] = u
@@ -354,7 +360,7 @@ func (b *builder) groups() {
 			JKCode: cell(ln.Cells, gJK)}.Normalized()
 		gid, ok := b.rowID(r, ln.Cells, func(n int64) bool { _, ok := b.x.groups[n]; return ok })
 		if ok && gid == 0 && in.JKCode != "" {
-			gid = b.groupByJK(in.JKCode)
+			gid = b.onlyOne(SetGroups, b.x.groupsByJK[in.JKCode])
 		}
 		if b.twice(r, SetGroups, gid, ln.Cells) {
 			gid = 0
@@ -439,20 +445,13 @@ func (b *builder) groups() {
 	b.plan.Actions.Groups = actions
 }
 
-func (b *builder) groupByJK(jk string) int64 {
-	var found int64
-	for _, g := range b.s.Groups {
-		if g.JKCode == jk {
-			if found != 0 {
-				return 0
-			}
-			found = g.ID
-		}
-	}
-	if b.kept[SetGroups][found] {
+// onlyOne is the one existing row a natural key names (ids), unless none or
+// several do, or another row of the sheet already took it.
+func (b *builder) onlyOne(set Set, ids []int64) int64 {
+	if len(ids) != 1 || b.kept[set][ids[0]] {
 		return 0
 	}
-	return found
+	return ids[0]
 }
 
 // groupByCell resolves a group written by id or by name, as the upload
@@ -575,7 +574,7 @@ func (b *builder) facilities() {
 		in.AvailableSurvey = b.yesNo(r, fSurvey, c, false)
 		fid, ok := b.rowID(r, c, func(n int64) bool { _, ok := b.x.facilities[n]; return ok })
 		if ok && fid == 0 && in.ExternalDataID != "" {
-			fid = b.facilityByExternal(in.ExternalDataID)
+			fid = b.onlyOne(SetFacilities, b.x.facilitiesByExternal[in.ExternalDataID])
 		}
 		if b.twice(r, SetFacilities, fid, c) {
 			fid = 0
@@ -654,22 +653,6 @@ func (b *builder) inScope(r Ref) bool {
 		}
 	}
 	return b.scopeRoot.ID != 0 && b.under(r, *b.scopeRoot)
-}
-
-func (b *builder) facilityByExternal(ext string) int64 {
-	var found int64
-	for _, f := range b.s.Facilities {
-		if f.ExternalDataID == ext {
-			if found != 0 {
-				return 0
-			}
-			found = f.ID
-		}
-	}
-	if b.kept[SetFacilities][found] {
-		return 0
-	}
-	return found
 }
 
 // ---- users
