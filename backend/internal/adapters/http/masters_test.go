@@ -194,7 +194,7 @@ func TestTheDownloadedWorkbookComesBackUnchanged(t *testing.T) {
 			cl := adminOf2(t, c)
 			f := workbookOf(t, cl)
 			sheets := f.GetSheetList()
-			if !slices.Equal(sheets, []string{"説明", "店舗タグ", "ユーザータグ", "グループ", "店舗", "ユーザー"}) {
+			if !slices.Equal(sheets, []string{"説明", "店舗タグ", "ユーザータグ", "グループ", "店舗", "ユーザー", "チェックリスト", "チェック項目"}) {
 				t.Fatalf("sheets %v", sheets)
 			}
 			if dv, err := f.GetDataValidations("ユーザー"); err != nil || len(dv) == 0 {
@@ -631,5 +631,88 @@ func TestASubtreeImporterSeesOnlyItsSubtree(t *testing.T) {
 	}
 	if msgs["FACILITIES"] != "このIDの行は見つかりません。" || msgs["GROUPS"] != "最上位のグループは本部のユーザーだけが作成できます。" {
 		t.Fatalf("subtree errors: %v", msgs)
+	}
+	// Check lists are the whole organization's: a subtree's workbook has none, and may not add one.
+	if lists, _ := f.GetRows("チェックリスト"); len(lists) != 1 {
+		t.Fatalf("a subtree workbook holds check lists: %v", lists)
+	}
+	appendRow(t, f, "チェックリスト", "", "勝手な点検", "2026/12/01", "2026/12/31", "1", "月", "", "", "0", "いいえ", "", "0", "", "", "")
+	im = previewOf(t, cl, "subtree-list.xlsx", bytesOf(t, f))
+	if got := rowsOf(t, cl, im.ImportID, "set=CHECK_LISTS"); len(got) != 1 || got[0].Errors[0].Message != "チェックリストを編集する権限がありません。" {
+		t.Fatalf("a subtree user's check list: %+v", got)
+	}
+}
+
+// A head office writes its QSC list in Excel: a new list with categories,
+// items and choices, aimed at a store created in the same upload and at a
+// user; an existing list's question reworded and one of its items dropped.
+func TestCheckListsAreWrittenInTheWorkbook(t *testing.T) {
+	t.Parallel()
+	for _, d := range dialects {
+		t.Run(d, func(t *testing.T) {
+			c := consoletest.Start(t, d)
+			cl := adminOf2(t, c)
+			f := workbookOf(t, cl)
+			kanto := itoa(int(c.GroupID(t, 2, "関東ブロック")))
+			appendRow(t, f, "店舗", "", kanto, "川崎駅西口店", "カワサキエキニシグチテン", "", "", "", "S777", "", "いいえ", "いいえ", "")
+			appendRow(t, f, "チェックリスト", "", "QSC 月次点検", "2026/12/01", "2026/12/31", "1", "月", "09:00", "9:00", "3", "はい",
+				"10:00", "2", itoa(int(c.FacilityID(t, 2, "新宿駅前店"))), "S777", "store001")
+			appendRow(t, f, "チェック項目", "QSC 月次点検", "", "Q 品質", "提供温度は適正か", "", "○=2, △=1*, ×=0*", "はい", "いいえ")
+			appendRow(t, f, "チェック項目", "QSC 月次点検", "", "S サービス", "笑顔で挨拶しているか", "", "○=2, ×=0*", "いいえ", "いいえ")
+			appendRow(t, f, "チェック項目", "QSC 月次点検", "", "Q 品質", "盛り付けは写真のとおりか", "", "1=1*, 2=2, 3=3", "いいえ", "はい")
+			// The existing list: its second item reworded, its third left out.
+			items, _ := f.GetRows("チェック項目")
+			listID := items[1][0]
+			var mine []int
+			for i, r := range items {
+				if i > 0 && r[0] == listID {
+					mine = append(mine, i+1)
+				}
+			}
+			set(t, f, "チェック項目", fmt.Sprintf("D%d", mine[1]), "トイレは清潔で、備品は補充されているか")
+			dropped := items[mine[2]-1][3]
+			if err := f.RemoveRow("チェック項目", mine[2]); err != nil {
+				t.Fatal(err)
+			}
+			im := previewOf(t, cl, "qsc.xlsx", bytesOf(t, f))
+			for _, r := range rowsOf(t, cl, im.ImportID, "op=ERROR") {
+				t.Errorf("unexpected error row %+v", r)
+			}
+			if im.count("CHECK_LISTS", "CREATE") != 1 || im.count("CHECK_LISTS", "UPDATE") != 1 || im.count("CHECK_ITEMS", "CREATE") != 3 ||
+				im.count("CHECK_ITEMS", "UPDATE") != 1 || im.count("CHECK_ITEMS", "DELETE") != 1 {
+				t.Fatalf("counts %+v", im.Counts)
+			}
+			if done := applyImport(t, cl, im.ImportID); done.Status != "APPLIED" {
+				t.Fatalf("apply: %+v", done)
+			}
+			qsc := c.Count(t, "SELECT check_list_id FROM check_lists WHERE organization_id = 2 AND name = 'QSC 月次点検'")
+			if n := c.Count(t, "SELECT COUNT(*) FROM check_items WHERE check_list_id = ? AND archived_at IS NULL", qsc); n != 3 {
+				t.Errorf("the new list has %d items", n)
+			}
+			if n := c.Count(t, "SELECT COUNT(*) FROM check_categories WHERE check_list_id = ? AND position >= 0", qsc); n != 2 {
+				t.Errorf("the new list has %d categories", n)
+			}
+			if n := c.Count(t, `SELECT COUNT(*) FROM check_list_facilities t JOIN facilities f ON f.facility_id = t.facility_id
+				WHERE t.check_list_id = ? AND f.facility_name IN ('新宿駅前店', '川崎駅西口店')`, qsc); n != 2 {
+				t.Errorf("the new list targets %d of its 2 stores", n)
+			}
+			if n := c.Count(t, `SELECT COUNT(*) FROM check_list_users t JOIN users u ON u.user_id = t.user_id
+				WHERE t.check_list_id = ? AND u.user_account = 'store001'`, qsc); n != 1 {
+				t.Error("the new list does not target store001")
+			}
+			if n := c.Count(t, "SELECT COUNT(*) FROM check_items WHERE question = 'トイレは清潔で、備品は補充されているか' AND archived_at IS NULL"); n != 1 {
+				t.Error("the question was not reworded")
+			}
+			if n := c.Count(t, "SELECT COUNT(*) FROM check_items WHERE question = ? AND check_list_id = ? AND archived_at IS NULL", dropped, listID); n != 0 {
+				t.Error("the left-out item is still in its list")
+			}
+			// And the lists come back unchanged.
+			again := previewOf(t, cl, "again.xlsx", bytesOf(t, workbookOf(t, cl)))
+			for _, cnt := range again.Counts {
+				if cnt.Create+cnt.Update+cnt.Delete+cnt.Error != 0 {
+					t.Errorf("after the import, %s: %+v", cnt.Set, cnt)
+				}
+			}
+		})
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"github.com/rouder/console/internal/domain/access"
+	"github.com/rouder/console/internal/domain/checklist"
 	"github.com/rouder/console/internal/domain/facility"
 	"github.com/rouder/console/internal/domain/group"
 	"github.com/rouder/console/internal/domain/masters"
@@ -41,8 +42,34 @@ func (r *MasterSnapshot) Snapshot(ctx context.Context, tn access.Tenant) (master
 	if s.Users, err = r.users(ctx, tn, s.UserTags); err != nil {
 		return s, err
 	}
-	s.Usage, err = r.usage(ctx, tn)
+	if s.Usage, err = r.usage(ctx, tn); err != nil {
+		return s, err
+	}
+	s.CheckLists, err = r.checkLists(ctx, tn)
 	return s, err
+}
+
+// checkLists reads the organization's check lists whole. They belong to
+// the whole organization, so a tenant bound to a subtree gets none.
+func (r *MasterSnapshot) checkLists(ctx context.Context, tn access.Tenant) ([]checklist.CheckList, error) {
+	if tn.Scope() != "" {
+		return nil, nil
+	}
+	var ids []int64
+	if err := r.db.selectIn(ctx, tn, "check_lists", "c").ColumnExpr("c.check_list_id").Where("c.deleted_at IS NULL").
+		OrderExpr("c.check_list_id").Scan(ctx, &ids); err != nil {
+		return nil, fmt.Errorf("snapshot check lists: %w", err)
+	}
+	lists := NewCheckLists(r.db)
+	out := make([]checklist.CheckList, 0, len(ids))
+	for _, id := range ids {
+		cl, err := lists.Get(ctx, tn, id)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, cl)
+	}
+	return out, nil
 }
 
 func (r *MasterSnapshot) groups(ctx context.Context, tn access.Tenant) ([]group.Group, error) {

@@ -68,14 +68,17 @@ func readXLSX(r io.ReaderAt, size int64, layouts []masters.Layout) (masters.Work
 	if err != nil {
 		return nil, failure.InvalidMessage(MsgNotWorkbook)
 	}
+	var present []masters.Layout
 	for _, l := range layouts {
-		if _, ok := parts[l.Sheet]; !ok {
+		if _, ok := parts[l.Sheet]; ok {
+			present = append(present, l)
+		} else if !l.Optional {
 			return nil, failure.InvalidMessage(fmt.Sprintf(MsgNoSheet, l.Sheet))
 		}
 	}
 	// Formulas and merged header cells are found in the sheets' XML as it
 	// streams by: excelize's reader gives only values.
-	for _, l := range layouts {
+	for _, l := range present {
 		if err := scanSheet(zr, parts[l.Sheet], l.Sheet); err != nil {
 			return nil, err
 		}
@@ -86,7 +89,7 @@ func readXLSX(r io.ReaderAt, size int64, layouts []masters.Layout) (masters.Work
 	}
 	defer f.Close()
 	wb := masters.Workbook{}
-	for _, l := range layouts {
+	for _, l := range present {
 		rows, err := f.Rows(l.Sheet)
 		if err != nil {
 			return nil, failure.InvalidMessage(MsgBroken)

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/rouder/console/internal/domain/access"
+	"github.com/rouder/console/internal/domain/checklist"
 	"github.com/rouder/console/internal/domain/facility"
 	"github.com/rouder/console/internal/domain/group"
 	"github.com/rouder/console/internal/domain/history"
@@ -75,6 +76,13 @@ type Tags interface {
 	Create(ctx context.Context, tn access.Tenant, in tag.Input, now time.Time) (int64, error)
 	Rename(ctx context.Context, tn access.Tenant, id int64, in tag.Input) error
 	Delete(ctx context.Context, tn access.Tenant, id int64) error
+}
+
+// CheckLists saves check lists whole, as the check list editor does.
+type CheckLists interface {
+	Create(ctx context.Context, tn access.Tenant, cl checklist.CheckList, now time.Time) (int64, error)
+	Update(ctx context.Context, tn access.Tenant, cl checklist.CheckList, version int64, today, now time.Time) error
+	Delete(ctx context.Context, tn access.Tenant, id int64, now time.Time) error
 }
 
 // Sessions ends the sessions of users the import disables.

@@ -11,6 +11,7 @@ import (
 
 	"github.com/rouder/console/internal/app/background"
 	"github.com/rouder/console/internal/domain/access"
+	"github.com/rouder/console/internal/domain/clock"
 	"github.com/rouder/console/internal/domain/failure"
 	"github.com/rouder/console/internal/domain/group"
 	"github.com/rouder/console/internal/domain/history"
@@ -58,7 +59,7 @@ func (u *UseCases) Run(ctx context.Context, job RunJob, lastAttempt bool) error 
 // plan reads the upload and builds its plan against the masters as they
 // are now.
 func (u *UseCases) plan(ctx context.Context, tn access.Tenant, im masters.Import, wb masters.Workbook, layouts []masters.Layout, org organization.Organization) (masters.Plan, error) {
-	s, err := u.snapshots.Snapshot(ctx, tn)
+	s, err := u.snapshot(ctx, tn, im.Roles)
 	if err != nil {
 		return masters.Plan{}, err
 	}
@@ -78,7 +79,8 @@ func (u *UseCases) plan(ctx context.Context, tn access.Tenant, im masters.Import
 	}
 	return masters.Build(s, wb, masters.Options{Labels: labels(org), Delete: im.Deletes(), TakenAccounts: taken,
 		Importer: masters.Importer{UserID: im.RequestedBy, Roles: im.Roles, Scope: im.Scope,
-			MayMakeSystemAdmin: im.OrganizationID == organization.SystemOrganizationID},
+			MayMakeSystemAdmin: im.OrganizationID == organization.SystemOrganizationID,
+			MayEditCheckLists:  mayEditCheckLists(im.Roles, im.Scope)},
 		NewPassword: user.InitialPassword}), nil
 }
 
@@ -155,7 +157,7 @@ func (u *UseCases) apply(ctx context.Context, tn access.Tenant, im masters.Impor
 		At: u.clock.Now()}
 	ctx = history.WithPending(ctx, history.NewPending(op))
 	err = u.tx.InTx(ctx, func(ctx context.Context) error {
-		s, err := u.snapshots.Snapshot(ctx, tn)
+		s, err := u.snapshot(ctx, tn, im.Roles)
 		if err != nil {
 			return err
 		}
@@ -239,7 +241,8 @@ func (u *UseCases) execute(ctx context.Context, tn access.Tenant, a masters.Acti
 		}
 		return created[r.NewKey]
 	}
-	tagsOf := func(refs []masters.Ref) []int64 {
+	// idsOf resolves a list of references (tags, target stores and users).
+	idsOf := func(refs []masters.Ref) []int64 {
 		out := make([]int64, len(refs))
 		for i, r := range refs {
 			out[i] = resolve(r)
@@ -281,7 +284,7 @@ func (u *UseCases) execute(ctx context.Context, tn access.Tenant, a masters.Acti
 	}
 	for _, f := range a.Facilities {
 		in := f.Input
-		in.GroupID, in.TagIDs = resolve(f.Group), tagsOf(f.Tags)
+		in.GroupID, in.TagIDs = resolve(f.Group), idsOf(f.Tags)
 		if f.ID == 0 {
 			id, err := u.facilities.Create(ctx, tn, in, now)
 			if err != nil {
@@ -294,14 +297,16 @@ func (u *UseCases) execute(ctx context.Context, tn access.Tenant, a masters.Acti
 	}
 	for i, usr := range a.Users {
 		in := usr.Input
-		in.GroupID, in.TagIDs, in.FacilityID = resolve(usr.Group), tagsOf(usr.Tags), 0
+		in.GroupID, in.TagIDs, in.FacilityID = resolve(usr.Group), idsOf(usr.Tags), 0
 		if usr.Facility != nil {
 			in.FacilityID = resolve(*usr.Facility)
 		}
 		if usr.ID == 0 {
-			if _, err := u.users.Create(ctx, tn, in, hashes[i], now); err != nil {
+			id, err := u.users.Create(ctx, tn, in, hashes[i], now)
+			if err != nil {
 				return err
 			}
+			created[usr.NewKey] = id
 			continue
 		}
 		if err := u.users.Update(ctx, tn, usr.ID, usr.Version, in, "", now); err != nil {
@@ -311,6 +316,22 @@ func (u *UseCases) execute(ctx context.Context, tn access.Tenant, a masters.Acti
 			if err := u.sessions.RevokeUser(ctx, usr.ID, "", now); err != nil {
 				return err
 			}
+		}
+	}
+	for _, c := range a.CheckLists {
+		cl := c.List
+		cl.TargetFacilityIDs, cl.TargetUserIDs = idsOf(c.Stores), idsOf(c.Users)
+		if cl.ID == 0 {
+			if _, err := u.checkLists.Create(ctx, tn, cl, now); err != nil {
+				return err
+			}
+		} else if err := u.checkLists.Update(ctx, tn, cl, cl.Version, clock.Today(u.clock), now); err != nil {
+			return err
+		}
+	}
+	for _, id := range a.DeleteCheckLists {
+		if err := u.checkLists.Delete(ctx, tn, id, now); err != nil {
+			return err
 		}
 	}
 	for _, id := range a.DeleteUsers {

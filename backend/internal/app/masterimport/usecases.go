@@ -36,6 +36,7 @@ type UseCases struct {
 	users      Users
 	fTags      Tags
 	uTags      Tags
+	checkLists CheckLists
 	sessions   Sessions
 	passwords  Passwords
 	history    History
@@ -50,6 +51,7 @@ type Repos struct {
 	Users        Users
 	FacilityTags Tags
 	UserTags     Tags
+	CheckLists   CheckLists
 	Sessions     Sessions
 }
 
@@ -57,7 +59,7 @@ func New(tx background.Transactor, q background.Enqueuer, im Imports, sn Snapsho
 	o Organizations, r Repos, pw Passwords, h History, c clock.Clock, cfg Config) *UseCases {
 	return &UseCases{tx: tx, queue: q, imports: im, snapshots: sn, workbooks: wb, store: st, orgs: o,
 		groups: r.Groups, facilities: r.Facilities, users: r.Users, fTags: r.FacilityTags, uTags: r.UserTags,
-		sessions: r.Sessions, passwords: pw, history: h, clock: c, cfg: cfg}
+		checkLists: r.CheckLists, sessions: r.Sessions, passwords: pw, history: h, clock: c, cfg: cfg}
 }
 
 func (u *UseCases) importer(ctx context.Context) (access.Principal, error) {
@@ -101,7 +103,7 @@ func (u *UseCases) Download(ctx context.Context, w io.Writer, template bool, ip 
 	}
 	rows := map[masters.Set][][]string{}
 	if !template {
-		s, err := u.snapshots.Snapshot(ctx, p.Tenant())
+		s, err := u.snapshot(ctx, p.Tenant(), p.Roles)
 		if err != nil {
 			return err
 		}
@@ -117,6 +119,22 @@ func (u *UseCases) Download(ctx context.Context, w io.Writer, template bool, ip 
 }
 
 const targetType = "マスタ一括登録"
+
+// mayEditCheckLists is whether the check list sheets are the user's:
+// ROLE_CHECK_ITEM_EDIT over the whole organization (lists are not a subtree's).
+func mayEditCheckLists(roles []access.Role, scope string) bool {
+	return scope == "" && slices.Contains(roles, access.RoleCheckItemEdit)
+}
+
+// snapshot reads the masters a user downloads and imports: without the
+// check lists for someone who may not edit them.
+func (u *UseCases) snapshot(ctx context.Context, tn access.Tenant, roles []access.Role) (masters.Snapshot, error) {
+	s, err := u.snapshots.Snapshot(ctx, tn)
+	if !mayEditCheckLists(roles, tn.Scope()) {
+		s.CheckLists = nil
+	}
+	return s, err
+}
 
 // Upload reads an uploaded file at once — a file that cannot be read is
 // refused with its reason and nothing is kept — then stores it with its

@@ -25,11 +25,13 @@ const (
 	SetFacilities    Set = "FACILITIES"
 	SetUserTags      Set = "USER_TAGS"
 	SetUsers         Set = "USERS"
+	SetCheckLists    Set = "CHECK_LISTS"
+	SetCheckItems    Set = "CHECK_ITEMS"
 	explanationSheet     = "説明"
 )
 
 // Sets lists the sets the workbook carries, in the order they apply.
-var Sets = []Set{SetFacilityTags, SetUserTags, SetGroups, SetFacilities, SetUsers}
+var Sets = []Set{SetFacilityTags, SetUserTags, SetGroups, SetFacilities, SetUsers, SetCheckLists, SetCheckItems}
 
 // Valid reports whether s is a set this version imports.
 func (s Set) Valid() bool { return slices.Contains(Sets, s) }
@@ -51,6 +53,9 @@ type Layout struct {
 	Set     Set
 	Sheet   string
 	Columns []Column
+	// Optional sheets may be left out of an upload (the set stays as it is):
+	// the check lists, which only their editors download.
+	Optional bool
 }
 
 // Column positions, per set (the order of Layouts' columns).
@@ -118,7 +123,7 @@ func Layouts(l Labels) []Layout {
 	idNote := "ダウンロードした行のIDです。新しい行は空欄にします。変更しないでください。"
 	groupRef := "グループIDを書きます。この取込で作るグループは、そのグループ名を書きます。"
 	tagsNote := "タグ名をカンマ（,）で区切って書きます。"
-	return []Layout{
+	return append([]Layout{
 		{Set: SetFacilityTags, Sheet: "店舗タグ", Columns: []Column{
 			{Heading: "タグID", Note: idNote}, {Heading: "タグ名", Field: "label", Note: "50文字以内。"}}},
 		{Set: SetUserTags, Sheet: "ユーザータグ", Columns: []Column{
@@ -157,7 +162,7 @@ func Layouts(l Labels) []Layout {
 			{Heading: "認証方式", Field: "mfaType", Choices: mfaLabels, Note: "空欄は「なし」です。"},
 			{Heading: "メールアドレス", Field: "mailAddress", Note: "必須。256文字以内。"},
 			{Heading: "利用停止", Field: "disabled", Choices: yesNo, Note: "はい／いいえ。空欄は「いいえ」です。"}}},
-	}
+	}, checkListLayouts(l)...)
 }
 
 // LayoutOf returns the layout of set.

@@ -2,6 +2,7 @@ package masters
 
 import (
 	"github.com/rouder/console/internal/domain/access"
+	"github.com/rouder/console/internal/domain/checklist"
 	"github.com/rouder/console/internal/domain/facility"
 	"github.com/rouder/console/internal/domain/group"
 	"github.com/rouder/console/internal/domain/tag"
@@ -110,6 +111,10 @@ type Actions struct {
 	DeleteFacilities []int64
 	DeleteGroups     []int64
 	DeleteTags       []TagAction
+	// Check lists are saved whole (their categories and items with them),
+	// after the stores and users they target; deleting one hides it.
+	CheckLists       []CheckListAction
+	DeleteCheckLists []int64
 }
 
 // TagAction creates (ID 0) or renames a tag of Set.
@@ -141,6 +146,7 @@ type FacilityAction struct {
 // its initial password.
 type UserAction struct {
 	ID, Version int64
+	NewKey      string
 	Group       Ref
 	Facility    *Ref
 	Tags        []Ref
@@ -157,6 +163,9 @@ type Snapshot struct {
 	Users        []user.User         // with Tags
 	// Usage is the history that keeps a store (check sheets, survey answers).
 	Usage map[int64]facility.Usage
+	// CheckLists are the lists with their categories and items (empty for
+	// an importer who may not edit them).
+	CheckLists []checklist.CheckList
 }
 
 // Importer is who uploads, for the rules that depend on them.
@@ -166,6 +175,9 @@ type Importer struct {
 	Scope  string // the group subtree the importer is bound to ("" whole organization)
 	// MayMakeSystemAdmin is true only in the system organization.
 	MayMakeSystemAdmin bool
+	// MayEditCheckLists: the check list sheets are the importer's to change
+	// (ROLE_CHECK_ITEM_EDIT over the whole organization).
+	MayEditCheckLists bool
 }
 
 // Options are what the upload asked and what the planner cannot read from

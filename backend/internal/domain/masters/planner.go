@@ -49,8 +49,18 @@ func Render(s Snapshot) map[Set][][]string {
 	for _, f := range s.Facilities {
 		out[SetFacilities] = append(out[SetFacilities], facilityCells(f.ID, f.GroupID, facilityInput(f), labelsOf(f.Tags)))
 	}
+	accounts := map[int64]string{}
 	for _, u := range s.Users {
 		out[SetUsers] = append(out[SetUsers], userCells(u.ID, userInput(u), labelsOf(u.Tags), x))
+		accounts[u.ID] = u.Account
+	}
+	for _, cl := range s.CheckLists {
+		out[SetCheckLists] = append(out[SetCheckLists], checkListCells(cl, accounts))
+		for _, cat := range cl.Categories {
+			for _, it := range cat.Items {
+				out[SetCheckItems] = append(out[SetCheckItems], checkItemCells(id(cl.ID), cat.Name, it))
+			}
+		}
 	}
 	return out
 }
@@ -74,6 +84,9 @@ func Base(s Snapshot) string {
 	for _, u := range s.Users {
 		fmt.Fprintf(h, "u%d:%d ", u.ID, u.Version)
 	}
+	for _, cl := range s.CheckLists {
+		fmt.Fprintf(h, "c%d:%d ", cl.ID, cl.Version)
+	}
 	return hex.EncodeToString(h.Sum(nil))
 }
 
@@ -87,6 +100,7 @@ func Build(s Snapshot, wb Workbook, o Options) Plan {
 	b.groups()
 	b.facilities()
 	b.users()
+	b.checkLists()
 	b.deletions()
 	b.plan.Base = Base(s)
 	b.count()
@@ -112,6 +126,7 @@ type builder struct {
 	scopeRoot              *Ref             // the importer's subtree root (read once)
 	userGroups             map[int64]Ref    // existing user → its group after the upload
 	userFacilities         map[int64]*Ref   // existing user → its store after the upload
+	userRefs               map[string]Ref   // account (lower case) → user, after the upload
 	kept                   map[Set]map[int64]bool
 }
 
@@ -219,17 +234,22 @@ func (b *builder) keep(set Set, id int64) {
 // rowID reads a row's ID cell: 0 for a new row, false when it is not a
 // number or names a row that is not there (or another organization's).
 func (b *builder) rowID(r *Row, cells []string, exists func(int64) bool) (int64, bool) {
-	c := cell(cells, 0)
+	return b.rowIDAt(r, cells, 0, exists)
+}
+
+// rowIDAt reads an id kept in column col (the item sheet's is not the first).
+func (b *builder) rowIDAt(r *Row, cells []string, col int, exists func(int64) bool) (int64, bool) {
+	c := cell(cells, col)
 	if c == "" {
 		return 0, true
 	}
 	n, err := strconv.ParseInt(c, 10, 64)
 	if err != nil || n <= 0 {
-		b.fail(r, 0, c, MsgIDFormat)
+		b.fail(r, col, c, MsgIDFormat)
 		return 0, false
 	}
 	if !exists(n) {
-		b.fail(r, 0, c, MsgIDUnknown)
+		b.fail(r, col, c, MsgIDUnknown)
 		return 0, false
 	}
 	return n, true
@@ -662,10 +682,11 @@ func (b *builder) users() {
 	for _, u := range b.s.Users {
 		byAccount[strings.ToLower(u.Account)] = u.ID
 	}
-	b.userGroups, b.userFacilities = map[int64]Ref{}, map[int64]*Ref{}
+	b.userGroups, b.userFacilities, b.userRefs = map[int64]Ref{}, map[int64]*Ref{}, map[string]Ref{}
 	for _, u := range b.s.Users {
 		b.userGroups[u.ID] = Ref{ID: u.GroupID}
 		b.userFacilities[u.ID] = refPtr(u.FacilityID)
+		b.userRefs[strings.ToLower(u.Account)] = Ref{ID: u.ID}
 	}
 	accounts := map[string]int{} // account → first line
 	for _, ln := range b.wb[SetUsers] {
@@ -732,12 +753,24 @@ func (b *builder) users() {
 		next := userCells(uid, in, b.tagLabels(tags, b.userTags), b.x)
 		next[uGroup] = b.groupCell(&grp)
 		next[uFacility] = b.facilityCell(fac)
+		key := fmt.Sprintf("%s:%d", SetUsers, ln.Number)
+		if uid == 0 && in.Account != "" {
+			b.userRefs[lower] = Ref{NewKey: key}
+		}
 		if b.finish(r, uid == 0, cur, next, uFacilityExternal) {
 			b.plan.Actions.Users = append(b.plan.Actions.Users,
-				UserAction{ID: uid, Version: version, Group: grp, Facility: fac, Tags: tags, Input: in})
+				UserAction{ID: uid, Version: version, NewKey: key, Group: grp, Facility: fac, Tags: tags, Input: in})
 		}
 	}
-	b.markDeleted(SetUsers, func(id int64) { delete(b.userGroups, id); delete(b.userFacilities, id) })
+	b.markDeleted(SetUsers, func(id int64) {
+		delete(b.userGroups, id)
+		delete(b.userFacilities, id)
+		for account, ref := range b.userRefs {
+			if ref.ID == id {
+				delete(b.userRefs, account)
+			}
+		}
+	})
 }
 
 // userFacility resolves the user's store from its id, or else from the
@@ -860,6 +893,10 @@ func (b *builder) existing(set Set) []int64 {
 	case SetUserTags:
 		for _, t := range b.s.UserTags {
 			ids = append(ids, t.ID)
+		}
+	case SetCheckLists:
+		for _, cl := range b.s.CheckLists {
+			ids = append(ids, cl.ID)
 		}
 	}
 	return ids

@@ -7,7 +7,7 @@ import { useMasterToasts } from '@/features/masters/common/feedback';
 import { useOrganizationId } from '@/features/masters/common/session';
 import { masterDownloads } from './api';
 import { useMasterImportMutations } from './mutations';
-import { MASTER_SET_LABELS, MASTER_SETS } from './schema';
+import { DELETABLE_SETS, MASTER_SET_LABELS } from './schema';
 import type { MasterImport, MasterSet } from './types';
 
 /** At most this large (the server says the same, in its own words). */
@@ -104,7 +104,7 @@ export function UploadCard({ onUploaded }: { onUploaded: (im: MasterImport) => v
           onChange={(v) => {
             setDeleteSets(v);
           }}
-          options={MASTER_SETS.map((s) => ({ value: s, label: MASTER_SET_LABELS[s] }))}
+          options={DELETABLE_SETS.map((s) => ({ value: s, label: MASTER_SET_LABELS[s] }))}
         />
       </Flex>
       {refusal && <Alert type="error" showIcon title={refusal} style={{ marginTop: 12 }} role="alert" />}

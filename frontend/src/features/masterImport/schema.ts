@@ -3,14 +3,27 @@ import { pageParam, sizeParam } from '@/shared/list/listSearch';
 import type { MasterCount, MasterImportStatus, MasterOp, MasterSet } from './types';
 
 /** docs/product/masters.md: the sheets in the workbook's order, with their names. */
-export const MASTER_SETS = ['FACILITY_TAGS', 'USER_TAGS', 'GROUPS', 'FACILITIES', 'USERS'] as const satisfies readonly MasterSet[];
+export const MASTER_SETS = [
+  'FACILITY_TAGS',
+  'USER_TAGS',
+  'GROUPS',
+  'FACILITIES',
+  'USERS',
+  'CHECK_LISTS',
+  'CHECK_ITEMS',
+] as const satisfies readonly MasterSet[];
 export const MASTER_SET_LABELS: Record<MasterSet, string> = {
   FACILITY_TAGS: '店舗タグ',
   USER_TAGS: 'ユーザータグ',
   GROUPS: 'グループ',
   FACILITIES: '店舗',
   USERS: 'ユーザー',
+  CHECK_LISTS: 'チェックリスト',
+  CHECK_ITEMS: 'チェック項目',
 };
+
+/** The sheets whose left-out rows may be deleted (a check list's items go with the list's own row). */
+export const DELETABLE_SETS = MASTER_SETS.filter((s) => s !== 'CHECK_ITEMS');
 
 export const MASTER_OPS = ['CREATE', 'UPDATE', 'DELETE', 'UNCHANGED', 'ERROR'] as const satisfies readonly MasterOp[];
 export const MASTER_OP_LABELS: Record<MasterOp, { label: string; color: string }> = {

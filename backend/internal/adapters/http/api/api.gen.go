@@ -150,6 +150,8 @@ const (
 
 // Defines values for MasterSet.
 const (
+	CHECKITEMS   MasterSet = "CHECK_ITEMS"
+	CHECKLISTS   MasterSet = "CHECK_LISTS"
 	FACILITIES   MasterSet = "FACILITIES"
 	FACILITYTAGS MasterSet = "FACILITY_TAGS"
 	GROUPS       MasterSet = "GROUPS"
