@@ -69,7 +69,7 @@ describe('bulk master registration', () => {
     expect(workbook.name).toMatch(/^マスタ一括登録_\d{8}\.xlsx$/);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(workbook.bytes as unknown as ArrayBuffer);
-    expect(book.worksheets.map((s) => s.name)).toEqual(['説明', '店舗タグ', 'ユーザータグ', 'グループ', '店舗', 'ユーザー', 'チェックリスト', 'チェック項目']);
+    expect(book.worksheets.map((s) => s.name)).toEqual(['説明', '店舗タグ', 'ユーザータグ', 'グループ', '店舗', 'ユーザー', 'チェックリスト', 'チェック項目', 'アンケート']);
 
     const groups = sheet(book, 'グループ');
     const stores = sheet(book, '店舗');

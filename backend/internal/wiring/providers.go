@@ -153,9 +153,9 @@ type useCases struct {
 // provideMasterImports is bulk master registration over the screens' repositories.
 func provideMasterImports(cfg config.Config, db *store.DB, tx *store.TxManager, q *jobs.Queue, f *files.Local,
 	orgs *store.Organizations, g *store.Groups, fac *store.Facilities, u *store.Users, ft *store.FacilityTags,
-	ut *store.UserTags, cl *store.CheckLists, s *store.Sessions, h *password.Hasher, hist *store.OperationHistory, c clock.Clock) *masterimport.UseCases {
+	ut *store.UserTags, cl *store.CheckLists, sv *store.Surveys, s *store.Sessions, h *password.Hasher, hist *store.OperationHistory, c clock.Clock) *masterimport.UseCases {
 	return masterimport.New(tx, q, store.NewMasterImports(db), store.NewMasterSnapshot(db), workbook.Files{}, f, orgs,
-		masterimport.Repos{Groups: g, Facilities: fac, Users: u, FacilityTags: ft, UserTags: ut, CheckLists: cl, Sessions: s},
+		masterimport.Repos{Groups: g, Facilities: fac, Users: u, FacilityTags: ft, UserTags: ut, CheckLists: cl, Surveys: sv, Sessions: s},
 		h, hist, c, masterimport.Config{SystemRange: cfg.UniqueRange == "SYSTEM"})
 }
 

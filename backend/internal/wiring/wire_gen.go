@@ -140,7 +140,7 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 	reportSource := store.NewReportSource(db)
 	renderer := providePDF(cfg, log)
 	reportsUseCases := reports.New(exportUseCases, reportSource, results, renderer, local, organizations, clock)
-	masterimportUseCases := provideMasterImports(cfg, db, txManager, queue, local, organizations, groups, facilities, users, facilityTags, userTags, checkLists, sessions, hasher, operationHistory, clock)
+	masterimportUseCases := provideMasterImports(cfg, db, txManager, queue, local, organizations, groups, facilities, users, facilityTags, userTags, checkLists, surveys, sessions, hasher, operationHistory, clock)
 	wiringUseCases := useCases{
 		Facilities: facilityUseCases,
 		Groups:     groupUseCases,

@@ -194,7 +194,7 @@ func TestTheDownloadedWorkbookComesBackUnchanged(t *testing.T) {
 			cl := adminOf2(t, c)
 			f := workbookOf(t, cl)
 			sheets := f.GetSheetList()
-			if !slices.Equal(sheets, []string{"説明", "店舗タグ", "ユーザータグ", "グループ", "店舗", "ユーザー", "チェックリスト", "チェック項目"}) {
+			if !slices.Equal(sheets, []string{"説明", "店舗タグ", "ユーザータグ", "グループ", "店舗", "ユーザー", "チェックリスト", "チェック項目", "アンケート"}) {
 				t.Fatalf("sheets %v", sheets)
 			}
 			if dv, err := f.GetDataValidations("ユーザー"); err != nil || len(dv) == 0 {
@@ -707,6 +707,70 @@ func TestCheckListsAreWrittenInTheWorkbook(t *testing.T) {
 				t.Error("the left-out item is still in its list")
 			}
 			// And the lists come back unchanged.
+			again := previewOf(t, cl, "again.xlsx", bytesOf(t, workbookOf(t, cl)))
+			for _, cnt := range again.Counts {
+				if cnt.Create+cnt.Update+cnt.Delete+cnt.Error != 0 {
+					t.Errorf("after the import, %s: %+v", cnt.Set, cnt)
+				}
+			}
+		})
+	}
+}
+
+// Surveys' settings and target stores: a new survey (with the editor's
+// default questions) aimed at a store created by the same upload, and an
+// existing survey's period and answer limit changed.
+func TestSurveysAreWrittenInTheWorkbook(t *testing.T) {
+	t.Parallel()
+	for _, d := range dialects {
+		t.Run(d, func(t *testing.T) {
+			c := consoletest.Start(t, d)
+			cl := adminOf2(t, c)
+			f := workbookOf(t, cl)
+			surveys, _ := f.GetRows("アンケート")
+			if len(surveys) < 2 {
+				t.Fatalf("the demo's surveys are not in the workbook: %v", surveys)
+			}
+			existing := surveys[1][1]
+			set(t, f, "アンケート", "J2", "2027/03/31")
+			set(t, f, "アンケート", "K2", "日数ごと")
+			set(t, f, "アンケート", "L2", "7")
+			appendRow(t, f, "店舗", "", itoa(int(c.GroupID(t, 2, "関東ブロック"))), "川崎駅西口店", "カワサキエキニシグチテン", "", "", "", "S777", "", "いいえ", "はい", "")
+			appendRow(t, f, "アンケート", "", "年末アンケート", "ご来店ありがとうございます", "", "", "リンク", "クーポン", "https://example.com/c",
+				"2026/12/01", "", "1回", "", "店舗ごと", "はい", "", "", itoa(int(c.FacilityID(t, 2, "新宿駅前店"))), "S777")
+			appendRow(t, f, "アンケート", "", "壊れたアンケート", "", "", "", "リンク", "", "ftp://x", "12月", "", "毎日", "", "", "", "", "", "", "")
+			im := previewOf(t, cl, "surveys.xlsx", bytesOf(t, f))
+			errs := map[string]string{}
+			for _, r := range rowsOf(t, cl, im.ImportID, "set=SURVEYS&op=ERROR") {
+				for _, e := range r.Errors {
+					errs[e.Column] = e.Message
+				}
+			}
+			if errs["開始日"] != "日付はYYYY/MM/DDの形式で入力してください。" || errs["回答制限"] != "一覧の中から入力してください: 1回／日数ごと／制限なし" {
+				t.Fatalf("the broken survey's errors: %v", errs)
+			}
+			// Without the broken row, it applies.
+			rows, _ := f.GetRows("アンケート")
+			if err := f.RemoveRow("アンケート", len(rows)); err != nil {
+				t.Fatal(err)
+			}
+			im = previewOf(t, cl, "surveys2.xlsx", bytesOf(t, f))
+			if im.count("SURVEYS", "CREATE") != 1 || im.count("SURVEYS", "UPDATE") != 1 || im.count("SURVEYS", "ERROR") != 0 {
+				t.Fatalf("counts %+v", im.Counts)
+			}
+			if done := applyImport(t, cl, im.ImportID); done.Status != "APPLIED" {
+				t.Fatalf("apply: %+v", done)
+			}
+			if c.Count(t, "SELECT COUNT(*) FROM surveys WHERE name = ? AND answer_limit = 'DAYS' AND answer_limit_days = 7", existing) != 1 {
+				t.Error("the existing survey's answer limit did not change")
+			}
+			if c.Count(t, `SELECT COUNT(*) FROM survey_facilities t JOIN surveys s ON s.survey_id = t.survey_id JOIN facilities f ON f.facility_id = t.facility_id
+				WHERE s.name = '年末アンケート' AND f.facility_name IN ('新宿駅前店', '川崎駅西口店')`) != 2 {
+				t.Error("the new survey's target stores")
+			}
+			if c.Count(t, `SELECT COUNT(*) FROM survey_questions q JOIN surveys s ON s.survey_id = q.survey_id WHERE s.name = '年末アンケート'`) == 0 {
+				t.Error("the new survey has no questions")
+			}
 			again := previewOf(t, cl, "again.xlsx", bytesOf(t, workbookOf(t, cl)))
 			for _, cnt := range again.Counts {
 				if cnt.Create+cnt.Update+cnt.Delete+cnt.Error != 0 {

@@ -53,7 +53,7 @@ func BenchmarkMasterImport(b *testing.B) {
 	imports := store.NewMasterImports(db)
 	uc := masterimport.New(store.NewTxManager(db), noQueue{}, imports, store.NewMasterSnapshot(db), workbook.Files{}, fileStore,
 		store.NewOrganizations(db), masterimport.Repos{Groups: store.NewGroups(db), Facilities: store.NewFacilities(db),
-			Users: store.NewUsers(db), FacilityTags: store.NewFacilityTags(db), UserTags: store.NewUserTags(db), CheckLists: store.NewCheckLists(db), Sessions: store.NewSessions(db)},
+			Users: store.NewUsers(db), FacilityTags: store.NewFacilityTags(db), UserTags: store.NewUserTags(db), CheckLists: store.NewCheckLists(db), Surveys: store.NewSurveys(db), Sessions: store.NewSessions(db)},
 		password.NewHasher(password.DefaultParams), store.NewOperationHistory(db), clock.System{}, masterimport.Config{})
 	tn := access.TrustedTenant(100)
 	snapshot := func() mdomain.Snapshot {

@@ -12,6 +12,7 @@ import (
 	"github.com/rouder/console/internal/domain/facility"
 	"github.com/rouder/console/internal/domain/group"
 	"github.com/rouder/console/internal/domain/masters"
+	"github.com/rouder/console/internal/domain/survey"
 	"github.com/rouder/console/internal/domain/tag"
 	"github.com/rouder/console/internal/domain/user"
 )
@@ -45,8 +46,34 @@ func (r *MasterSnapshot) Snapshot(ctx context.Context, tn access.Tenant) (master
 	if s.Usage, err = r.usage(ctx, tn); err != nil {
 		return s, err
 	}
-	s.CheckLists, err = r.checkLists(ctx, tn)
+	if s.CheckLists, err = r.checkLists(ctx, tn); err != nil {
+		return s, err
+	}
+	s.Surveys, err = r.surveys(ctx, tn)
 	return s, err
+}
+
+// surveys reads the organization's surveys whole; like check lists they
+// belong to the whole organization.
+func (r *MasterSnapshot) surveys(ctx context.Context, tn access.Tenant) ([]survey.Survey, error) {
+	if tn.Scope() != "" {
+		return nil, nil
+	}
+	var ids []int64
+	if err := r.db.selectIn(ctx, tn, "surveys", "s").ColumnExpr("s.survey_id").Where("s.deleted_at IS NULL").
+		OrderExpr("s.survey_id").Scan(ctx, &ids); err != nil {
+		return nil, fmt.Errorf("snapshot surveys: %w", err)
+	}
+	repo := NewSurveys(r.db)
+	out := make([]survey.Survey, 0, len(ids))
+	for _, id := range ids {
+		sv, err := repo.Get(ctx, tn, id)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, sv)
+	}
+	return out, nil
 }
 
 // checkLists reads the organization's check lists whole. They belong to

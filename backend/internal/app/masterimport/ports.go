@@ -20,6 +20,7 @@ import (
 	"github.com/rouder/console/internal/domain/masters"
 	"github.com/rouder/console/internal/domain/organization"
 	"github.com/rouder/console/internal/domain/paging"
+	"github.com/rouder/console/internal/domain/survey"
 	"github.com/rouder/console/internal/domain/tag"
 	"github.com/rouder/console/internal/domain/user"
 )
@@ -82,6 +83,13 @@ type Tags interface {
 type CheckLists interface {
 	Create(ctx context.Context, tn access.Tenant, cl checklist.CheckList, now time.Time) (int64, error)
 	Update(ctx context.Context, tn access.Tenant, cl checklist.CheckList, version int64, today, now time.Time) error
+	Delete(ctx context.Context, tn access.Tenant, id int64, now time.Time) error
+}
+
+// Surveys saves surveys' settings and target stores, as the survey editor does.
+type Surveys interface {
+	Create(ctx context.Context, tn access.Tenant, s survey.Survey, now time.Time) (int64, error)
+	Update(ctx context.Context, tn access.Tenant, s survey.Survey, version int64, now time.Time) error
 	Delete(ctx context.Context, tn access.Tenant, id int64, now time.Time) error
 }
 

@@ -59,7 +59,8 @@ func (u *UseCases) Run(ctx context.Context, job RunJob, lastAttempt bool) error 
 // plan reads the upload and builds its plan against the masters as they
 // are now.
 func (u *UseCases) plan(ctx context.Context, tn access.Tenant, im masters.Import, wb masters.Workbook, layouts []masters.Layout, org organization.Organization) (masters.Plan, error) {
-	s, err := u.snapshot(ctx, tn, im.Roles)
+	r := rightsOf(im.Roles, im.Scope, org, clock.Today(u.clock))
+	s, err := u.snapshot(ctx, tn, r)
 	if err != nil {
 		return masters.Plan{}, err
 	}
@@ -80,7 +81,7 @@ func (u *UseCases) plan(ctx context.Context, tn access.Tenant, im masters.Import
 	return masters.Build(s, wb, masters.Options{Labels: labels(org), Delete: im.Deletes(), TakenAccounts: taken,
 		Importer: masters.Importer{UserID: im.RequestedBy, Roles: im.Roles, Scope: im.Scope,
 			MayMakeSystemAdmin: im.OrganizationID == organization.SystemOrganizationID,
-			MayEditCheckLists:  mayEditCheckLists(im.Roles, im.Scope)},
+			MayEditCheckLists:  r.checkLists, MayEditSurveys: r.surveys},
 		NewPassword: user.InitialPassword}), nil
 }
 
@@ -157,7 +158,7 @@ func (u *UseCases) apply(ctx context.Context, tn access.Tenant, im masters.Impor
 		At: u.clock.Now()}
 	ctx = history.WithPending(ctx, history.NewPending(op))
 	err = u.tx.InTx(ctx, func(ctx context.Context) error {
-		s, err := u.snapshot(ctx, tn, im.Roles)
+		s, err := u.snapshot(ctx, tn, rightsOf(im.Roles, im.Scope, org, clock.Today(u.clock)))
 		if err != nil {
 			return err
 		}
@@ -326,6 +327,22 @@ func (u *UseCases) execute(ctx context.Context, tn access.Tenant, a masters.Acti
 				return err
 			}
 		} else if err := u.checkLists.Update(ctx, tn, cl, cl.Version, clock.Today(u.clock), now); err != nil {
+			return err
+		}
+	}
+	for _, sv := range a.Surveys {
+		s := sv.Survey
+		s.TargetFacilityIDs = idsOf(sv.Stores)
+		if s.ID == 0 {
+			if _, err := u.surveys.Create(ctx, tn, s, now); err != nil {
+				return err
+			}
+		} else if err := u.surveys.Update(ctx, tn, s, s.Version, now); err != nil {
+			return err
+		}
+	}
+	for _, id := range a.DeleteSurveys {
+		if err := u.surveys.Delete(ctx, tn, id, now); err != nil {
 			return err
 		}
 	}

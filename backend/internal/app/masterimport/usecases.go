@@ -10,6 +10,7 @@ import (
 	"os"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/rouder/console/internal/app/background"
 	"github.com/rouder/console/internal/app/filestore"
@@ -20,6 +21,7 @@ import (
 	"github.com/rouder/console/internal/domain/masters"
 	"github.com/rouder/console/internal/domain/organization"
 	"github.com/rouder/console/internal/domain/paging"
+	"github.com/rouder/console/internal/domain/survey"
 )
 
 // UseCases are the /master/ screen's calls and the job behind them.
@@ -37,6 +39,7 @@ type UseCases struct {
 	fTags      Tags
 	uTags      Tags
 	checkLists CheckLists
+	surveys    Surveys
 	sessions   Sessions
 	passwords  Passwords
 	history    History
@@ -52,6 +55,7 @@ type Repos struct {
 	FacilityTags Tags
 	UserTags     Tags
 	CheckLists   CheckLists
+	Surveys      Surveys
 	Sessions     Sessions
 }
 
@@ -59,7 +63,7 @@ func New(tx background.Transactor, q background.Enqueuer, im Imports, sn Snapsho
 	o Organizations, r Repos, pw Passwords, h History, c clock.Clock, cfg Config) *UseCases {
 	return &UseCases{tx: tx, queue: q, imports: im, snapshots: sn, workbooks: wb, store: st, orgs: o,
 		groups: r.Groups, facilities: r.Facilities, users: r.Users, fTags: r.FacilityTags, uTags: r.UserTags,
-		checkLists: r.CheckLists, sessions: r.Sessions, passwords: pw, history: h, clock: c, cfg: cfg}
+		checkLists: r.CheckLists, surveys: r.Surveys, sessions: r.Sessions, passwords: pw, history: h, clock: c, cfg: cfg}
 }
 
 func (u *UseCases) importer(ctx context.Context) (access.Principal, error) {
@@ -97,13 +101,14 @@ func (u *UseCases) Download(ctx context.Context, w io.Writer, template bool, ip 
 	if err != nil {
 		return err
 	}
-	layouts, err := u.layouts(ctx, p.ActingOrgID)
+	org, err := u.orgs.Get(ctx, p.ActingOrgID)
 	if err != nil {
 		return err
 	}
+	layouts := masters.Layouts(labels(org))
 	rows := map[masters.Set][][]string{}
 	if !template {
-		s, err := u.snapshot(ctx, p.Tenant(), p.Roles)
+		s, err := u.snapshot(ctx, p.Tenant(), rightsOf(p.Roles, p.Tenant().Scope(), org, clock.Today(u.clock)))
 		if err != nil {
 			return err
 		}
@@ -120,18 +125,27 @@ func (u *UseCases) Download(ctx context.Context, w io.Writer, template bool, ip 
 
 const targetType = "マスタ一括登録"
 
-// mayEditCheckLists is whether the check list sheets are the user's:
-// ROLE_CHECK_ITEM_EDIT over the whole organization (lists are not a subtree's).
-func mayEditCheckLists(roles []access.Role, scope string) bool {
-	return scope == "" && slices.Contains(roles, access.RoleCheckItemEdit)
+// rights are which whole-organization sheets a user may change: check lists
+// need ROLE_CHECK_ITEM_EDIT, surveys ROLE_SURVEY_REFERENCE and the
+// organization's survey option; both belong to the whole organization, so a
+// user bound to a subtree gets neither.
+type rights struct{ checkLists, surveys bool }
+
+func rightsOf(roles []access.Role, scope string, org organization.Organization, today time.Time) rights {
+	whole := scope == ""
+	return rights{checkLists: whole && slices.Contains(roles, access.RoleCheckItemEdit),
+		surveys: whole && slices.Contains(roles, access.RoleSurveyReference) && survey.Available(org.AvailableSurvey, org.SurveyStartDate, today)}
 }
 
-// snapshot reads the masters a user downloads and imports: without the
-// check lists for someone who may not edit them.
-func (u *UseCases) snapshot(ctx context.Context, tn access.Tenant, roles []access.Role) (masters.Snapshot, error) {
+// snapshot reads the masters a user downloads and imports, without the
+// check lists or surveys the user may not change.
+func (u *UseCases) snapshot(ctx context.Context, tn access.Tenant, r rights) (masters.Snapshot, error) {
 	s, err := u.snapshots.Snapshot(ctx, tn)
-	if !mayEditCheckLists(roles, tn.Scope()) {
+	if !r.checkLists {
 		s.CheckLists = nil
+	}
+	if !r.surveys {
+		s.Surveys = nil
 	}
 	return s, err
 }

@@ -295,30 +295,8 @@ func (b *builder) checkLists() {
 func (b *builder) parseCheckList(r *Row, c []string) checklist.CheckList {
 	cl := checklist.CheckList{Name: strings.TrimSpace(cell(c, clName)), StartNotificationTime: timeCell(cell(c, clStart)),
 		ReminderNotificationTime: timeCell(cell(c, clReminder)), ImprovementReminderTime: timeCell(cell(c, clImprovementTime))}
-	date := func(col int) time.Time {
-		v := cell(c, col)
-		if v == "" {
-			return time.Time{}
-		}
-		t, ok := parseDate(v)
-		if !ok {
-			b.fail(r, col, v, MsgDate)
-		}
-		return t
-	}
-	number := func(col int, def int) int {
-		v := strings.ReplaceAll(cell(c, col), ",", "")
-		if v == "" {
-			return def
-		}
-		n, err := strconv.Atoi(v)
-		if err != nil {
-			b.fail(r, col, cell(c, col), MsgInteger)
-		}
-		return n
-	}
-	cl.First = checklist.Period{From: date(clFrom), To: date(clTo)}
-	cl.Recurrence = checklist.Recurrence{Interval: number(clInterval, 1), Unit: checklist.Months}
+	cl.First = checklist.Period{From: b.date(r, c, clFrom), To: b.date(r, c, clTo)}
+	cl.Recurrence = checklist.Recurrence{Interval: b.number(r, c, clInterval, 1), Unit: checklist.Months}
 	if u := cell(c, clUnit); u != "" {
 		i := slices.IndexFunc(units, func(x struct{ name, label string }) bool { return x.label == u || x.name == u })
 		if i < 0 {
@@ -327,8 +305,8 @@ func (b *builder) parseCheckList(r *Row, c []string) checklist.CheckList {
 			cl.Recurrence.Unit = units[i].name
 		}
 	}
-	cl.ReminderDaysBefore = number(clReminderDays, 0)
-	cl.ImprovementReminderDaysBefore = number(clImprovementDays, 0)
+	cl.ReminderDaysBefore = b.number(r, c, clReminderDays, 0)
+	cl.ImprovementReminderDaysBefore = b.number(r, c, clImprovementDays, 0)
 	cl.AvailableImprovement = b.yesNo(r, clImprovement, c, false)
 	return cl
 }
@@ -336,23 +314,8 @@ func (b *builder) parseCheckList(r *Row, c []string) checklist.CheckList {
 // checkListTargets resolves the target stores (ids, or external data ids)
 // and users (accounts), as the upload leaves them.
 func (b *builder) checkListTargets(r *Row, c []string) ([]Ref, []Ref) {
-	var stores, users []Ref
-	for _, v := range splitList(cell(c, clStores)) {
-		n, err := strconv.ParseInt(v, 10, 64)
-		f := b.facilityRef(Ref{ID: n})
-		if err != nil || n <= 0 || f == nil || f.deleted {
-			b.fail(r, clStores, v, MsgTargetStore)
-			continue
-		}
-		stores = append(stores, f.ref)
-	}
-	for _, v := range splitList(cell(c, clStoresExternal)) {
-		if found := b.facilityExt[v]; len(found) == 1 {
-			stores = append(stores, b.facilityRefs[found[0]].ref)
-		} else {
-			b.fail(r, clStoresExternal, v, MsgTargetStore)
-		}
-	}
+	stores := b.targetStores(r, c, clStores, clStoresExternal)
+	var users []Ref
 	for _, v := range splitList(cell(c, clUsers)) {
 		ref, ok := b.userRefs[strings.ToLower(v)]
 		if !ok {

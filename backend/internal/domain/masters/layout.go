@@ -27,11 +27,12 @@ const (
 	SetUsers         Set = "USERS"
 	SetCheckLists    Set = "CHECK_LISTS"
 	SetCheckItems    Set = "CHECK_ITEMS"
+	SetSurveys       Set = "SURVEYS"
 	explanationSheet     = "説明"
 )
 
 // Sets lists the sets the workbook carries, in the order they apply.
-var Sets = []Set{SetFacilityTags, SetUserTags, SetGroups, SetFacilities, SetUsers, SetCheckLists, SetCheckItems}
+var Sets = []Set{SetFacilityTags, SetUserTags, SetGroups, SetFacilities, SetUsers, SetCheckLists, SetCheckItems, SetSurveys}
 
 // Valid reports whether s is a set this version imports.
 func (s Set) Valid() bool { return slices.Contains(Sets, s) }
@@ -162,7 +163,7 @@ func Layouts(l Labels) []Layout {
 			{Heading: "認証方式", Field: "mfaType", Choices: mfaLabels, Note: "空欄は「なし」です。"},
 			{Heading: "メールアドレス", Field: "mailAddress", Note: "必須。256文字以内。"},
 			{Heading: "利用停止", Field: "disabled", Choices: yesNo, Note: "はい／いいえ。空欄は「いいえ」です。"}}},
-	}, checkListLayouts(l)...)
+	}, append(checkListLayouts(l), surveyLayout(l))...)
 }
 
 // LayoutOf returns the layout of set.

@@ -5,6 +5,7 @@ import (
 	"github.com/rouder/console/internal/domain/checklist"
 	"github.com/rouder/console/internal/domain/facility"
 	"github.com/rouder/console/internal/domain/group"
+	"github.com/rouder/console/internal/domain/survey"
 	"github.com/rouder/console/internal/domain/tag"
 	"github.com/rouder/console/internal/domain/user"
 )
@@ -115,6 +116,9 @@ type Actions struct {
 	// after the stores and users they target; deleting one hides it.
 	CheckLists       []CheckListAction
 	DeleteCheckLists []int64
+	// Surveys are saved with their settings and target stores.
+	Surveys       []SurveyAction
+	DeleteSurveys []int64
 }
 
 // TagAction creates (ID 0) or renames a tag of Set.
@@ -166,6 +170,8 @@ type Snapshot struct {
 	// CheckLists are the lists with their categories and items (empty for
 	// an importer who may not edit them).
 	CheckLists []checklist.CheckList
+	// Surveys are the surveys whole (empty for an importer who may not edit them).
+	Surveys []survey.Survey
 }
 
 // Importer is who uploads, for the rules that depend on them.
@@ -178,6 +184,9 @@ type Importer struct {
 	// MayEditCheckLists: the check list sheets are the importer's to change
 	// (ROLE_CHECK_ITEM_EDIT over the whole organization).
 	MayEditCheckLists bool
+	// MayEditSurveys: the survey sheet is the importer's to change
+	// (ROLE_SURVEY_REFERENCE over the whole organization, surveys in use).
+	MayEditSurveys bool
 }
 
 // Options are what the upload asked and what the planner cannot read from

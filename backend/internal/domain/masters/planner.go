@@ -62,6 +62,9 @@ func Render(s Snapshot) map[Set][][]string {
 			}
 		}
 	}
+	for _, sv := range s.Surveys {
+		out[SetSurveys] = append(out[SetSurveys], surveyCells(sv))
+	}
 	return out
 }
 
@@ -87,6 +90,9 @@ func Base(s Snapshot) string {
 	for _, cl := range s.CheckLists {
 		fmt.Fprintf(h, "c%d:%d ", cl.ID, cl.Version)
 	}
+	for _, sv := range s.Surveys {
+		fmt.Fprintf(h, "s%d:%d ", sv.ID, sv.Version)
+	}
 	return hex.EncodeToString(h.Sum(nil))
 }
 
@@ -101,6 +107,7 @@ func Build(s Snapshot, wb Workbook, o Options) Plan {
 	b.facilities()
 	b.users()
 	b.checkLists()
+	b.surveys()
 	b.deletions()
 	b.plan.Base = Base(s)
 	b.count()
@@ -897,6 +904,10 @@ func (b *builder) existing(set Set) []int64 {
 	case SetCheckLists:
 		for _, cl := range b.s.CheckLists {
 			ids = append(ids, cl.ID)
+		}
+	case SetSurveys:
+		for _, sv := range b.s.Surveys {
+			ids = append(ids, sv.ID)
 		}
 	}
 	return ids

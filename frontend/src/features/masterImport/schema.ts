@@ -11,6 +11,7 @@ export const MASTER_SETS = [
   'USERS',
   'CHECK_LISTS',
   'CHECK_ITEMS',
+  'SURVEYS',
 ] as const satisfies readonly MasterSet[];
 export const MASTER_SET_LABELS: Record<MasterSet, string> = {
   FACILITY_TAGS: '店舗タグ',
@@ -20,6 +21,7 @@ export const MASTER_SET_LABELS: Record<MasterSet, string> = {
   USERS: 'ユーザー',
   CHECK_LISTS: 'チェックリスト',
   CHECK_ITEMS: 'チェック項目',
+  SURVEYS: 'アンケート',
 };
 
 /** The sheets whose left-out rows may be deleted (a check list's items go with the list's own row). */

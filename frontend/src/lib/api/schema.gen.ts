@@ -1997,7 +1997,7 @@ export interface components {
             data: components["schemas"]["HistoryFile"];
         };
         /** @enum {string} */
-        MasterSet: "FACILITY_TAGS" | "USER_TAGS" | "GROUPS" | "FACILITIES" | "USERS" | "CHECK_LISTS" | "CHECK_ITEMS";
+        MasterSet: "FACILITY_TAGS" | "USER_TAGS" | "GROUPS" | "FACILITIES" | "USERS" | "CHECK_LISTS" | "CHECK_ITEMS" | "SURVEYS";
         /** @enum {string} */
         MasterOp: "CREATE" | "UPDATE" | "DELETE" | "UNCHANGED" | "ERROR";
         MasterCount: {

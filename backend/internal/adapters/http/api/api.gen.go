@@ -155,6 +155,7 @@ const (
 	FACILITIES   MasterSet = "FACILITIES"
 	FACILITYTAGS MasterSet = "FACILITY_TAGS"
 	GROUPS       MasterSet = "GROUPS"
+	SURVEYS      MasterSet = "SURVEYS"
 	USERS        MasterSet = "USERS"
 	USERTAGS     MasterSet = "USER_TAGS"
 )
