@@ -780,3 +780,78 @@ func TestSurveysAreWrittenInTheWorkbook(t *testing.T) {
 		})
 	}
 }
+
+// Every set deletes what its sheet leaves out when asked to, through its
+// screen's own deletion: a tag, a user, a check list and a survey (hidden,
+// as their screens hide them).
+func TestEverySetDeletesWhatItsSheetLeavesOut(t *testing.T) {
+	t.Parallel()
+	for _, d := range dialects {
+		t.Run(d, func(t *testing.T) {
+			c := consoletest.Start(t, d)
+			cl := adminOf2(t, c)
+			c.Exec(t, "INSERT INTO user_attributes (organization_id, label, created_at) VALUES (2, '使わないタグ', CURRENT_TIMESTAMP)")
+			c.AddUser(t, 2, "leaver01", "Leaver01#2026", "GROUP_ADMIN", c.GroupID(t, 2, "本部"))
+			f := workbookOf(t, cl)
+			remove := func(sheet, col, value string) {
+				if err := f.RemoveRow(sheet, rowOf(t, f, sheet, col, value)); err != nil {
+					t.Fatal(err)
+				}
+			}
+			remove("ユーザータグ", "B", "使わないタグ")
+			remove("ユーザー", "B", "leaver01")
+			lists, _ := f.GetRows("チェックリスト")
+			listName := lists[len(lists)-1][1]
+			remove("チェックリスト", "B", listName)
+			listID := lists[len(lists)-1][0]
+			for {
+				items, _ := f.GetRows("チェック項目")
+				i := slices.IndexFunc(items, func(r []string) bool { return len(r) > 0 && r[0] == listID })
+				if i < 0 {
+					break
+				}
+				if err := f.RemoveRow("チェック項目", i+1); err != nil {
+					t.Fatal(err)
+				}
+			}
+			surveys, _ := f.GetRows("アンケート")
+			surveyName := surveys[len(surveys)-1][1]
+			remove("アンケート", "B", surveyName)
+			data := bytesOf(t, f)
+
+			kept := previewOf(t, cl, "keep.xlsx", data)
+			if (masterPlan(kept)).deletes != 0 {
+				t.Fatalf("without the option: %+v", kept.Counts)
+			}
+			im := previewOf(t, cl, "delete.xlsx", data, "USER_TAGS", "USERS", "CHECK_LISTS", "SURVEYS")
+			for _, set := range []string{"USER_TAGS", "USERS", "CHECK_LISTS", "SURVEYS"} {
+				if im.count(set, "DELETE") != 1 || im.count(set, "ERROR") != 0 {
+					t.Errorf("%s: %+v", set, im.Counts)
+				}
+			}
+			if done := applyImport(t, cl, im.ImportID); done.Status != "APPLIED" {
+				t.Fatalf("apply: %+v", done)
+			}
+			for what, q := range map[string]string{
+				"tag":        "SELECT COUNT(*) FROM user_attributes WHERE label = '使わないタグ'",
+				"user":       "SELECT COUNT(*) FROM users WHERE user_account = 'leaver01'",
+				"check list": "SELECT COUNT(*) FROM check_lists WHERE organization_id = 2 AND deleted_at IS NULL AND name = '" + listName + "'",
+				"survey":     "SELECT COUNT(*) FROM surveys WHERE organization_id = 2 AND deleted_at IS NULL AND name = '" + surveyName + "'",
+			} {
+				if c.Count(t, q) != 0 {
+					t.Errorf("the %s was not deleted", what)
+				}
+			}
+		})
+	}
+}
+
+type planTotals struct{ deletes int }
+
+func masterPlan(im masterImport) planTotals {
+	var p planTotals
+	for _, c := range im.Counts {
+		p.deletes += c.Delete
+	}
+	return p
+}

@@ -3,7 +3,6 @@ package masterimport
 import (
 	"bytes"
 	"context"
-	"encoding/gob"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -196,9 +195,10 @@ func (u *UseCases) Upload(ctx context.Context, name string, r io.Reader, deleteS
 		if _, err := u.store.Put(ctx, im.FileKey, tmp); err != nil {
 			return fmt.Errorf("store upload: %w", err)
 		}
-		// And the rows as read, so the jobs and the preview workbook do not parse the file again.
+		// And the rows as read, so the jobs and the preview workbook do not parse
+		// the file again (JSON keeps a sheet without rows apart from a missing one).
 		var rows bytes.Buffer
-		if err := gob.NewEncoder(&rows).Encode(wb); err != nil {
+		if err := json.NewEncoder(&rows).Encode(wb); err != nil {
 			return err
 		}
 		if _, err := u.store.Put(ctx, rowsKey(im), &rows); err != nil {
@@ -215,7 +215,7 @@ func (u *UseCases) Upload(ctx context.Context, name string, r io.Reader, deleteS
 
 // rowsKey is where an upload's rows are kept as they were read.
 func rowsKey(im masters.Import) string {
-	return fmt.Sprintf("imports/%d/%d/rows.gob", im.OrganizationID, im.ID)
+	return fmt.Sprintf("imports/%d/%d/rows.json", im.OrganizationID, im.ID)
 }
 
 // spool copies an upload to a temporary file (the readers need random
@@ -384,7 +384,7 @@ func (u *UseCases) readUpload(ctx context.Context, im masters.Import) (masters.W
 	}
 	defer rc.Close()
 	var wb masters.Workbook
-	if err := gob.NewDecoder(rc).Decode(&wb); err != nil {
+	if err := json.NewDecoder(rc).Decode(&wb); err != nil {
 		return nil, fmt.Errorf("read upload rows %d: %w", im.ID, err)
 	}
 	return wb, nil

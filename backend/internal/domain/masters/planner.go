@@ -338,6 +338,12 @@ func (b *builder) tags(set Set, current []tag.Tag, out *map[string]Ref) {
 		}
 		b.plan.Actions.Tags = append(b.plan.Actions.Tags, TagAction{Set: set, ID: tid, NewKey: key, Input: in})
 	}
+	// A tag being deleted can no longer be put on a store or user.
+	b.markDeleted(set, func(id int64) {
+		if t := byID[id]; refs[t.Label] == (Ref{ID: id}) {
+			delete(refs, t.Label)
+		}
+	})
 }
 
 // tagRefs resolves a comma-separated list of labels.
