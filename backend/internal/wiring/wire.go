@@ -122,6 +122,8 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 		wire.Struct(new(useCases), "*"),
 		support.NewManuals,
 		wire.Bind(new(support.Files), new(*store.SupportFiles)),
+		support.NewAdmin,
+		wire.Bind(new(support.AdminFiles), new(*store.SupportFiles)),
 		provideApp,
 	)
 	return nil, nil, nil

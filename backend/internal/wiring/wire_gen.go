@@ -97,6 +97,7 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 		return nil, nil, err
 	}
 	manuals := support.NewManuals(supportFiles, local)
+	admin := support.NewAdmin(txManager, supportFiles, local, clock)
 	facilities := store.NewFacilities(db)
 	facilityTags := store.NewFacilityTags(db)
 	facilityUseCases := facility.New(txManager, facilities, facilityTags, groups, organizations, clock)
@@ -160,7 +161,7 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 		Imports:    masterimportUseCases,
 	}
 	wiringTagSets := provideTagSets(txManager, facilityTags, userTags, clock)
-	server := provideServer(cfg, log, db, info, handler, wiringKeys, service, queries, manuals, wiringUseCases, wiringTagSets, operationHistory)
+	server := provideServer(cfg, log, db, info, handler, wiringKeys, service, queries, manuals, admin, wiringUseCases, wiringTagSets, operationHistory)
 	periods := checklist.NewPeriods(checks, clock)
 	app, err := provideApp(cfg, log, db, server, queue, registry, hasher, mail, local, periods, wiringUseCases)
 	if err != nil {

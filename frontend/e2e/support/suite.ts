@@ -28,10 +28,14 @@ export function signedInPages(baseURL: string) {
     watch = undefined;
   });
   return {
-    /** A new page at the viewport (touch on a phone, downloads allowed), signed in as who. */
-    async open(viewport: { width: number; height: number }, who: Credentials): Promise<Page> {
+    /**
+     * A new page at the viewport (touch on a phone, downloads allowed), signed in as who; a system
+     * administrator acts in `actingOrganization` (chosen beforehand, so no selection dialog opens).
+     */
+    async open(viewport: { width: number; height: number }, who: Credentials, actingOrganization?: string): Promise<Page> {
       page = await browser.newPage({ viewport, locale: 'ja-JP', acceptDownloads: true, hasTouch: viewport === PHONE });
       watch = watchPage(page);
+      if (actingOrganization) await page.addInitScript(`sessionStorage.setItem('rouder_organizationId', '${actingOrganization}')`);
       await signIn(page, baseURL, who);
       return page;
     },

@@ -59,6 +59,9 @@ var auditRules = map[string]auditRule{
 	"DELETE /api/user/attribute/:userAttributeId":         {history.Delete, "ユーザータグ", "ユーザータグを削除しました"},
 	"POST /api/history_export/file":                       {history.Export, "エクスポート", "エクスポートを依頼しました"},
 	"DELETE /api/history_export/file/:fileId":             {history.Delete, "エクスポート", "エクスポートしたファイルを削除しました"},
+	"POST /api/system/support_file":                       {history.Create, "マニュアル", "マニュアルを登録しました"},
+	"PUT /api/system/support_file/:fileId":                {history.Update, "マニュアル", "マニュアルの公開設定を変更しました"},
+	"DELETE /api/system/support_file/:fileId":             {history.Delete, "マニュアル", "マニュアルを削除しました"},
 	"POST /api/report/file":                               {history.Create, "レポート", "レポートの作成を依頼しました"},
 	"DELETE /api/report/file/:fileId":                     {history.Delete, "レポート", "レポートを削除しました"},
 }

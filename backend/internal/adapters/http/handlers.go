@@ -38,6 +38,7 @@ type handlers struct {
 	auth          *appauth.Service
 	account       *account.Queries
 	manuals       *support.Manuals
+	supportAdmin  *support.Admin
 	facilities    *facilityapp.UseCases
 	groups        *groupapp.UseCases
 	users         *userapp.UseCases

@@ -1,9 +1,15 @@
 package http
 
 import (
+	"errors"
+	"net/http"
+	"path"
+
 	"github.com/labstack/echo/v4"
 
 	"github.com/rouder/console/internal/adapters/http/api"
+	"github.com/rouder/console/internal/domain/failure"
+	supportdomain "github.com/rouder/console/internal/domain/support"
 )
 
 func (h *handlers) ListSupportFiles(c echo.Context, _ api.ListSupportFilesParams) error {
@@ -25,4 +31,78 @@ func (h *handlers) DownloadSupportFile(c echo.Context, fileID int64) error {
 	}
 	defer r.Close()
 	return sendFile(c, f.FileName, f.ContentType, f.Size, r)
+}
+
+// maxManualBytes bounds a manual upload's request (the file's own limit
+// is supportdomain.MaxSize; the rest is the form around it).
+const maxManualBytes = supportdomain.MaxSize + 1<<20
+
+func (h *handlers) ListSystemSupportFiles(c echo.Context, p api.ListSystemSupportFilesParams) error {
+	page, err := h.supportAdmin.List(c.Request().Context(), pageRequest(p.Page, p.Size))
+	if err != nil {
+		return err
+	}
+	items := make([]api.SystemSupportFile, len(page.Items))
+	for i, f := range page.Items {
+		items[i] = systemSupportFileOut(f)
+	}
+	return ok(c, api.SystemSupportFilePage{Items: items, Total: page.Total, Page: page.Page, Size: page.Size})
+}
+
+func (h *handlers) UploadSystemSupportFile(c echo.Context, _ api.UploadSystemSupportFileParams) error {
+	c.Request().Body = http.MaxBytesReader(c.Response(), c.Request().Body, maxManualBytes)
+	fh, err := c.FormFile("file")
+	if err != nil {
+		var maxErr *http.MaxBytesError
+		if errors.As(err, &maxErr) {
+			return failure.Invalid(map[string]string{"file": supportdomain.MsgTooLarge})
+		}
+		return failure.Invalid(map[string]string{"file": supportdomain.MsgEmpty})
+	}
+	if fh.Size > supportdomain.MaxSize {
+		return failure.Invalid(map[string]string{"file": supportdomain.MsgTooLarge})
+	}
+	f, err := fh.Open()
+	if err != nil {
+		return failure.Invalid(map[string]string{"file": supportdomain.MsgEmpty})
+	}
+	defer f.Close()
+	saved, err := h.supportAdmin.Upload(c.Request().Context(), path.Base(fh.Filename), c.FormValue("supportFileType"),
+		c.FormValue("published") == "true", f)
+	if err != nil {
+		return err
+	}
+	return okMessage(c, msgSaved, systemSupportFileOut(saved))
+}
+
+func (h *handlers) ChangeSystemSupportFile(c echo.Context, id int64, _ api.ChangeSystemSupportFileParams) error {
+	var in api.ChangeSystemSupportFileJSONRequestBody
+	if err := bindJSON(c, &in); err != nil {
+		return err
+	}
+	if err := h.supportAdmin.Change(c.Request().Context(), id, string(in.SupportFileType), in.Published); err != nil {
+		return err
+	}
+	return okMessage(c, msgSaved, nil)
+}
+
+func (h *handlers) DeleteSystemSupportFile(c echo.Context, id int64, _ api.DeleteSystemSupportFileParams) error {
+	if err := h.supportAdmin.Delete(c.Request().Context(), id); err != nil {
+		return err
+	}
+	return okMessage(c, msgDeleted, nil)
+}
+
+func (h *handlers) DownloadSystemSupportFile(c echo.Context, id int64, _ api.DownloadSystemSupportFileParams) error {
+	f, r, err := h.supportAdmin.Open(c.Request().Context(), id)
+	if err != nil {
+		return err
+	}
+	defer r.Close()
+	return sendFile(c, f.FileName, f.ContentType, f.Size, r)
+}
+
+func systemSupportFileOut(f supportdomain.File) api.SystemSupportFile {
+	return api.SystemSupportFile{FileId: f.ID, FileName: f.FileName, FileSize: f.Size, UserId: f.UserID, UserAccount: f.UserAccount,
+		SupportFileType: api.SupportFileType(f.Type), Published: f.Published, CreateDate: f.CreatedAt}
 }

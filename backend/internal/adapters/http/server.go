@@ -51,6 +51,8 @@ type Deps struct {
 	Auth    *appauth.Service
 	Account *account.Queries
 	Manuals *support.Manuals
+	// SupportAdmin is the system administrator's manuals screen.
+	SupportAdmin *support.Admin
 	// Facilities are the store use cases.
 	Facilities    *facilityapp.UseCases
 	Groups        *groupapp.UseCases
@@ -118,7 +120,8 @@ func NewServer(d Deps) *Server {
 	// (handlers_check.go, handlers_master.go).
 	e.Use(middleware.BodyLimitWithConfig(middleware.BodyLimitConfig{Limit: maxBodyBytes,
 		Skipper: func(c echo.Context) bool {
-			return c.Path() == "/api/photo" || (c.Path() == "/api/master/import" && c.Request().Method == http.MethodPost)
+			return c.Path() == "/api/photo" || (c.Request().Method == http.MethodPost &&
+				(c.Path() == "/api/master/import" || c.Path() == "/api/system/support_file"))
 		}}))
 	e.Use(crossOrigin())
 	e.Use(s.authorize)
@@ -129,7 +132,8 @@ func NewServer(d Deps) *Server {
 		users: d.Users, facilityTags: d.FacilityTags, userTags: d.UserTags, organizations: d.Organizations,
 		terminals: d.Terminals, checkLists: d.CheckLists,
 		answering: d.Answering, status: d.Status, photos: d.Photos,
-		surveys: d.Surveys, public: d.PublicSurvey, surveyResults: d.SurveyResults, improvements: d.Improvements, exports: d.Exports, reports: d.Reports, imports: d.Imports}
+		surveys: d.Surveys, public: d.PublicSurvey, surveyResults: d.SurveyResults, improvements: d.Improvements, exports: d.Exports, reports: d.Reports, imports: d.Imports,
+		supportAdmin: d.SupportAdmin}
 	api.RegisterHandlers(e, s.handlers)
 	e.GET("/metrics", m.handler())
 

@@ -251,6 +251,8 @@ var bodyCases = map[string]bodyCase{
 	"POST /api/master/import": {why: "the body is a workbook file; an id of another organization in a sheet is an error row of the " +
 		"preview and changes nothing (masters_test.go TestAnotherOrganizationsIDInASheetIsAnError)"},
 	"POST /api/master/import/:importId/apply": {why: "no body: applies the organization's own previewed import"},
+	"POST /api/system/support_file":           {why: "a file upload to the installation's manuals, by the system administrator only"},
+	"PUT /api/system/support_file/:fileId":    {why: "names no object but the manual in the path, installation-wide and the system administrator's"},
 	"POST /api/improvement": {writes: []foreignBody{
 		{name: "their store", field: "facilityId", path: fixed("/api/improvement"), body: func(t *testing.T, c *consoletest.Console) any {
 			return map[string]any{"facilityId": theirStore(t, c), "subject": "越境"}

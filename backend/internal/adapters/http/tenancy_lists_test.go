@@ -41,6 +41,10 @@ var listCases = map[string]listCase{
 	"GET /api/history_export/file":   {queries: []string{"?size=100", "?historyType=CHECK_RESULT"}},
 	"GET /api/report/file":           {queries: []string{"?size=100", "?reportType=BASIC"}},
 	"GET /api/master/import":         {queries: []string{"?size=100"}},
+	"GET /api/system/support_file": {
+		queries: []string{""}, status: http.StatusForbidden,
+		why: "the manuals screen is the system administrator's; an organization administrator is refused",
+	},
 	// The workbook is compressed, so this case only checks the status; the
 	// masters API test reads its cells for organization 2's names.
 	"GET /api/master/workbook": {queries: []string{"", "?template=true"}},

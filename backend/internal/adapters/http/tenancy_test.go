@@ -37,6 +37,17 @@ var tenantCases = map[string]tenantCase{
 		path:   func(*testing.T, *consoletest.Console) string { return "/support/file/1" },
 		status: http.StatusOK, why: "manuals are installation-wide, not tenant data",
 	},
+	"PUT /api/system/support_file/:fileId": {
+		path: manualPath, body: func(*testing.T, *consoletest.Console) any {
+			return map[string]any{"supportFileType": "MANUAL", "published": false}
+		},
+		status: http.StatusForbidden, why: "manuals are the installation's, kept by the system administrator only",
+	},
+	"DELETE /api/system/support_file/:fileId": {path: manualPath, status: http.StatusForbidden, why: "the system administrator's only"},
+	"GET /api/system/support_file/:fileId/download": {
+		path:   func(t *testing.T, c *consoletest.Console) string { return manualPath(t, c) + "/download" },
+		status: http.StatusForbidden, why: "the system administrator's only (users download published manuals from /support/file/)",
+	},
 	"GET /api/facility/:facilityId":           {path: facilityPath, status: http.StatusNotFound},
 	"GET /api/history_export/file/:fileId":    {path: exportFilePath, status: http.StatusNotFound},
 	"DELETE /api/history_export/file/:fileId": {path: exportFilePath, status: http.StatusNotFound},
@@ -293,6 +304,11 @@ func prepareOrganization2(t *testing.T, c *consoletest.Console) {
 		status, file_name, storage_key, file_size, created_at, expires_at)
 		VALUES (2, 'REPORT', 'BASIC', '{"reportType":"BASIC","fromDate":"2026-11-01T00:00:00+09:00","toDate":"2026-11-30T00:00:00+09:00","facilityIdList":[1]}',
 		'', 1, 'demoadmin', 'DONE', '他社のレポート.pdf', 'exports/2/2.pdf', 10, '2026-11-20 00:00:00', '2099-01-01 00:00:00')`)
+}
+
+// manualPath is the demo's manual, on the system administrator's screen.
+func manualPath(t *testing.T, c *consoletest.Console) string {
+	return "/api/system/support_file/" + itoa(c.Count(t, "SELECT MIN(file_id) FROM support_files"))
 }
 
 // importPath is organization 2's import (prepareOrganization2).

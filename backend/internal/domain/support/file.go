@@ -11,6 +11,8 @@ type File struct {
 	Size        int64
 	StorageKey  string
 	Published   bool
+	Type        string // MANUAL, FAQ or NOTICE
 	UserID      *int64
+	UserAccount string // who uploaded it (filled by lists)
 	CreatedAt   time.Time
 }

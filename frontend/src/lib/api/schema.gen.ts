@@ -253,6 +253,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/system/support_file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every manual, published or not, newest first (ROLE_SYSTEM_ADMIN). */
+        get: operations["listSystemSupportFiles"];
+        put?: never;
+        /** Upload a manual (PDF, XLSX, DOCX, PPTX, PNG or JPEG, the name and the content agreeing; at most 50 MB), published or not. */
+        post: operations["uploadSystemSupportFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/support_file/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: number;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Publish or unpublish a manual, or change its kind. */
+        put: operations["changeSystemSupportFile"];
+        post?: never;
+        /** Delete a manual and its bytes. */
+        delete: operations["deleteSystemSupportFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/support_file/{fileId}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileId: number;
+            };
+            cookie?: never;
+        };
+        /** Download any manual, published or not (browser navigation). */
+        get: operations["downloadSystemSupportFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/facility": {
         parameters: {
             query?: never;
@@ -2099,6 +2156,39 @@ export interface components {
             data: components["schemas"]["MasterImportRowPage"];
         };
         /** @enum {string} */
+        SupportFileType: "MANUAL" | "FAQ" | "NOTICE";
+        SystemSupportFile: {
+            /** Format: int64 */
+            fileId: number;
+            fileName: string;
+            /** Format: int64 */
+            fileSize: number;
+            /** Format: int64 */
+            userId?: number;
+            /** @description Who uploaded it ("" when unknown). */
+            userAccount: string;
+            supportFileType: components["schemas"]["SupportFileType"];
+            published: boolean;
+            /** Format: date-time */
+            createDate: string;
+        };
+        SystemSupportFilePage: {
+            items: components["schemas"]["SystemSupportFile"][];
+            total: number;
+            page: number;
+            size: number;
+        };
+        SystemSupportFilePageEnvelope: {
+            code: number;
+            message: string;
+            data: components["schemas"]["SystemSupportFilePage"];
+        };
+        SystemSupportFileEnvelope: {
+            code: number;
+            message: string;
+            data: components["schemas"]["SystemSupportFile"];
+        };
+        /** @enum {string} */
         ReportType: "BASIC" | "ADVANCED" | "IMPROVEMENT" | "SURVEY";
         ReportInput: {
             reportType: components["schemas"]["ReportType"];
@@ -3451,6 +3541,147 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listSystemSupportFiles: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (1–100; the console offers 10, 20, 50, 100). */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SystemSupportFilePageEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    uploadSystemSupportFile: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                    supportFileType: components["schemas"]["SupportFileType"];
+                    /** @enum {string} */
+                    published?: "true" | "false";
+                };
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SystemSupportFileEnvelope"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    changeSystemSupportFile: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path: {
+                fileId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    supportFileType: components["schemas"]["SupportFileType"];
+                    published: boolean;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Saved"];
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteSystemSupportFile: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path: {
+                fileId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Saved"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    downloadSystemSupportFile: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path: {
+                fileId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };

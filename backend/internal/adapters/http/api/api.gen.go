@@ -281,6 +281,13 @@ const (
 	StatusRowProgressUNCHECKED  StatusRowProgress = "UNCHECKED"
 )
 
+// Defines values for SupportFileType.
+const (
+	FAQ    SupportFileType = "FAQ"
+	MANUAL SupportFileType = "MANUAL"
+	NOTICE SupportFileType = "NOTICE"
+)
+
 // Defines values for SurveyAnswerLimit.
 const (
 	SurveyAnswerLimitDAYS      SurveyAnswerLimit = "DAYS"
@@ -414,6 +421,12 @@ const (
 const (
 	MONTH GetSurveyResultParamsInterval = "MONTH"
 	WEEK  GetSurveyResultParamsInterval = "WEEK"
+)
+
+// Defines values for UploadSystemSupportFileMultipartBodyPublished.
+const (
+	False UploadSystemSupportFileMultipartBodyPublished = "false"
+	True  UploadSystemSupportFileMultipartBodyPublished = "true"
 )
 
 // Defines values for ListUsersParamsSortBy.
@@ -2028,6 +2041,9 @@ type SupportFile struct {
 	FileName string `json:"fileName"`
 }
 
+// SupportFileType defines model for SupportFileType.
+type SupportFileType string
+
 // SupportFilesEnvelope defines model for SupportFilesEnvelope.
 type SupportFilesEnvelope struct {
 	Code    int           `json:"code"`
@@ -2383,6 +2399,42 @@ type SurveyUpdateAnswerLimitRange string
 
 // SurveyUpdateRewardType defines model for SurveyUpdate.RewardType.
 type SurveyUpdateRewardType string
+
+// SystemSupportFile defines model for SystemSupportFile.
+type SystemSupportFile struct {
+	CreateDate      time.Time       `json:"createDate"`
+	FileId          int64           `json:"fileId"`
+	FileName        string          `json:"fileName"`
+	FileSize        int64           `json:"fileSize"`
+	Published       bool            `json:"published"`
+	SupportFileType SupportFileType `json:"supportFileType"`
+
+	// UserAccount Who uploaded it ("" when unknown).
+	UserAccount string `json:"userAccount"`
+	UserId      *int64 `json:"userId,omitempty"`
+}
+
+// SystemSupportFileEnvelope defines model for SystemSupportFileEnvelope.
+type SystemSupportFileEnvelope struct {
+	Code    int               `json:"code"`
+	Data    SystemSupportFile `json:"data"`
+	Message string            `json:"message"`
+}
+
+// SystemSupportFilePage defines model for SystemSupportFilePage.
+type SystemSupportFilePage struct {
+	Items []SystemSupportFile `json:"items"`
+	Page  int                 `json:"page"`
+	Size  int                 `json:"size"`
+	Total int                 `json:"total"`
+}
+
+// SystemSupportFilePageEnvelope defines model for SystemSupportFilePageEnvelope.
+type SystemSupportFilePageEnvelope struct {
+	Code    int                   `json:"code"`
+	Data    SystemSupportFilePage `json:"data"`
+	Message string                `json:"message"`
+}
 
 // Terminal defines model for Terminal.
 type Terminal struct {
@@ -3282,6 +3334,58 @@ type ListSurveyCommentsParams struct {
 	Size *Size `form:"size,omitempty" json:"size,omitempty"`
 }
 
+// ListSystemSupportFilesParams defines parameters for ListSystemSupportFiles.
+type ListSystemSupportFilesParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+
+	// Page Page number, from 1.
+	Page *Page `form:"page,omitempty" json:"page,omitempty"`
+
+	// Size Rows per page (1–100; the console offers 10, 20, 50, 100).
+	Size *Size `form:"size,omitempty" json:"size,omitempty"`
+}
+
+// UploadSystemSupportFileMultipartBody defines parameters for UploadSystemSupportFile.
+type UploadSystemSupportFileMultipartBody struct {
+	File            openapi_types.File                             `json:"file"`
+	Published       *UploadSystemSupportFileMultipartBodyPublished `json:"published,omitempty"`
+	SupportFileType SupportFileType                                `json:"supportFileType"`
+}
+
+// UploadSystemSupportFileParams defines parameters for UploadSystemSupportFile.
+type UploadSystemSupportFileParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// UploadSystemSupportFileMultipartBodyPublished defines parameters for UploadSystemSupportFile.
+type UploadSystemSupportFileMultipartBodyPublished string
+
+// DeleteSystemSupportFileParams defines parameters for DeleteSystemSupportFile.
+type DeleteSystemSupportFileParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// ChangeSystemSupportFileJSONBody defines parameters for ChangeSystemSupportFile.
+type ChangeSystemSupportFileJSONBody struct {
+	Published       bool            `json:"published"`
+	SupportFileType SupportFileType `json:"supportFileType"`
+}
+
+// ChangeSystemSupportFileParams defines parameters for ChangeSystemSupportFile.
+type ChangeSystemSupportFileParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// DownloadSystemSupportFileParams defines parameters for DownloadSystemSupportFile.
+type DownloadSystemSupportFileParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
 // ListTerminalsParams defines parameters for ListTerminals.
 type ListTerminalsParams struct {
 	// ORGID The organization the signed-in user acts in.
@@ -3460,6 +3564,12 @@ type CreateSurveyJSONRequestBody = SurveyInput
 
 // UpdateSurveyJSONRequestBody defines body for UpdateSurvey for application/json ContentType.
 type UpdateSurveyJSONRequestBody = SurveyUpdate
+
+// UploadSystemSupportFileMultipartRequestBody defines body for UploadSystemSupportFile for multipart/form-data ContentType.
+type UploadSystemSupportFileMultipartRequestBody UploadSystemSupportFileMultipartBody
+
+// ChangeSystemSupportFileJSONRequestBody defines body for ChangeSystemSupportFile for application/json ContentType.
+type ChangeSystemSupportFileJSONRequestBody ChangeSystemSupportFileJSONBody
 
 // RegisterTerminalJSONRequestBody defines body for RegisterTerminal for application/json ContentType.
 type RegisterTerminalJSONRequestBody = TerminalInput
@@ -3733,6 +3843,21 @@ type ServerInterface interface {
 	// Free-text answers, newest first, with search. `mailAddress` is filled only for users who may see addresses (ROLE_SURVEY_REFERENCE with the whole organization in scope); empty for everyone else.
 	// (GET /api/survey_result/{surveyId}/comments)
 	ListSurveyComments(ctx echo.Context, surveyId int64, params ListSurveyCommentsParams) error
+	// Every manual, published or not, newest first (ROLE_SYSTEM_ADMIN).
+	// (GET /api/system/support_file)
+	ListSystemSupportFiles(ctx echo.Context, params ListSystemSupportFilesParams) error
+	// Upload a manual (PDF, XLSX, DOCX, PPTX, PNG or JPEG, the name and the content agreeing; at most 50 MB), published or not.
+	// (POST /api/system/support_file)
+	UploadSystemSupportFile(ctx echo.Context, params UploadSystemSupportFileParams) error
+	// Delete a manual and its bytes.
+	// (DELETE /api/system/support_file/{fileId})
+	DeleteSystemSupportFile(ctx echo.Context, fileId int64, params DeleteSystemSupportFileParams) error
+	// Publish or unpublish a manual, or change its kind.
+	// (PUT /api/system/support_file/{fileId})
+	ChangeSystemSupportFile(ctx echo.Context, fileId int64, params ChangeSystemSupportFileParams) error
+	// Download any manual, published or not (browser navigation).
+	// (GET /api/system/support_file/{fileId}/download)
+	DownloadSystemSupportFile(ctx echo.Context, fileId int64, params DownloadSystemSupportFileParams) error
 	// One page of the stores' terminals (ROLE_FACILITY_EDIT; 422 when the organization uses none).
 	// (GET /api/terminal)
 	ListTerminals(ctx echo.Context, params ListTerminalsParams) error
@@ -6191,6 +6316,131 @@ func (w *ServerInterfaceWrapper) ListSurveyComments(ctx echo.Context) error {
 	return err
 }
 
+// ListSystemSupportFiles converts echo context to params.
+func (w *ServerInterfaceWrapper) ListSystemSupportFiles(ctx echo.Context) error {
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListSystemSupportFilesParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// ------------- Optional query parameter "page" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "page", ctx.QueryParams(), &params.Page)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter page: %s", err))
+	}
+
+	// ------------- Optional query parameter "size" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "size", ctx.QueryParams(), &params.Size)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter size: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.ListSystemSupportFiles(ctx, params)
+	return err
+}
+
+// UploadSystemSupportFile converts echo context to params.
+func (w *ServerInterfaceWrapper) UploadSystemSupportFile(ctx echo.Context) error {
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params UploadSystemSupportFileParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.UploadSystemSupportFile(ctx, params)
+	return err
+}
+
+// DeleteSystemSupportFile converts echo context to params.
+func (w *ServerInterfaceWrapper) DeleteSystemSupportFile(ctx echo.Context) error {
+	var err error
+	// ------------- Path parameter "fileId" -------------
+	var fileId int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "fileId", ctx.Param("fileId"), &fileId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter fileId: %s", err))
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params DeleteSystemSupportFileParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.DeleteSystemSupportFile(ctx, fileId, params)
+	return err
+}
+
+// ChangeSystemSupportFile converts echo context to params.
+func (w *ServerInterfaceWrapper) ChangeSystemSupportFile(ctx echo.Context) error {
+	var err error
+	// ------------- Path parameter "fileId" -------------
+	var fileId int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "fileId", ctx.Param("fileId"), &fileId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter fileId: %s", err))
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ChangeSystemSupportFileParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.ChangeSystemSupportFile(ctx, fileId, params)
+	return err
+}
+
+// DownloadSystemSupportFile converts echo context to params.
+func (w *ServerInterfaceWrapper) DownloadSystemSupportFile(ctx echo.Context) error {
+	var err error
+	// ------------- Path parameter "fileId" -------------
+	var fileId int64
+
+	err = runtime.BindStyledParameterWithOptions("simple", "fileId", ctx.Param("fileId"), &fileId, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter fileId: %s", err))
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params DownloadSystemSupportFileParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.DownloadSystemSupportFile(ctx, fileId, params)
+	return err
+}
+
 // ListTerminals converts echo context to params.
 func (w *ServerInterfaceWrapper) ListTerminals(ctx echo.Context) error {
 	var err error
@@ -6748,6 +6998,11 @@ func RegisterHandlersWithBaseURL(router EchoRouter, si ServerInterface, baseURL 
 	router.GET(baseURL+"/api/survey_result/surveys", wrapper.ListSurveyResultSurveys)
 	router.GET(baseURL+"/api/survey_result/:surveyId", wrapper.GetSurveyResult)
 	router.GET(baseURL+"/api/survey_result/:surveyId/comments", wrapper.ListSurveyComments)
+	router.GET(baseURL+"/api/system/support_file", wrapper.ListSystemSupportFiles)
+	router.POST(baseURL+"/api/system/support_file", wrapper.UploadSystemSupportFile)
+	router.DELETE(baseURL+"/api/system/support_file/:fileId", wrapper.DeleteSystemSupportFile)
+	router.PUT(baseURL+"/api/system/support_file/:fileId", wrapper.ChangeSystemSupportFile)
+	router.GET(baseURL+"/api/system/support_file/:fileId/download", wrapper.DownloadSystemSupportFile)
 	router.GET(baseURL+"/api/terminal", wrapper.ListTerminals)
 	router.POST(baseURL+"/api/terminal", wrapper.RegisterTerminal)
 	router.DELETE(baseURL+"/api/terminal/:terminalId", wrapper.RemoveTerminal)

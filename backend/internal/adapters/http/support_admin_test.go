@@ -1,0 +1,136 @@
+package http_test
+
+import (
+	"bytes"
+	"fmt"
+	"mime/multipart"
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/rouder/console/internal/testsupport/consoletest"
+)
+
+func sysadmin(t *testing.T, c *consoletest.Console) *consoletest.Client {
+	cl := c.Client(t)
+	cl.OrgID = 1
+	if a := cl.Login(1, "sysadmin", "Sysadmin#2026"); a.Code != 0 {
+		t.Fatalf("sysadmin sign-in: %s", a.Body)
+	}
+	return cl
+}
+
+func uploadManual(cl *consoletest.Client, name string, data []byte, fileType, published string) consoletest.Answer {
+	var buf bytes.Buffer
+	w := multipart.NewWriter(&buf)
+	part, _ := w.CreateFormFile("file", name)
+	_, _ = part.Write(data)
+	_ = w.WriteField("supportFileType", fileType)
+	_ = w.WriteField("published", published)
+	_ = w.Close()
+	return cl.Do(http.MethodPost, "/api/system/support_file", buf.String(), "Content-Type", w.FormDataContentType())
+}
+
+type manual struct {
+	FileID      int64  `json:"fileId"`
+	FileName    string `json:"fileName"`
+	UserAccount string `json:"userAccount"`
+	Type        string `json:"supportFileType"`
+	Published   bool   `json:"published"`
+}
+
+// What the support dialog lists to a user of any organization.
+func dialogNames(t *testing.T, cl *consoletest.Client) string {
+	t.Helper()
+	var files []struct {
+		FileName string `json:"fileName"`
+	}
+	cl.Get("/api/support/file").Decode(t, &files)
+	var names []string
+	for _, f := range files {
+		names = append(names, f.FileName)
+	}
+	return strings.Join(names, ",")
+}
+
+func TestTheSystemAdministratorKeepsTheManuals(t *testing.T) {
+	t.Parallel()
+	for _, d := range dialects {
+		t.Run(d, func(t *testing.T) {
+			c := consoletest.Start(t, d)
+			admin := sysadmin(t, c)
+			user := adminOf2(t, c)
+			pdf := append([]byte("%PDF-1.7\n"), bytes.Repeat([]byte("x"), 2000)...)
+
+			a := uploadManual(admin, "店舗運営マニュアル_2027.pdf", pdf, "MANUAL", "false")
+			if a.Status != http.StatusOK {
+				t.Fatalf("upload: %d %s", a.Status, a.Body)
+			}
+			var m manual
+			a.Decode(t, &m)
+			if m.UserAccount != "sysadmin" || m.Published || m.Type != "MANUAL" {
+				t.Fatalf("stored %+v", m)
+			}
+			if strings.Contains(dialogNames(t, user), "店舗運営マニュアル_2027.pdf") {
+				t.Fatal("an unpublished manual is offered to users")
+			}
+			if got := admin.Get(fmt.Sprintf("/api/system/support_file/%d/download", m.FileID)); got.Status != http.StatusOK || !bytes.Equal(got.Body, pdf) {
+				t.Fatalf("the administrator's download: %d", got.Status)
+			}
+			if got := admin.Do(http.MethodPut, fmt.Sprintf("/api/system/support_file/%d", m.FileID),
+				map[string]any{"supportFileType": "FAQ", "published": true}); got.Status != http.StatusOK {
+				t.Fatalf("publish: %d %s", got.Status, got.Body)
+			}
+			if !strings.Contains(dialogNames(t, user), "店舗運営マニュアル_2027.pdf") {
+				t.Fatal("a published manual is not offered")
+			}
+			if got := user.Get(fmt.Sprintf("/support/file/%d", m.FileID)); got.Status != http.StatusOK || !bytes.Equal(got.Body, pdf) {
+				t.Fatalf("a user's download: %d", got.Status)
+			}
+			if n := c.Count(t, "SELECT COUNT(*) FROM operation_history WHERE target_type = 'マニュアル' AND user_account = 'sysadmin'"); n != 2 {
+				t.Errorf("%d history entries for the upload and the change", n)
+			}
+			// Bad input, each with its message under the field.
+			for _, tc := range []struct {
+				name, fileType string
+				data           []byte
+				field, want    string
+			}{
+				{"setup.pdf", "MANUAL", []byte("MZ\x90\x00 a program"), "file", "PDF、Excel、Word、PowerPoint、PNG、JPEGのファイルを選んでください。"},
+				{"notes.txt", "MANUAL", []byte("plain text"), "file", "PDF、Excel、Word、PowerPoint、PNG、JPEGのファイルを選んでください。"},
+				{"big.pdf", "MANUAL", append([]byte("%PDF-"), make([]byte, 50<<20)...), "file", "ファイルが大きすぎます（50MBまで）。"},
+				{"empty.pdf", "MANUAL", nil, "file", "アップロードするファイルを選んでください。"},
+				{"ok.pdf", "SECRET", pdf, "supportFileType", "種類が正しくありません。"},
+			} {
+				got := uploadManual(admin, tc.name, tc.data, tc.fileType, "true")
+				if got.Status != http.StatusBadRequest || got.FieldError(tc.field) != tc.want {
+					t.Errorf("%s: %d %s, want %q", tc.name, got.Status, got.Body, tc.want)
+				}
+			}
+			// Nobody else keeps the manuals.
+			for _, call := range []consoletest.Answer{
+				user.Get("/api/system/support_file"),
+				uploadManual(user, "x.pdf", pdf, "MANUAL", "true"),
+				user.Do(http.MethodDelete, fmt.Sprintf("/api/system/support_file/%d", m.FileID), nil),
+			} {
+				if call.Status != http.StatusForbidden {
+					t.Errorf("an organization administrator: %d %s", call.Status, call.Body)
+				}
+			}
+			if got := admin.Do(http.MethodDelete, fmt.Sprintf("/api/system/support_file/%d", m.FileID), nil); got.Status != http.StatusOK {
+				t.Fatalf("delete: %d %s", got.Status, got.Body)
+			}
+			if strings.Contains(dialogNames(t, user), "店舗運営マニュアル_2027.pdf") || user.Get(fmt.Sprintf("/support/file/%d", m.FileID)).Status != http.StatusNotFound {
+				t.Fatal("a deleted manual is still offered")
+			}
+			var page struct {
+				Items []manual `json:"items"`
+				Total int      `json:"total"`
+			}
+			admin.Get("/api/system/support_file").Decode(t, &page)
+			if page.Total != 1 || page.Items[0].UserAccount != "" {
+				t.Fatalf("the demo's manual alone should remain: %+v", page)
+			}
+		})
+	}
+}
