@@ -11,10 +11,10 @@ describe('router (signed in)', () => {
   });
 
   it('renders a deep route with its title, under the server app name', async () => {
-    // A route still under construction: its placeholder proves the route itself rendered.
+    // The screen's own first card proves the route itself rendered.
     renderApp('/home/master');
     expect(await screen.findByRole('heading', { name: 'マスタ一括登録' })).toBeInTheDocument();
-    expect(screen.getByText('この画面は準備中です。')).toBeInTheDocument();
+    expect(screen.getByText('ブックのダウンロードと取り込み')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'ルーダー' })).toBeInTheDocument();
     await waitFor(() => {
       expect(document.title).toBe('マスタ一括登録 | ルーダー');
