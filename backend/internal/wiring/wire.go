@@ -24,6 +24,7 @@ import (
 	"github.com/rouder/console/internal/app/filestore"
 	groupapp "github.com/rouder/console/internal/app/group"
 	improvementapp "github.com/rouder/console/internal/app/improvement"
+	maintenanceapp "github.com/rouder/console/internal/app/maintenance"
 	"github.com/rouder/console/internal/app/notification"
 	orgapp "github.com/rouder/console/internal/app/organization"
 	photoapp "github.com/rouder/console/internal/app/photo"
@@ -123,6 +124,8 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 		support.NewManuals,
 		wire.Bind(new(support.Files), new(*store.SupportFiles)),
 		support.NewAdmin,
+		store.NewMaintenance, maintenanceapp.New,
+		wire.Bind(new(maintenanceapp.Store), new(*store.Maintenance)),
 		wire.Bind(new(support.AdminFiles), new(*store.SupportFiles)),
 		provideApp,
 	)

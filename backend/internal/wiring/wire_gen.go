@@ -19,6 +19,7 @@ import (
 	"github.com/rouder/console/internal/app/facility"
 	"github.com/rouder/console/internal/app/group"
 	"github.com/rouder/console/internal/app/improvement"
+	"github.com/rouder/console/internal/app/maintenance"
 	"github.com/rouder/console/internal/app/notification"
 	"github.com/rouder/console/internal/app/organization"
 	"github.com/rouder/console/internal/app/photo"
@@ -98,6 +99,8 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 	}
 	manuals := support.NewManuals(supportFiles, local)
 	admin := support.NewAdmin(txManager, supportFiles, local, clock)
+	storeMaintenance := store.NewMaintenance(db)
+	maintenanceService := maintenance.New(txManager, storeMaintenance, clock, log)
 	facilities := store.NewFacilities(db)
 	facilityTags := store.NewFacilityTags(db)
 	facilityUseCases := facility.New(txManager, facilities, facilityTags, groups, organizations, clock)
@@ -161,7 +164,7 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 		Imports:    masterimportUseCases,
 	}
 	wiringTagSets := provideTagSets(txManager, facilityTags, userTags, clock)
-	server := provideServer(cfg, log, db, info, handler, wiringKeys, service, queries, manuals, admin, wiringUseCases, wiringTagSets, operationHistory)
+	server := provideServer(cfg, log, db, info, handler, wiringKeys, service, queries, manuals, admin, maintenanceService, wiringUseCases, wiringTagSets, operationHistory)
 	periods := checklist.NewPeriods(checks, clock)
 	app, err := provideApp(cfg, log, db, server, queue, registry, hasher, mail, local, periods, wiringUseCases)
 	if err != nil {

@@ -29,6 +29,7 @@ var statusOf = map[failure.Kind]int{
 	failure.KindForbidden:    http.StatusForbidden,
 	failure.KindTooMany:      http.StatusTooManyRequests,
 	failure.KindRefused:      http.StatusUnprocessableEntity,
+	failure.KindUnavailable:  http.StatusServiceUnavailable,
 }
 
 // errorHandler is the one error mapper: every error a handler or middleware
@@ -40,7 +41,7 @@ func errorHandler(log *slog.Logger) echo.HTTPErrorHandler {
 			return
 		}
 		status, env := answerFor(err)
-		if status >= http.StatusInternalServerError {
+		if _, expected := failure.As(err); status >= http.StatusInternalServerError && !expected {
 			log.ErrorContext(c.Request().Context(), "request failed",
 				"request_id", c.Response().Header().Get(echo.HeaderXRequestID),
 				"method", c.Request().Method, "path", c.Request().URL.Path, "error", err.Error())

@@ -16,6 +16,7 @@ import (
 	facilityapp "github.com/rouder/console/internal/app/facility"
 	groupapp "github.com/rouder/console/internal/app/group"
 	improvementapp "github.com/rouder/console/internal/app/improvement"
+	maintenanceapp "github.com/rouder/console/internal/app/maintenance"
 	"github.com/rouder/console/internal/app/masterimport"
 	orgapp "github.com/rouder/console/internal/app/organization"
 	photoapp "github.com/rouder/console/internal/app/photo"
@@ -39,6 +40,7 @@ type handlers struct {
 	account       *account.Queries
 	manuals       *support.Manuals
 	supportAdmin  *support.Admin
+	maintenance   *maintenanceapp.Service
 	facilities    *facilityapp.UseCases
 	groups        *groupapp.UseCases
 	users         *userapp.UseCases

@@ -4,11 +4,13 @@ import (
 	"errors"
 	"net/http"
 	"path"
+	"time"
 
 	"github.com/labstack/echo/v4"
 
 	"github.com/rouder/console/internal/adapters/http/api"
 	"github.com/rouder/console/internal/domain/failure"
+	maintenancedomain "github.com/rouder/console/internal/domain/maintenance"
 	supportdomain "github.com/rouder/console/internal/domain/support"
 )
 
@@ -105,4 +107,36 @@ func (h *handlers) DownloadSystemSupportFile(c echo.Context, id int64, _ api.Dow
 func systemSupportFileOut(f supportdomain.File) api.SystemSupportFile {
 	return api.SystemSupportFile{FileId: f.ID, FileName: f.FileName, FileSize: f.Size, UserId: f.UserID, UserAccount: f.UserAccount,
 		SupportFileType: api.SupportFileType(f.Type), Published: f.Published, CreateDate: f.CreatedAt}
+}
+
+func (h *handlers) GetMaintenance(c echo.Context) error {
+	s := h.maintenance.Status(c.Request().Context())
+	return c.JSON(http.StatusOK, api.MaintenanceStatus{Active: s.Active, Announced: s.Announced, Message: s.Message,
+		StartDate: s.Start, EndDate: s.End})
+}
+
+func (h *handlers) GetSystemMaintenance(c echo.Context, _ api.GetSystemMaintenanceParams) error {
+	s, err := h.maintenance.Get(c.Request().Context())
+	if err != nil {
+		return err
+	}
+	out := api.MaintenanceSettings{Message: s.Message, AnnounceFrom: s.AnnounceFrom, StartDate: s.Start, EndDate: s.End,
+		SwitchedOn: s.On, Active: s.Active(time.Now()), UpdatedBy: s.UpdatedBy}
+	if !s.UpdatedAt.IsZero() {
+		out.UpdatedAt = &s.UpdatedAt
+	}
+	return ok(c, out)
+}
+
+func (h *handlers) SaveSystemMaintenance(c echo.Context, _ api.SaveSystemMaintenanceParams) error {
+	var in api.MaintenanceInput
+	if err := bindJSON(c, &in); err != nil {
+		return err
+	}
+	err := h.maintenance.Save(c.Request().Context(), maintenancedomain.Settings{Message: in.Message,
+		AnnounceFrom: in.AnnounceFrom, Start: in.StartDate, End: in.EndDate, On: in.SwitchedOn})
+	if err != nil {
+		return err
+	}
+	return okMessage(c, msgSaved, nil)
 }

@@ -20,6 +20,7 @@ import (
 	facilityapp "github.com/rouder/console/internal/app/facility"
 	groupapp "github.com/rouder/console/internal/app/group"
 	improvementapp "github.com/rouder/console/internal/app/improvement"
+	maintenanceapp "github.com/rouder/console/internal/app/maintenance"
 	"github.com/rouder/console/internal/app/masterimport"
 	orgapp "github.com/rouder/console/internal/app/organization"
 	photoapp "github.com/rouder/console/internal/app/photo"
@@ -53,6 +54,8 @@ type Deps struct {
 	Manuals *support.Manuals
 	// SupportAdmin is the system administrator's manuals screen.
 	SupportAdmin *support.Admin
+	// Maintenance is the maintenance plan and the gate every call passes.
+	Maintenance *maintenanceapp.Service
 	// Facilities are the store use cases.
 	Facilities    *facilityapp.UseCases
 	Groups        *groupapp.UseCases
@@ -125,6 +128,7 @@ func NewServer(d Deps) *Server {
 		}}))
 	e.Use(crossOrigin())
 	e.Use(s.authorize)
+	e.Use(maintenanceGate(d.Maintenance))
 	e.Use(s.audit(d.History))
 
 	s.handlers = &handlers{server: s, info: d.Info, db: d.DB, draining: &s.draining,
@@ -133,7 +137,7 @@ func NewServer(d Deps) *Server {
 		terminals: d.Terminals, checkLists: d.CheckLists,
 		answering: d.Answering, status: d.Status, photos: d.Photos,
 		surveys: d.Surveys, public: d.PublicSurvey, surveyResults: d.SurveyResults, improvements: d.Improvements, exports: d.Exports, reports: d.Reports, imports: d.Imports,
-		supportAdmin: d.SupportAdmin}
+		supportAdmin: d.SupportAdmin, maintenance: d.Maintenance}
 	api.RegisterHandlers(e, s.handlers)
 	e.GET("/metrics", m.handler())
 

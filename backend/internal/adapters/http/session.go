@@ -21,7 +21,7 @@ const CookieName = "rouder_session"
 // new route is protected by default (and the route-matrix test checks it).
 var (
 	publicRoutes = map[string]bool{
-		"/unique_range": true, "/mfa_required": true, "/session_state": true, "/login": true, "/logout": true,
+		"/unique_range": true, "/mfa_required": true, "/session_state": true, "/login": true, "/logout": true, "/maintenance": true,
 		"/api/const": true, "/healthz": true, "/readyz": true, "/metrics": true,
 		"/": true, "/home": true, "/home/*": true,
 		// The survey answer page's calls: the key in the path is the only credential.

@@ -2,11 +2,13 @@ package http_test
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"mime/multipart"
 	"net/http"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/rouder/console/internal/testsupport/consoletest"
 )
@@ -130,6 +132,99 @@ func TestTheSystemAdministratorKeepsTheManuals(t *testing.T) {
 			admin.Get("/api/system/support_file").Decode(t, &page)
 			if page.Total != 1 || page.Items[0].UserAccount != "" {
 				t.Fatalf("the demo's manual alone should remain: %+v", page)
+			}
+		})
+	}
+}
+
+type maintenanceStatus struct {
+	Active    bool   `json:"active"`
+	Announced bool   `json:"announced"`
+	Message   string `json:"message"`
+}
+
+func statusOfMaintenance(t *testing.T, cl *consoletest.Client) maintenanceStatus {
+	t.Helper()
+	var s maintenanceStatus
+	a := cl.Get("/maintenance")
+	if err := json.Unmarshal(a.Body, &s); err != nil {
+		t.Fatalf("/maintenance: %s", a.Body)
+	}
+	return s
+}
+
+// The system administrator announces a window, then switches maintenance on:
+// every other call answers 503 with the message (the public answer page's
+// too), sign-in and the status still answer, the administrator keeps
+// working; switched off, everyone is back.
+func TestMaintenanceStopsEveryoneButSystemAdministrators(t *testing.T) {
+	t.Parallel()
+	for _, d := range dialects {
+		t.Run(d, func(t *testing.T) {
+			c := consoletest.Start(t, d)
+			admin := sysadmin(t, c)
+			user := adminOf2(t, c)
+			anyone := c.Client(t)
+			key := c.Count(t, "SELECT COUNT(*) FROM survey_facilities") // the demo has answer links
+			if key == 0 {
+				t.Fatal("the demo has no survey link")
+			}
+			var surveyKey string
+			if err := c.DB.NewRaw("SELECT survey_key FROM survey_facilities ORDER BY survey_id LIMIT 1").Scan(t.Context(), &surveyKey); err != nil {
+				t.Fatal(err)
+			}
+			now := time.Now().UTC()
+			save := func(body map[string]any) consoletest.Answer {
+				return admin.Do(http.MethodPut, "/api/system/maintenance", body)
+			}
+			if a := save(map[string]any{"message": "12/31 2:00〜4:00 メンテナンスを行います", "switchedOn": false,
+				"announceFrom": now.Add(-time.Hour), "startDate": now.Add(24 * time.Hour), "endDate": now.Add(26 * time.Hour)}); a.Status != http.StatusOK {
+				t.Fatalf("announce: %d %s", a.Status, a.Body)
+			}
+			if s := statusOfMaintenance(t, anyone); s.Active || !s.Announced || s.Message != "12/31 2:00〜4:00 メンテナンスを行います" {
+				t.Fatalf("announced: %+v", s)
+			}
+			if a := user.Get("/api/facility"); a.Status != http.StatusOK {
+				t.Fatalf("an announcement stops nothing: %d", a.Status)
+			}
+			// Bad input names its field.
+			if a := save(map[string]any{"message": "", "switchedOn": false, "startDate": now, "endDate": now.Add(-time.Hour)}); a.Status != http.StatusBadRequest ||
+				a.FieldError("endDate") != "終了日時は開始日時より後にしてください。" {
+				t.Fatalf("end before start: %d %s", a.Status, a.Body)
+			}
+			if a := user.Do(http.MethodPut, "/api/system/maintenance", map[string]any{"message": "", "switchedOn": true}); a.Status != http.StatusForbidden {
+				t.Fatalf("an organization administrator: %d", a.Status)
+			}
+
+			if a := save(map[string]any{"message": "メンテナンス中です", "switchedOn": true}); a.Status != http.StatusOK {
+				t.Fatalf("switch on: %d %s", a.Status, a.Body)
+			}
+			if s := statusOfMaintenance(t, anyone); !s.Active {
+				t.Fatalf("switched on: %+v", s)
+			}
+			for _, a := range []consoletest.Answer{user.Get("/api/facility"), anyone.Get("/api/public/survey/" + surveyKey)} {
+				if a.Status != http.StatusServiceUnavailable || a.Message != "ただいまメンテナンス中です。しばらくしてから再度お試しください。" {
+					t.Errorf("during maintenance: %d %s", a.Status, a.Body)
+				}
+			}
+			if a := user.Get("/api/login_user"); a.Status != http.StatusOK {
+				t.Errorf("who is signed in still answers: %d", a.Status)
+			}
+			late := c.Client(t)
+			if a := late.Login(2, "store001", "Store001#2026"); a.Code != 0 {
+				t.Errorf("signing in still answers (to find the maintenance page): %s", a.Body)
+			}
+			if a := admin.Get("/api/organization"); a.Status != http.StatusOK {
+				t.Errorf("the system administrator keeps working: %d %s", a.Status, a.Body)
+			}
+			if a := save(map[string]any{"message": "", "switchedOn": false}); a.Status != http.StatusOK {
+				t.Fatalf("switch off: %d", a.Status)
+			}
+			if a := user.Get("/api/facility"); a.Status != http.StatusOK {
+				t.Fatalf("after maintenance: %d", a.Status)
+			}
+			if s := statusOfMaintenance(t, anyone); s.Active || s.Announced {
+				t.Fatalf("after maintenance: %+v", s)
 			}
 		})
 	}

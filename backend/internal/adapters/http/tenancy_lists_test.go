@@ -41,6 +41,10 @@ var listCases = map[string]listCase{
 	"GET /api/history_export/file":   {queries: []string{"?size=100", "?historyType=CHECK_RESULT"}},
 	"GET /api/report/file":           {queries: []string{"?size=100", "?reportType=BASIC"}},
 	"GET /api/master/import":         {queries: []string{"?size=100"}},
+	"GET /api/system/maintenance": {
+		queries: []string{""}, status: http.StatusForbidden,
+		why: "the maintenance plan is the system administrator's; an organization administrator is refused",
+	},
 	"GET /api/system/support_file": {
 		queries: []string{""}, status: http.StatusForbidden,
 		why: "the manuals screen is the system administrator's; an organization administrator is refused",
@@ -65,7 +69,7 @@ var listCases = map[string]listCase{
 // of tenant data at all (public, probes, redirects).
 var notListRoutes = map[string]bool{
 	"GET /": true, "GET /home": true, "GET /healthz": true, "GET /readyz": true, "GET /metrics": true,
-	"GET /unique_range": true, "GET /mfa_required": true, "GET /session_state": true,
+	"GET /unique_range": true, "GET /mfa_required": true, "GET /session_state": true, "GET /maintenance": true,
 }
 
 // organization2Names are strings only organization 2's rows contain: the

@@ -20,6 +20,7 @@ const (
 	KindForbidden                    // signed in but not allowed
 	KindTooMany                      // rate limit or lock-out
 	KindRefused                      // a business refusal with its own message
+	KindUnavailable                  // the service is under maintenance
 )
 
 // Messages used when a failure carries no message of its own.
@@ -66,6 +67,9 @@ func TooMany(msg string) *Error {
 	return &Error{Kind: KindTooMany, Message: orDefault(msg, MsgTooMany)}
 }
 func Refused(msg string) *Error { return &Error{Kind: KindRefused, Message: msg} }
+
+// Unavailable refuses a call while the service is under maintenance (503).
+func Unavailable(msg string) *Error { return &Error{Kind: KindUnavailable, Message: msg} }
 
 // WithMessage is a failure of kind k with its own message.
 func WithMessage(k Kind, msg string) *Error { return &Error{Kind: k, Message: msg} }

@@ -21,6 +21,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/maintenance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the console is under maintenance and what the banner announces (anyone may ask: the console's banner and maintenance page, and the public answer page, read it). */
+        get: operations["getMaintenance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/maintenance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The maintenance plan (ROLE_SYSTEM_ADMIN). */
+        get: operations["getSystemMaintenance"];
+        /** Replace the maintenance plan: the banner's text and when it shows, the scheduled window, and the switch that turns maintenance on at once. During maintenance every call but a system administrator's, and the sign-in and session calls, answers 503 with a Japanese message. */
+        put: operations["saveSystemMaintenance"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/mfa_required": {
         parameters: {
             query?: never;
@@ -2188,6 +2223,49 @@ export interface components {
             message: string;
             data: components["schemas"]["SystemSupportFile"];
         };
+        MaintenanceStatus: {
+            /** @description Under maintenance now. */
+            active: boolean;
+            /** @description The banner shows now. */
+            announced: boolean;
+            message: string;
+            /** Format: date-time */
+            startDate?: string;
+            /** Format: date-time */
+            endDate?: string;
+        };
+        MaintenanceInput: {
+            /** @description The banner's and the maintenance page's text (at most 500 characters). */
+            message: string;
+            /**
+             * Format: date-time
+             * @description The banner shows from then.
+             */
+            announceFrom?: string;
+            /**
+             * Format: date-time
+             * @description The scheduled window's start.
+             */
+            startDate?: string;
+            /**
+             * Format: date-time
+             * @description Its end (none - until switched off).
+             */
+            endDate?: string;
+            /** @description Under maintenance at once, whatever the schedule. */
+            switchedOn: boolean;
+        };
+        MaintenanceSettings: components["schemas"]["MaintenanceInput"] & {
+            active: boolean;
+            updatedBy: string;
+            /** Format: date-time */
+            updatedAt?: string;
+        };
+        MaintenanceSettingsEnvelope: {
+            code: number;
+            message: string;
+            data: components["schemas"]["MaintenanceSettings"];
+        };
         /** @enum {string} */
         ReportType: "BASIC" | "ADVANCED" | "IMPROVEMENT" | "SURVEY";
         ReportInput: {
@@ -3221,6 +3299,73 @@ export interface operations {
                     "text/plain": "SYSTEM" | "ORGANIZATION";
                 };
             };
+        };
+    };
+    getMaintenance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaintenanceStatus"];
+                };
+            };
+        };
+    };
+    getSystemMaintenance: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MaintenanceSettingsEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveSystemMaintenance: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MaintenanceInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Saved"];
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getMfaRequired: {

@@ -1300,6 +1300,65 @@ type LoginUserEnvelope struct {
 	Message string    `json:"message"`
 }
 
+// MaintenanceInput defines model for MaintenanceInput.
+type MaintenanceInput struct {
+	// AnnounceFrom The banner shows from then.
+	AnnounceFrom *time.Time `json:"announceFrom,omitempty"`
+
+	// EndDate Its end (none - until switched off).
+	EndDate *time.Time `json:"endDate,omitempty"`
+
+	// Message The banner's and the maintenance page's text (at most 500 characters).
+	Message string `json:"message"`
+
+	// StartDate The scheduled window's start.
+	StartDate *time.Time `json:"startDate,omitempty"`
+
+	// SwitchedOn Under maintenance at once, whatever the schedule.
+	SwitchedOn bool `json:"switchedOn"`
+}
+
+// MaintenanceSettings defines model for MaintenanceSettings.
+type MaintenanceSettings struct {
+	Active bool `json:"active"`
+
+	// AnnounceFrom The banner shows from then.
+	AnnounceFrom *time.Time `json:"announceFrom,omitempty"`
+
+	// EndDate Its end (none - until switched off).
+	EndDate *time.Time `json:"endDate,omitempty"`
+
+	// Message The banner's and the maintenance page's text (at most 500 characters).
+	Message string `json:"message"`
+
+	// StartDate The scheduled window's start.
+	StartDate *time.Time `json:"startDate,omitempty"`
+
+	// SwitchedOn Under maintenance at once, whatever the schedule.
+	SwitchedOn bool       `json:"switchedOn"`
+	UpdatedAt  *time.Time `json:"updatedAt,omitempty"`
+	UpdatedBy  string     `json:"updatedBy"`
+}
+
+// MaintenanceSettingsEnvelope defines model for MaintenanceSettingsEnvelope.
+type MaintenanceSettingsEnvelope struct {
+	Code    int                 `json:"code"`
+	Data    MaintenanceSettings `json:"data"`
+	Message string              `json:"message"`
+}
+
+// MaintenanceStatus defines model for MaintenanceStatus.
+type MaintenanceStatus struct {
+	// Active Under maintenance now.
+	Active bool `json:"active"`
+
+	// Announced The banner shows now.
+	Announced bool       `json:"announced"`
+	EndDate   *time.Time `json:"endDate,omitempty"`
+	Message   string     `json:"message"`
+	StartDate *time.Time `json:"startDate,omitempty"`
+}
+
 // MasterCellError defines model for MasterCellError.
 type MasterCellError struct {
 	// Column The column's heading ("" for a row's own refusal).
@@ -3334,6 +3393,18 @@ type ListSurveyCommentsParams struct {
 	Size *Size `form:"size,omitempty" json:"size,omitempty"`
 }
 
+// GetSystemMaintenanceParams defines parameters for GetSystemMaintenance.
+type GetSystemMaintenanceParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// SaveSystemMaintenanceParams defines parameters for SaveSystemMaintenance.
+type SaveSystemMaintenanceParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
 // ListSystemSupportFilesParams defines parameters for ListSystemSupportFiles.
 type ListSystemSupportFilesParams struct {
 	// ORGID The organization the signed-in user acts in.
@@ -3564,6 +3635,9 @@ type CreateSurveyJSONRequestBody = SurveyInput
 
 // UpdateSurveyJSONRequestBody defines body for UpdateSurvey for application/json ContentType.
 type UpdateSurveyJSONRequestBody = SurveyUpdate
+
+// SaveSystemMaintenanceJSONRequestBody defines body for SaveSystemMaintenance for application/json ContentType.
+type SaveSystemMaintenanceJSONRequestBody = MaintenanceInput
 
 // UploadSystemSupportFileMultipartRequestBody defines body for UploadSystemSupportFile for multipart/form-data ContentType.
 type UploadSystemSupportFileMultipartRequestBody UploadSystemSupportFileMultipartBody
@@ -3843,6 +3917,12 @@ type ServerInterface interface {
 	// Free-text answers, newest first, with search. `mailAddress` is filled only for users who may see addresses (ROLE_SURVEY_REFERENCE with the whole organization in scope); empty for everyone else.
 	// (GET /api/survey_result/{surveyId}/comments)
 	ListSurveyComments(ctx echo.Context, surveyId int64, params ListSurveyCommentsParams) error
+	// The maintenance plan (ROLE_SYSTEM_ADMIN).
+	// (GET /api/system/maintenance)
+	GetSystemMaintenance(ctx echo.Context, params GetSystemMaintenanceParams) error
+	// Replace the maintenance plan: the banner's text and when it shows, the scheduled window, and the switch that turns maintenance on at once. During maintenance every call but a system administrator's, and the sign-in and session calls, answers 503 with a Japanese message.
+	// (PUT /api/system/maintenance)
+	SaveSystemMaintenance(ctx echo.Context, params SaveSystemMaintenanceParams) error
 	// Every manual, published or not, newest first (ROLE_SYSTEM_ADMIN).
 	// (GET /api/system/support_file)
 	ListSystemSupportFiles(ctx echo.Context, params ListSystemSupportFilesParams) error
@@ -3906,6 +3986,9 @@ type ServerInterface interface {
 	// End the session. Answers 200 even when no session was open.
 	// (POST /logout)
 	Logout(ctx echo.Context) error
+	// Whether the console is under maintenance and what the banner announces (anyone may ask: the console's banner and maintenance page, and the public answer page, read it).
+	// (GET /maintenance)
+	GetMaintenance(ctx echo.Context) error
 	// Whether the current sign-in still waits for the e-mail code.
 	// (GET /mfa_required)
 	GetMfaRequired(ctx echo.Context) error
@@ -6316,6 +6399,42 @@ func (w *ServerInterfaceWrapper) ListSurveyComments(ctx echo.Context) error {
 	return err
 }
 
+// GetSystemMaintenance converts echo context to params.
+func (w *ServerInterfaceWrapper) GetSystemMaintenance(ctx echo.Context) error {
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params GetSystemMaintenanceParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.GetSystemMaintenance(ctx, params)
+	return err
+}
+
+// SaveSystemMaintenance converts echo context to params.
+func (w *ServerInterfaceWrapper) SaveSystemMaintenance(ctx echo.Context) error {
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params SaveSystemMaintenanceParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.SaveSystemMaintenance(ctx, params)
+	return err
+}
+
 // ListSystemSupportFiles converts echo context to params.
 func (w *ServerInterfaceWrapper) ListSystemSupportFiles(ctx echo.Context) error {
 	var err error
@@ -6835,6 +6954,15 @@ func (w *ServerInterfaceWrapper) Logout(ctx echo.Context) error {
 	return err
 }
 
+// GetMaintenance converts echo context to params.
+func (w *ServerInterfaceWrapper) GetMaintenance(ctx echo.Context) error {
+	var err error
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.GetMaintenance(ctx)
+	return err
+}
+
 // GetMfaRequired converts echo context to params.
 func (w *ServerInterfaceWrapper) GetMfaRequired(ctx echo.Context) error {
 	var err error
@@ -6998,6 +7126,8 @@ func RegisterHandlersWithBaseURL(router EchoRouter, si ServerInterface, baseURL 
 	router.GET(baseURL+"/api/survey_result/surveys", wrapper.ListSurveyResultSurveys)
 	router.GET(baseURL+"/api/survey_result/:surveyId", wrapper.GetSurveyResult)
 	router.GET(baseURL+"/api/survey_result/:surveyId/comments", wrapper.ListSurveyComments)
+	router.GET(baseURL+"/api/system/maintenance", wrapper.GetSystemMaintenance)
+	router.PUT(baseURL+"/api/system/maintenance", wrapper.SaveSystemMaintenance)
 	router.GET(baseURL+"/api/system/support_file", wrapper.ListSystemSupportFiles)
 	router.POST(baseURL+"/api/system/support_file", wrapper.UploadSystemSupportFile)
 	router.DELETE(baseURL+"/api/system/support_file/:fileId", wrapper.DeleteSystemSupportFile)
@@ -7019,6 +7149,7 @@ func RegisterHandlersWithBaseURL(router EchoRouter, si ServerInterface, baseURL 
 	router.GET(baseURL+"/healthz", wrapper.GetHealthz)
 	router.POST(baseURL+"/login", wrapper.Login)
 	router.POST(baseURL+"/logout", wrapper.Logout)
+	router.GET(baseURL+"/maintenance", wrapper.GetMaintenance)
 	router.GET(baseURL+"/mfa_required", wrapper.GetMfaRequired)
 	router.GET(baseURL+"/readyz", wrapper.GetReadyz)
 	router.GET(baseURL+"/session_state", wrapper.GetSessionState)
