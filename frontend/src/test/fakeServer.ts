@@ -93,6 +93,7 @@ export const signedInRoutes = (user: LoginUser = demoAdmin): FakeRoutes => ({
   'GET /unique_range': { text: 'ORGANIZATION' },
   'GET /mfa_required': { data: false },
   'GET /api/improvement/waiting': { data: { waitingCount: 0 } },
+  'GET /maintenance': { data: { active: false, announced: false, message: '' } },
 });
 
 /** Nobody signed in. */

@@ -111,7 +111,7 @@ func systemSupportFileOut(f supportdomain.File) api.SystemSupportFile {
 
 func (h *handlers) GetMaintenance(c echo.Context) error {
 	s := h.maintenance.Status(c.Request().Context())
-	return c.JSON(http.StatusOK, api.MaintenanceStatus{Active: s.Active, Announced: s.Announced, Message: s.Message,
+	return ok(c, api.MaintenanceStatus{Active: s.Active, Announced: s.Announced, Message: s.Message,
 		StartDate: s.Start, EndDate: s.End})
 }
 

@@ -2,7 +2,6 @@ package http_test
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"mime/multipart"
 	"net/http"
@@ -146,10 +145,7 @@ type maintenanceStatus struct {
 func statusOfMaintenance(t *testing.T, cl *consoletest.Client) maintenanceStatus {
 	t.Helper()
 	var s maintenanceStatus
-	a := cl.Get("/maintenance")
-	if err := json.Unmarshal(a.Body, &s); err != nil {
-		t.Fatalf("/maintenance: %s", a.Body)
-	}
+	cl.Get("/maintenance").Decode(t, &s)
 	return s
 }
 

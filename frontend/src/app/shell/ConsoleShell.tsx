@@ -3,6 +3,7 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { Button, Drawer, Flex, Layout, Tag, Typography, theme } from 'antd';
 import { lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useImprovementWaiting } from '@/features/improvement/queries';
+import { MaintenanceGate } from '@/features/maintenance/MaintenanceGate';
 import { useLogout, type Session } from '@/features/session/session';
 import { dayjs } from '@/lib/time/dayjs';
 import { displayAppName } from './appTitle';
@@ -181,7 +182,7 @@ export function ConsoleShell({ session, children }: Props) {
           </Layout.Sider>
         )}
         <Layout.Content style={{ padding: isMobile ? token.paddingSM : token.paddingLG, minWidth: 0 }}>
-          {children}
+          <MaintenanceGate systemAdmin={user.isSystemAdmin}>{children}</MaintenanceGate>
         </Layout.Content>
       </Layout>
       <LazyDialog

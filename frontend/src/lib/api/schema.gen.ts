@@ -2234,6 +2234,11 @@ export interface components {
             /** Format: date-time */
             endDate?: string;
         };
+        MaintenanceStatusEnvelope: {
+            code: number;
+            message: string;
+            data: components["schemas"]["MaintenanceStatus"];
+        };
         MaintenanceInput: {
             /** @description The banner's and the maintenance page's text (at most 500 characters). */
             message: string;
@@ -3316,7 +3321,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MaintenanceStatus"];
+                    "application/json": components["schemas"]["MaintenanceStatusEnvelope"];
                 };
             };
         };

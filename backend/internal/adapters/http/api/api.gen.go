@@ -1359,6 +1359,13 @@ type MaintenanceStatus struct {
 	StartDate *time.Time `json:"startDate,omitempty"`
 }
 
+// MaintenanceStatusEnvelope defines model for MaintenanceStatusEnvelope.
+type MaintenanceStatusEnvelope struct {
+	Code    int               `json:"code"`
+	Data    MaintenanceStatus `json:"data"`
+	Message string            `json:"message"`
+}
+
 // MasterCellError defines model for MasterCellError.
 type MasterCellError struct {
 	// Column The column's heading ("" for a row's own refusal).

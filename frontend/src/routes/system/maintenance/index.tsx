@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePlaceholder } from '@/app/shell/RoutePlaceholder';
+import { MaintenanceScreen } from '@/features/maintenance/MaintenanceScreen';
 
 export const Route = createFileRoute('/system/maintenance/')({
   staticData: { title: 'メンテナンス' },
-  component: RoutePlaceholder,
+  component: MaintenanceScreen,
 });
