@@ -1,7 +1,6 @@
 package http
 
 import (
-	"errors"
 	"io"
 	"net/http"
 	"strconv"
@@ -15,9 +14,6 @@ import (
 	"github.com/rouder/console/internal/domain/failure"
 	"github.com/rouder/console/internal/domain/photo"
 )
-
-// maxUploadBytes bounds a photo upload request (the photo plus the form).
-const maxUploadBytes = photo.MaxBytes + 1<<20
 
 func (h *handlers) ListOpenChecks(c echo.Context, _ api.ListOpenChecksParams) error {
 	open, err := h.answering.Open(c.Request().Context())
@@ -62,21 +58,9 @@ func (h *handlers) SaveCheckSheet(c echo.Context, periodID int64, _ api.SaveChec
 }
 
 func (h *handlers) UploadPhoto(c echo.Context, _ api.UploadPhotoParams) error {
-	c.Request().Body = http.MaxBytesReader(c.Response(), c.Request().Body, maxUploadBytes)
-	fh, err := c.FormFile("file")
+	_, f, err := uploadedFile(c, photo.MaxBytes, failure.InvalidMessage(photo.MsgTooLarge), failure.InvalidMessage(photo.MsgEmpty))
 	if err != nil {
-		var maxErr *http.MaxBytesError
-		if errors.As(err, &maxErr) {
-			return failure.InvalidMessage(photo.MsgTooLarge)
-		}
-		return failure.InvalidMessage(photo.MsgEmpty)
-	}
-	if fh.Size > photo.MaxBytes {
-		return failure.InvalidMessage(photo.MsgTooLarge)
-	}
-	f, err := fh.Open()
-	if err != nil {
-		return failure.InvalidMessage(photo.MsgEmpty)
+		return err
 	}
 	defer f.Close()
 	data, err := io.ReadAll(io.LimitReader(f, photo.MaxBytes+1))

@@ -2,8 +2,6 @@ package http
 
 import (
 	"bytes"
-	"errors"
-	"net/http"
 	"strconv"
 	"strings"
 	"time"
@@ -18,10 +16,6 @@ import (
 )
 
 const xlsxType = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-
-// maxWorkbookBytes bounds the upload's request (the file's own limit is
-// masters.MaxFileSize; the rest is the form around it).
-const maxWorkbookBytes = masters.MaxFileSize + 1<<20
 
 func (h *handlers) DownloadMasterWorkbook(c echo.Context, p api.DownloadMasterWorkbookParams) error {
 	template := valueOr(p.Template, false)
@@ -50,29 +44,18 @@ func (h *handlers) ListMasterImports(c echo.Context, p api.ListMasterImportsPara
 }
 
 func (h *handlers) UploadMasterImport(c echo.Context, _ api.UploadMasterImportParams) error {
-	c.Request().Body = http.MaxBytesReader(c.Response(), c.Request().Body, maxWorkbookBytes)
-	fh, err := c.FormFile("file")
+	fh, f, err := uploadedFile(c, masters.MaxFileSize, failure.InvalidMessage(masters.MsgTooLarge),
+		failure.Invalid(map[string]string{"file": "取り込むファイルを選んでください。"}))
 	if err != nil {
-		var maxErr *http.MaxBytesError
-		if errors.As(err, &maxErr) {
-			return failure.InvalidMessage(masters.MsgTooLarge)
-		}
-		return failure.Invalid(map[string]string{"file": "取り込むファイルを選んでください。"})
+		return err
 	}
-	if fh.Size > masters.MaxFileSize {
-		return failure.InvalidMessage(masters.MsgTooLarge)
-	}
+	defer f.Close()
 	var sets []masters.Set
 	for _, s := range strings.Split(c.FormValue("deleteSets"), ",") {
 		if s = strings.TrimSpace(s); s != "" {
 			sets = append(sets, masters.Set(s))
 		}
 	}
-	f, err := fh.Open()
-	if err != nil {
-		return failure.Invalid(map[string]string{"file": "取り込むファイルを選んでください。"})
-	}
-	defer f.Close()
 	im, err := h.imports.Upload(c.Request().Context(), fh.Filename, f, sets)
 	if err != nil {
 		return err

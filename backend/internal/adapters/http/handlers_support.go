@@ -1,8 +1,6 @@
 package http
 
 import (
-	"errors"
-	"net/http"
 	"path"
 	"time"
 
@@ -52,21 +50,10 @@ func (h *handlers) ListSystemSupportFiles(c echo.Context, p api.ListSystemSuppor
 }
 
 func (h *handlers) UploadSystemSupportFile(c echo.Context, _ api.UploadSystemSupportFileParams) error {
-	c.Request().Body = http.MaxBytesReader(c.Response(), c.Request().Body, maxManualBytes)
-	fh, err := c.FormFile("file")
+	fh, f, err := uploadedFile(c, supportdomain.MaxSize, failure.Invalid(map[string]string{"file": supportdomain.MsgTooLarge}),
+		failure.Invalid(map[string]string{"file": supportdomain.MsgEmpty}))
 	if err != nil {
-		var maxErr *http.MaxBytesError
-		if errors.As(err, &maxErr) {
-			return failure.Invalid(map[string]string{"file": supportdomain.MsgTooLarge})
-		}
-		return failure.Invalid(map[string]string{"file": supportdomain.MsgEmpty})
-	}
-	if fh.Size > supportdomain.MaxSize {
-		return failure.Invalid(map[string]string{"file": supportdomain.MsgTooLarge})
-	}
-	f, err := fh.Open()
-	if err != nil {
-		return failure.Invalid(map[string]string{"file": supportdomain.MsgEmpty})
+		return err
 	}
 	defer f.Close()
 	saved, err := h.supportAdmin.Upload(c.Request().Context(), path.Base(fh.Filename), c.FormValue("supportFileType"),

@@ -53,48 +53,35 @@ func (r *MasterSnapshot) Snapshot(ctx context.Context, tn access.Tenant) (master
 	return s, err
 }
 
-// surveys reads the organization's surveys whole; like check lists they
-// belong to the whole organization.
-func (r *MasterSnapshot) surveys(ctx context.Context, tn access.Tenant) ([]survey.Survey, error) {
-	if tn.Scope() != "" {
-		return nil, nil
-	}
-	var ids []int64
-	if err := r.db.selectIn(ctx, tn, "surveys", "s").ColumnExpr("s.survey_id").Where("s.deleted_at IS NULL").
-		OrderExpr("s.survey_id").Scan(ctx, &ids); err != nil {
-		return nil, fmt.Errorf("snapshot surveys: %w", err)
-	}
-	repo := NewSurveys(r.db)
-	out := make([]survey.Survey, 0, len(ids))
-	for _, id := range ids {
-		sv, err := repo.Get(ctx, tn, id)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, sv)
-	}
-	return out, nil
+// checkLists and surveys read the organization's check lists and surveys
+// whole. They belong to the whole organization, so a tenant bound to a
+// subtree gets none.
+func (r *MasterSnapshot) checkLists(ctx context.Context, tn access.Tenant) ([]checklist.CheckList, error) {
+	return wholeOf(ctx, r.db, tn, "check_lists", "check_list_id", NewCheckLists(r.db).Get)
 }
 
-// checkLists reads the organization's check lists whole. They belong to
-// the whole organization, so a tenant bound to a subtree gets none.
-func (r *MasterSnapshot) checkLists(ctx context.Context, tn access.Tenant) ([]checklist.CheckList, error) {
+func (r *MasterSnapshot) surveys(ctx context.Context, tn access.Tenant) ([]survey.Survey, error) {
+	return wholeOf(ctx, r.db, tn, "surveys", "survey_id", NewSurveys(r.db).Get)
+}
+
+// wholeOf reads every live row of table (one not deleted) through get.
+func wholeOf[T any](ctx context.Context, db *DB, tn access.Tenant, table, idColumn string,
+	get func(context.Context, access.Tenant, int64) (T, error)) ([]T, error) {
 	if tn.Scope() != "" {
 		return nil, nil
 	}
 	var ids []int64
-	if err := r.db.selectIn(ctx, tn, "check_lists", "c").ColumnExpr("c.check_list_id").Where("c.deleted_at IS NULL").
-		OrderExpr("c.check_list_id").Scan(ctx, &ids); err != nil {
-		return nil, fmt.Errorf("snapshot check lists: %w", err)
+	if err := db.selectIn(ctx, tn, table, "x").ColumnExpr("x.?", bun.Ident(idColumn)).Where("x.deleted_at IS NULL").
+		OrderExpr("x.?", bun.Ident(idColumn)).Scan(ctx, &ids); err != nil {
+		return nil, fmt.Errorf("snapshot %s: %w", table, err)
 	}
-	lists := NewCheckLists(r.db)
-	out := make([]checklist.CheckList, 0, len(ids))
+	out := make([]T, 0, len(ids))
 	for _, id := range ids {
-		cl, err := lists.Get(ctx, tn, id)
+		v, err := get(ctx, tn, id)
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, cl)
+		out = append(out, v)
 	}
 	return out, nil
 }

@@ -192,16 +192,14 @@ func timeCell(c string) string {
 
 // listRow is a check list row of the upload with what it becomes.
 type listRow struct {
-	row      Row
-	cells    []string
-	list     checklist.CheckList
-	cur      checklist.CheckList
-	key      string // the list's name, for a new list
-	stores   []Ref
-	users    []Ref
-	items    []*Row
-	itemNext [][]string
-	itemCur  [][]string
+	row    Row
+	cells  []string
+	list   checklist.CheckList
+	cur    checklist.CheckList
+	key    string // the list's name, for a new list
+	stores []Ref
+	users  []Ref
+	items  []*Row
 }
 
 func (b *builder) checkLists() {
@@ -210,13 +208,7 @@ func (b *builder) checkLists() {
 		return
 	}
 	if !b.o.Importer.MayEditCheckLists {
-		for _, set := range []Set{SetCheckLists, SetCheckItems} {
-			for _, ln := range b.wb[set] {
-				r := b.row(set, ln)
-				r.Errors = append(r.Errors, CellError{Message: MsgNoCheckListRight})
-				b.finish(r, true, nil, nil)
-			}
-		}
+		b.refuseAll(MsgNoCheckListRight, SetCheckLists, SetCheckItems)
 		return
 	}
 	current := map[int64]checklist.CheckList{}

@@ -117,11 +117,7 @@ func (b *builder) surveys() {
 		return
 	}
 	if !b.o.Importer.MayEditSurveys {
-		for _, ln := range lines {
-			r := b.row(SetSurveys, ln)
-			r.Errors = append(r.Errors, CellError{Message: MsgNoSurveyRight})
-			b.finish(r, true, nil, nil)
-		}
+		b.refuseAll(MsgNoSurveyRight, SetSurveys)
 		return
 	}
 	current := map[int64]survey.Survey{}
@@ -179,6 +175,18 @@ func (b *builder) surveys() {
 	for _, s := range b.s.Surveys {
 		if b.kept[SetSurveys][-s.ID] && b.deleteRow(Row{Set: SetSurveys, Sheet: b.layout(SetSurveys).Sheet, ID: s.ID, Name: s.Name}) {
 			b.plan.Actions.DeleteSurveys = append(b.plan.Actions.DeleteSurveys, s.ID)
+		}
+	}
+}
+
+// refuseAll makes every row of sets an error with msg: sheets the importer
+// may not change.
+func (b *builder) refuseAll(msg string, sets ...Set) {
+	for _, set := range sets {
+		for _, ln := range b.wb[set] {
+			r := b.row(set, ln)
+			r.Errors = append(r.Errors, CellError{Message: msg})
+			b.finish(r, true, nil, nil)
 		}
 	}
 }
