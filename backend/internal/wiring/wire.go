@@ -125,6 +125,7 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 		wire.Bind(new(support.Files), new(*store.SupportFiles)),
 		support.NewAdmin,
 		store.NewMaintenance, maintenanceapp.New,
+		notification.NewDeliveries, wire.Bind(new(notification.DeliveryLog), new(*store.Outbox)),
 		wire.Bind(new(maintenanceapp.Store), new(*store.Maintenance)),
 		wire.Bind(new(support.AdminFiles), new(*store.SupportFiles)),
 		provideApp,

@@ -101,6 +101,7 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 	admin := support.NewAdmin(txManager, supportFiles, local, clock)
 	storeMaintenance := store.NewMaintenance(db)
 	maintenanceService := maintenance.New(txManager, storeMaintenance, clock, log)
+	deliveries := notification.NewDeliveries(outbox)
 	facilities := store.NewFacilities(db)
 	facilityTags := store.NewFacilityTags(db)
 	facilityUseCases := facility.New(txManager, facilities, facilityTags, groups, organizations, clock)
@@ -164,7 +165,7 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 		Imports:    masterimportUseCases,
 	}
 	wiringTagSets := provideTagSets(txManager, facilityTags, userTags, clock)
-	server := provideServer(cfg, log, db, info, handler, wiringKeys, service, queries, manuals, admin, maintenanceService, wiringUseCases, wiringTagSets, operationHistory)
+	server := provideServer(cfg, log, db, info, handler, wiringKeys, service, queries, manuals, admin, maintenanceService, deliveries, wiringUseCases, wiringTagSets, operationHistory)
 	periods := checklist.NewPeriods(checks, clock)
 	app, err := provideApp(cfg, log, db, server, queue, registry, hasher, mail, local, periods, wiringUseCases)
 	if err != nil {

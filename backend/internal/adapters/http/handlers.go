@@ -18,6 +18,7 @@ import (
 	improvementapp "github.com/rouder/console/internal/app/improvement"
 	maintenanceapp "github.com/rouder/console/internal/app/maintenance"
 	"github.com/rouder/console/internal/app/masterimport"
+	"github.com/rouder/console/internal/app/notification"
 	orgapp "github.com/rouder/console/internal/app/organization"
 	photoapp "github.com/rouder/console/internal/app/photo"
 	reportsapp "github.com/rouder/console/internal/app/reports"
@@ -41,6 +42,7 @@ type handlers struct {
 	manuals       *support.Manuals
 	supportAdmin  *support.Admin
 	maintenance   *maintenanceapp.Service
+	deliveries    *notification.Deliveries
 	facilities    *facilityapp.UseCases
 	groups        *groupapp.UseCases
 	users         *userapp.UseCases

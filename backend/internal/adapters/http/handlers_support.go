@@ -9,6 +9,7 @@ import (
 	"github.com/rouder/console/internal/adapters/http/api"
 	"github.com/rouder/console/internal/domain/failure"
 	maintenancedomain "github.com/rouder/console/internal/domain/maintenance"
+	notificationdomain "github.com/rouder/console/internal/domain/notification"
 	supportdomain "github.com/rouder/console/internal/domain/support"
 )
 
@@ -126,4 +127,22 @@ func (h *handlers) SaveSystemMaintenance(c echo.Context, _ api.SaveSystemMainten
 		return err
 	}
 	return okMessage(c, msgSaved, nil)
+}
+
+func (h *handlers) ListSystemDeliveries(c echo.Context, p api.ListSystemDeliveriesParams) error {
+	f := notificationdomain.DeliveryFilter{SearchText: valueOr(p.SearchText, "")}
+	if p.Status != nil {
+		f.Status = string(*p.Status)
+	}
+	page, err := h.deliveries.List(c.Request().Context(), f, pageRequest(p.Page, p.Size))
+	if err != nil {
+		return err
+	}
+	items := make([]api.Delivery, len(page.Items))
+	for i, d := range page.Items {
+		items[i] = api.Delivery{DeliveryId: d.ID, OrganizationId: d.OrganizationID, OrganizationName: d.OrganizationName,
+			Channel: api.DeliveryChannel(d.Channel), Recipient: d.Recipient, Subject: d.Subject, Status: api.DeliveryStatus(d.Status),
+			Attempts: d.Attempts, LastError: d.LastError, CreateDate: d.CreatedAt, SentDate: d.SentAt}
+	}
+	return ok(c, api.DeliveryPage{Items: items, Total: page.Total, Page: page.Page, Size: page.Size})
 }

@@ -22,6 +22,7 @@ import (
 	improvementapp "github.com/rouder/console/internal/app/improvement"
 	maintenanceapp "github.com/rouder/console/internal/app/maintenance"
 	"github.com/rouder/console/internal/app/masterimport"
+	"github.com/rouder/console/internal/app/notification"
 	orgapp "github.com/rouder/console/internal/app/organization"
 	photoapp "github.com/rouder/console/internal/app/photo"
 	reportsapp "github.com/rouder/console/internal/app/reports"
@@ -56,6 +57,8 @@ type Deps struct {
 	SupportAdmin *support.Admin
 	// Maintenance is the maintenance plan and the gate every call passes.
 	Maintenance *maintenanceapp.Service
+	// Deliveries is the system administrator's delivery history.
+	Deliveries *notification.Deliveries
 	// Facilities are the store use cases.
 	Facilities    *facilityapp.UseCases
 	Groups        *groupapp.UseCases
@@ -137,7 +140,7 @@ func NewServer(d Deps) *Server {
 		terminals: d.Terminals, checkLists: d.CheckLists,
 		answering: d.Answering, status: d.Status, photos: d.Photos,
 		surveys: d.Surveys, public: d.PublicSurvey, surveyResults: d.SurveyResults, improvements: d.Improvements, exports: d.Exports, reports: d.Reports, imports: d.Imports,
-		supportAdmin: d.SupportAdmin, maintenance: d.Maintenance}
+		supportAdmin: d.SupportAdmin, maintenance: d.Maintenance, deliveries: d.Deliveries}
 	api.RegisterHandlers(e, s.handlers)
 	e.GET("/metrics", m.handler())
 

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"mime/multipart"
 	"net/http"
+	"net/url"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -221,6 +223,70 @@ func TestMaintenanceStopsEveryoneButSystemAdministrators(t *testing.T) {
 			}
 			if s := statusOfMaintenance(t, anyone); s.Active || s.Announced {
 				t.Fatalf("after maintenance: %+v", s)
+			}
+		})
+	}
+}
+
+// The delivery history: every organization's mail while the system
+// organization is selected, one organization's when it is; by status and
+// text; nobody else may read it.
+func TestTheDeliveryHistoryListsEveryMail(t *testing.T) {
+	t.Parallel()
+	for _, d := range dialects {
+		t.Run(d, func(t *testing.T) {
+			c := consoletest.Start(t, d)
+			c.Exec(t, `INSERT INTO mail_outbox (organization_id, to_address, subject, body, sent_at, attempts, last_error, created_at) VALUES
+				(2, 'a@example.com', '【ROUDER】確認コード', 'x', CURRENT_TIMESTAMP, 1, '', CURRENT_TIMESTAMP),
+				(2, 'b@example.com', '【ROUDER】チェック開始のお知らせ', 'x', NULL, 3, '451 try again later', CURRENT_TIMESTAMP),
+				(3, 'c@example.com', '【ROUDER】確認コード', 'x', NULL, 0, '', CURRENT_TIMESTAMP)`)
+			admin := sysadmin(t, c)
+			type page struct {
+				Items []struct {
+					Recipient, Status, LastError, OrganizationName string
+				} `json:"items"`
+				Total int `json:"total"`
+			}
+			list := func(cl *consoletest.Client, query string) page {
+				var p page
+				a := cl.Get("/api/system/push_history?size=100" + query)
+				if a.Status != http.StatusOK {
+					t.Fatalf("%s: %d %s", query, a.Status, a.Body)
+				}
+				a.Decode(t, &p)
+				return p
+			}
+			recipients := func(p page) string {
+				var out []string
+				for _, it := range p.Items {
+					if strings.HasSuffix(it.Recipient, "@example.com") {
+						out = append(out, it.Recipient+":"+it.Status)
+					}
+				}
+				slices.Sort(out)
+				return strings.Join(out, ",")
+			}
+			if got := recipients(list(admin, "")); got != "a@example.com:SENT,b@example.com:RETRYING,c@example.com:WAITING" {
+				t.Errorf("every organization: %s", got)
+			}
+			if got := recipients(list(admin, "&status=RETRYING")); got != "b@example.com:RETRYING" {
+				t.Errorf("retrying: %s", got)
+			}
+			if got := recipients(list(admin, "&searchText="+url.QueryEscape("確認コード"))); got != "a@example.com:SENT,c@example.com:WAITING" {
+				t.Errorf("by subject: %s", got)
+			}
+			admin.OrgID = 2
+			p := list(admin, "")
+			if got := recipients(p); got != "a@example.com:SENT,b@example.com:RETRYING" {
+				t.Errorf("organization 2 selected: %s", got)
+			}
+			for _, it := range p.Items {
+				if it.Recipient == "b@example.com" && (it.LastError != "451 try again later" || it.OrganizationName != "デモ株式会社") {
+					t.Errorf("the retrying mail: %+v", it)
+				}
+			}
+			if a := adminOf2(t, c).Get("/api/system/push_history"); a.Status != http.StatusForbidden {
+				t.Errorf("an organization administrator: %d", a.Status)
 			}
 		})
 	}

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -12,6 +13,7 @@ import (
 	"github.com/rouder/console/internal/domain/access"
 	"github.com/rouder/console/internal/domain/failure"
 	"github.com/rouder/console/internal/domain/notification"
+	"github.com/rouder/console/internal/domain/paging"
 )
 
 type mailRow struct {
@@ -83,4 +85,49 @@ func (o *Outbox) update(ctx context.Context, tn access.Tenant, mailID int64, set
 		return failure.NotFound()
 	}
 	return nil
+}
+
+// Deliveries is a page of the mail deliveries, newest first: of every
+// organization when tn is nil (the system administrator's whole view), else
+// of tn's organization only.
+func (o *Outbox) Deliveries(ctx context.Context, tn *access.Tenant, f notification.DeliveryFilter, p paging.Request) (paging.Page[notification.Delivery], error) {
+	p = p.Normalize()
+	var q *bun.SelectQuery
+	if tn == nil {
+		// The system administrator follows every organization's mail.
+		q = o.db.conn(ctx).NewSelect().Comment(AllTenants).TableExpr("mail_outbox AS m")
+	} else {
+		q = o.db.selectIn(ctx, *tn, "mail_outbox", "m")
+	}
+	q = q.ColumnExpr("m.mail_id, m.organization_id, m.to_address, m.subject, m.sent_at, m.attempts, m.last_error, m.created_at").
+		ColumnExpr("COALESCE(o.organization_name, '') AS organization_name").
+		Join("LEFT JOIN organizations AS o ON o.organization_id = m.organization_id")
+	switch f.Status {
+	case notification.DeliverySent:
+		q = q.Where("m.sent_at IS NOT NULL")
+	case notification.DeliveryWaiting:
+		q = q.Where("m.sent_at IS NULL AND m.attempts = 0")
+	case notification.DeliveryRetrying:
+		q = q.Where("m.sent_at IS NULL AND m.attempts > 0")
+	}
+	if s := strings.TrimSpace(f.SearchText); s != "" {
+		like := "%" + strings.NewReplacer(`\`, `\\`, "%", `\%`, "_", `\_`).Replace(strings.ToLower(s)) + "%"
+		q = q.Where(`(LOWER(m.to_address) LIKE ? ESCAPE '\' OR LOWER(m.subject) LIKE ? ESCAPE '\')`, like, like)
+	}
+	var rows []struct {
+		mailRow          `bun:",extend"`
+		OrganizationName string `bun:"organization_name"`
+	}
+	total, err := q.OrderExpr("m.created_at DESC, m.mail_id DESC").Limit(p.Size).Offset(p.Offset()).ScanAndCount(ctx, &rows)
+	if err != nil {
+		return paging.Page[notification.Delivery]{}, fmt.Errorf("list deliveries: %w", err)
+	}
+	items := make([]notification.Delivery, len(rows))
+	for i, r := range rows {
+		items[i] = notification.Delivery{ID: r.MailID, OrganizationID: r.OrganizationID, OrganizationName: r.OrganizationName,
+			Channel: notification.ChannelMail, Recipient: r.ToAddress, Subject: r.Subject,
+			Status: notification.DeliveryStatus(r.SentAt != nil, r.Attempts), Attempts: r.Attempts, LastError: r.LastError,
+			CreatedAt: r.CreatedAt, SentAt: r.SentAt}
+	}
+	return paging.Page[notification.Delivery]{Items: items, Total: total, Request: p}, nil
 }

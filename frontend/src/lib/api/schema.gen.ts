@@ -38,6 +38,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/system/push_history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The notification deliveries, newest first (ROLE_SYSTEM_ADMIN): every organization's while the system organization is selected, the selected organization's otherwise. Mail today; web push joins the same list. */
+        get: operations["listSystemDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/system/maintenance": {
         parameters: {
             query?: never;
@@ -2271,6 +2288,37 @@ export interface components {
             message: string;
             data: components["schemas"]["MaintenanceSettings"];
         };
+        Delivery: {
+            /** Format: int64 */
+            deliveryId: number;
+            /** Format: int64 */
+            organizationId: number;
+            organizationName: string;
+            /** @enum {string} */
+            channel: "MAIL";
+            recipient: string;
+            subject: string;
+            /** @enum {string} */
+            status: "SENT" | "WAITING" | "RETRYING";
+            attempts: number;
+            /** @description The mail server's answer to the last failed attempt. */
+            lastError: string;
+            /** Format: date-time */
+            createDate: string;
+            /** Format: date-time */
+            sentDate?: string;
+        };
+        DeliveryPage: {
+            items: components["schemas"]["Delivery"][];
+            total: number;
+            page: number;
+            size: number;
+        };
+        DeliveryPageEnvelope: {
+            code: number;
+            message: string;
+            data: components["schemas"]["DeliveryPage"];
+        };
         /** @enum {string} */
         ReportType: "BASIC" | "ADVANCED" | "IMPROVEMENT" | "SURVEY";
         ReportInput: {
@@ -3324,6 +3372,38 @@ export interface operations {
                     "application/json": components["schemas"]["MaintenanceStatusEnvelope"];
                 };
             };
+        };
+    };
+    listSystemDeliveries: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+                status?: "SENT" | "WAITING" | "RETRYING";
+                /** @description In the recipient or the subject. */
+                searchText?: string;
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (1–100; the console offers 10, 20, 50, 100). */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryPageEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getSystemMaintenance: {

@@ -41,6 +41,18 @@ const (
 	CheckSheetProgressUNCHECKED  CheckSheetProgress = "UNCHECKED"
 )
 
+// Defines values for DeliveryChannel.
+const (
+	DeliveryChannelMAIL DeliveryChannel = "MAIL"
+)
+
+// Defines values for DeliveryStatus.
+const (
+	DeliveryStatusRETRYING DeliveryStatus = "RETRYING"
+	DeliveryStatusSENT     DeliveryStatus = "SENT"
+	DeliveryStatusWAITING  DeliveryStatus = "WAITING"
+)
+
 // Defines values for HistoryExportInputEncoding.
 const (
 	SHIFTJIS HistoryExportInputEncoding = "SHIFT_JIS"
@@ -380,8 +392,8 @@ const (
 
 // Defines values for UserUpdateMfaType.
 const (
-	UserUpdateMfaTypeMAIL UserUpdateMfaType = "MAIL"
-	UserUpdateMfaTypeNONE UserUpdateMfaType = "NONE"
+	MAIL UserUpdateMfaType = "MAIL"
+	NONE UserUpdateMfaType = "NONE"
 )
 
 // Defines values for ListFacilitiesParamsSortBy.
@@ -421,6 +433,13 @@ const (
 const (
 	MONTH GetSurveyResultParamsInterval = "MONTH"
 	WEEK  GetSurveyResultParamsInterval = "WEEK"
+)
+
+// Defines values for ListSystemDeliveriesParamsStatus.
+const (
+	ListSystemDeliveriesParamsStatusRETRYING ListSystemDeliveriesParamsStatus = "RETRYING"
+	ListSystemDeliveriesParamsStatusSENT     ListSystemDeliveriesParamsStatus = "SENT"
+	ListSystemDeliveriesParamsStatusWAITING  ListSystemDeliveriesParamsStatus = "WAITING"
 )
 
 // Defines values for UploadSystemSupportFileMultipartBodyPublished.
@@ -699,6 +718,44 @@ type ConstantsEnvelope struct {
 	Code    int       `json:"code"`
 	Data    Constants `json:"data"`
 	Message string    `json:"message"`
+}
+
+// Delivery defines model for Delivery.
+type Delivery struct {
+	Attempts   int             `json:"attempts"`
+	Channel    DeliveryChannel `json:"channel"`
+	CreateDate time.Time       `json:"createDate"`
+	DeliveryId int64           `json:"deliveryId"`
+
+	// LastError The mail server's answer to the last failed attempt.
+	LastError        string         `json:"lastError"`
+	OrganizationId   int64          `json:"organizationId"`
+	OrganizationName string         `json:"organizationName"`
+	Recipient        string         `json:"recipient"`
+	SentDate         *time.Time     `json:"sentDate,omitempty"`
+	Status           DeliveryStatus `json:"status"`
+	Subject          string         `json:"subject"`
+}
+
+// DeliveryChannel defines model for Delivery.Channel.
+type DeliveryChannel string
+
+// DeliveryStatus defines model for Delivery.Status.
+type DeliveryStatus string
+
+// DeliveryPage defines model for DeliveryPage.
+type DeliveryPage struct {
+	Items []Delivery `json:"items"`
+	Page  int        `json:"page"`
+	Size  int        `json:"size"`
+	Total int        `json:"total"`
+}
+
+// DeliveryPageEnvelope defines model for DeliveryPageEnvelope.
+type DeliveryPageEnvelope struct {
+	Code    int          `json:"code"`
+	Data    DeliveryPage `json:"data"`
+	Message string       `json:"message"`
 }
 
 // Enums defines model for Enums.
@@ -3412,6 +3469,25 @@ type SaveSystemMaintenanceParams struct {
 	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
 }
 
+// ListSystemDeliveriesParams defines parameters for ListSystemDeliveries.
+type ListSystemDeliveriesParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID  *OrgId                            `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+	Status *ListSystemDeliveriesParamsStatus `form:"status,omitempty" json:"status,omitempty"`
+
+	// SearchText In the recipient or the subject.
+	SearchText *string `form:"searchText,omitempty" json:"searchText,omitempty"`
+
+	// Page Page number, from 1.
+	Page *Page `form:"page,omitempty" json:"page,omitempty"`
+
+	// Size Rows per page (1–100; the console offers 10, 20, 50, 100).
+	Size *Size `form:"size,omitempty" json:"size,omitempty"`
+}
+
+// ListSystemDeliveriesParamsStatus defines parameters for ListSystemDeliveries.
+type ListSystemDeliveriesParamsStatus string
+
 // ListSystemSupportFilesParams defines parameters for ListSystemSupportFiles.
 type ListSystemSupportFilesParams struct {
 	// ORGID The organization the signed-in user acts in.
@@ -3930,6 +4006,9 @@ type ServerInterface interface {
 	// Replace the maintenance plan: the banner's text and when it shows, the scheduled window, and the switch that turns maintenance on at once. During maintenance every call but a system administrator's, and the sign-in and session calls, answers 503 with a Japanese message.
 	// (PUT /api/system/maintenance)
 	SaveSystemMaintenance(ctx echo.Context, params SaveSystemMaintenanceParams) error
+	// The notification deliveries, newest first (ROLE_SYSTEM_ADMIN): every organization's while the system organization is selected, the selected organization's otherwise. Mail today; web push joins the same list.
+	// (GET /api/system/push_history)
+	ListSystemDeliveries(ctx echo.Context, params ListSystemDeliveriesParams) error
 	// Every manual, published or not, newest first (ROLE_SYSTEM_ADMIN).
 	// (GET /api/system/support_file)
 	ListSystemSupportFiles(ctx echo.Context, params ListSystemSupportFilesParams) error
@@ -6442,6 +6521,52 @@ func (w *ServerInterfaceWrapper) SaveSystemMaintenance(ctx echo.Context) error {
 	return err
 }
 
+// ListSystemDeliveries converts echo context to params.
+func (w *ServerInterfaceWrapper) ListSystemDeliveries(ctx echo.Context) error {
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListSystemDeliveriesParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// ------------- Optional query parameter "status" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "status", ctx.QueryParams(), &params.Status)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter status: %s", err))
+	}
+
+	// ------------- Optional query parameter "searchText" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "searchText", ctx.QueryParams(), &params.SearchText)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter searchText: %s", err))
+	}
+
+	// ------------- Optional query parameter "page" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "page", ctx.QueryParams(), &params.Page)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter page: %s", err))
+	}
+
+	// ------------- Optional query parameter "size" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "size", ctx.QueryParams(), &params.Size)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter size: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.ListSystemDeliveries(ctx, params)
+	return err
+}
+
 // ListSystemSupportFiles converts echo context to params.
 func (w *ServerInterfaceWrapper) ListSystemSupportFiles(ctx echo.Context) error {
 	var err error
@@ -7135,6 +7260,7 @@ func RegisterHandlersWithBaseURL(router EchoRouter, si ServerInterface, baseURL 
 	router.GET(baseURL+"/api/survey_result/:surveyId/comments", wrapper.ListSurveyComments)
 	router.GET(baseURL+"/api/system/maintenance", wrapper.GetSystemMaintenance)
 	router.PUT(baseURL+"/api/system/maintenance", wrapper.SaveSystemMaintenance)
+	router.GET(baseURL+"/api/system/push_history", wrapper.ListSystemDeliveries)
 	router.GET(baseURL+"/api/system/support_file", wrapper.ListSystemSupportFiles)
 	router.POST(baseURL+"/api/system/support_file", wrapper.UploadSystemSupportFile)
 	router.DELETE(baseURL+"/api/system/support_file/:fileId", wrapper.DeleteSystemSupportFile)

@@ -1,0 +1,44 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { stubServer } from '@/test/fakeServer';
+import { renderApp } from '@/test/renderApp';
+import { allowSlowScreens, lastQuery, page, setupUser } from '@/features/masters/testing';
+import { systemRoutes } from '@/features/masters/organization/testing';
+
+allowSlowScreens();
+
+const delivery = {
+  deliveryId: 7,
+  organizationId: 2,
+  organizationName: 'デモ株式会社',
+  channel: 'MAIL' as const,
+  recipient: 'store001@rouder.example',
+  subject: '【ROUDER】チェック開始のお知らせ',
+  status: 'RETRYING' as const,
+  attempts: 3,
+  lastError: '451 4.3.0 try again later',
+  createDate: '2026-11-25T01:00:00Z',
+};
+
+describe('delivery history', { timeout: 60_000 }, () => {
+  it('lists deliveries with their status and the mail server answer, filters by status in the URL', async () => {
+    const server = stubServer(systemRoutes({ 'GET /api/system/push_history': { data: page([delivery]) } }));
+    const user = setupUser();
+    renderApp('/home/system/push_history/');
+    const table = within(await screen.findByRole('table', { name: '通知履歴' }));
+    expect(await table.findByText('store001@rouder.example')).toBeInTheDocument();
+    expect(table.getByText('再送中')).toBeInTheDocument();
+    expect(table.getByText('451 4.3.0 try again later')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: '状態で絞り込み' }));
+    await user.click(await screen.findByTitle('送信済み'));
+    await vi.waitFor(() => {
+      expect(lastQuery(server.requests, 'GET /api/system/push_history').get('status')).toBe('SENT');
+    });
+  });
+
+  it('shows the empty state', async () => {
+    stubServer(systemRoutes({ 'GET /api/system/push_history': { data: page([]) } }));
+    renderApp('/home/system/push_history/');
+    expect(await screen.findByText('通知はありません')).toBeInTheDocument();
+  });
+});
