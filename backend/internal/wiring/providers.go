@@ -28,6 +28,7 @@ import (
 	orgapp "github.com/rouder/console/internal/app/organization"
 	photoapp "github.com/rouder/console/internal/app/photo"
 	reportsapp "github.com/rouder/console/internal/app/reports"
+	"github.com/rouder/console/internal/app/schedule"
 	"github.com/rouder/console/internal/app/support"
 	surveyapp "github.com/rouder/console/internal/app/survey"
 	"github.com/rouder/console/internal/app/system"
@@ -190,11 +191,11 @@ func provideUsers(cfg config.Config, d userapp.Deps) *userapp.UseCases {
 
 func provideServer(cfg config.Config, log *slog.Logger, db *store.DB, info *system.Info, site *spa.Handler,
 	k keys, a *appauth.Service, q *account.Queries, m *support.Manuals, sa *support.Admin, mt *maintenanceapp.Service,
-	dl *notification.Deliveries,
+	dl *notification.Deliveries, sc *schedule.UseCases,
 	uc useCases, tags tagSets,
 	history *store.OperationHistory) *httpadapter.Server {
 	return httpadapter.NewServer(httpadapter.Deps{Log: log, DB: db, Info: info, SPA: site, TrustedProxies: cfg.TrustedProxies,
-		Auth: a, Account: q, Manuals: m, SupportAdmin: sa, Maintenance: mt, Deliveries: dl, Facilities: uc.Facilities, Groups: uc.Groups, Users: uc.Users, Organizations: uc.Orgs, Terminals: uc.Terminals, CheckLists: uc.CheckLists, Answering: uc.Answering, Status: uc.Status, Photos: uc.Photos,
+		Auth: a, Account: q, Manuals: m, SupportAdmin: sa, Maintenance: mt, Deliveries: dl, Schedule: sc, Facilities: uc.Facilities, Groups: uc.Groups, Users: uc.Users, Organizations: uc.Orgs, Terminals: uc.Terminals, CheckLists: uc.CheckLists, Answering: uc.Answering, Status: uc.Status, Photos: uc.Photos,
 		Surveys: uc.Surveys, PublicSurvey: uc.Public, SurveyResults: uc.Results, Improvements: uc.Improve,
 		Exports: uc.Exports, Reports: uc.Reports, Imports: uc.Imports, History: history, FacilityTags: tags.facility, UserTags: tags.user, SessionKey: k.session})
 }

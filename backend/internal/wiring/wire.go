@@ -29,6 +29,7 @@ import (
 	orgapp "github.com/rouder/console/internal/app/organization"
 	photoapp "github.com/rouder/console/internal/app/photo"
 	reportsapp "github.com/rouder/console/internal/app/reports"
+	"github.com/rouder/console/internal/app/schedule"
 	"github.com/rouder/console/internal/app/support"
 	surveyapp "github.com/rouder/console/internal/app/survey"
 	"github.com/rouder/console/internal/app/system"
@@ -126,6 +127,7 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 		support.NewAdmin,
 		store.NewMaintenance, maintenanceapp.New,
 		notification.NewDeliveries, wire.Bind(new(notification.DeliveryLog), new(*store.Outbox)),
+		store.NewJobRuns, schedule.New, wire.Bind(new(schedule.Runs), new(*store.JobRuns)),
 		wire.Bind(new(maintenanceapp.Store), new(*store.Maintenance)),
 		wire.Bind(new(support.AdminFiles), new(*store.SupportFiles)),
 		provideApp,

@@ -24,6 +24,7 @@ import (
 	"github.com/rouder/console/internal/app/organization"
 	"github.com/rouder/console/internal/app/photo"
 	"github.com/rouder/console/internal/app/reports"
+	"github.com/rouder/console/internal/app/schedule"
 	"github.com/rouder/console/internal/app/support"
 	"github.com/rouder/console/internal/app/survey"
 	"github.com/rouder/console/internal/app/system"
@@ -102,6 +103,8 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 	storeMaintenance := store.NewMaintenance(db)
 	maintenanceService := maintenance.New(txManager, storeMaintenance, clock, log)
 	deliveries := notification.NewDeliveries(outbox)
+	jobRuns := store.NewJobRuns(db)
+	scheduleUseCases := schedule.New(queue, jobRuns, clock)
 	facilities := store.NewFacilities(db)
 	facilityTags := store.NewFacilityTags(db)
 	facilityUseCases := facility.New(txManager, facilities, facilityTags, groups, organizations, clock)
@@ -165,7 +168,7 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 		Imports:    masterimportUseCases,
 	}
 	wiringTagSets := provideTagSets(txManager, facilityTags, userTags, clock)
-	server := provideServer(cfg, log, db, info, handler, wiringKeys, service, queries, manuals, admin, maintenanceService, deliveries, wiringUseCases, wiringTagSets, operationHistory)
+	server := provideServer(cfg, log, db, info, handler, wiringKeys, service, queries, manuals, admin, maintenanceService, deliveries, scheduleUseCases, wiringUseCases, wiringTagSets, operationHistory)
 	periods := checklist.NewPeriods(checks, clock)
 	app, err := provideApp(cfg, log, db, server, queue, registry, hasher, mail, local, periods, wiringUseCases)
 	if err != nil {

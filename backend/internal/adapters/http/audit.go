@@ -63,6 +63,7 @@ var auditRules = map[string]auditRule{
 	"PUT /api/system/support_file/:fileId":                {history.Update, "マニュアル", "マニュアルの公開設定を変更しました"},
 	"DELETE /api/system/support_file/:fileId":             {history.Delete, "マニュアル", "マニュアルを削除しました"},
 	"PUT /api/system/maintenance":                         {history.Update, "メンテナンス", "メンテナンスの設定を変更しました"},
+	"POST /api/system/schedule/:taskKey/run":              {history.Update, "スケジュール", "スケジュールを今すぐ実行しました"},
 	"POST /api/report/file":                               {history.Create, "レポート", "レポートの作成を依頼しました"},
 	"DELETE /api/report/file/:fileId":                     {history.Delete, "レポート", "レポートを削除しました"},
 }

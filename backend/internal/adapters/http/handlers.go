@@ -22,6 +22,7 @@ import (
 	orgapp "github.com/rouder/console/internal/app/organization"
 	photoapp "github.com/rouder/console/internal/app/photo"
 	reportsapp "github.com/rouder/console/internal/app/reports"
+	"github.com/rouder/console/internal/app/schedule"
 	"github.com/rouder/console/internal/app/support"
 	surveyapp "github.com/rouder/console/internal/app/survey"
 	"github.com/rouder/console/internal/app/system"
@@ -43,6 +44,7 @@ type handlers struct {
 	supportAdmin  *support.Admin
 	maintenance   *maintenanceapp.Service
 	deliveries    *notification.Deliveries
+	schedule      *schedule.UseCases
 	facilities    *facilityapp.UseCases
 	groups        *groupapp.UseCases
 	users         *userapp.UseCases

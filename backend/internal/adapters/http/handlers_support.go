@@ -146,3 +146,27 @@ func (h *handlers) ListSystemDeliveries(c echo.Context, p api.ListSystemDeliveri
 	}
 	return ok(c, api.DeliveryPage{Items: items, Total: page.Total, Page: page.Page, Size: page.Size})
 }
+
+func (h *handlers) ListScheduledTasks(c echo.Context, _ api.ListScheduledTasksParams) error {
+	tasks, err := h.schedule.List(c.Request().Context())
+	if err != nil {
+		return err
+	}
+	out := make([]api.ScheduledTask, len(tasks))
+	for i, t := range tasks {
+		out[i] = api.ScheduledTask{TaskKey: t.Key, Name: t.Name, Schedule: t.Schedule, NextRunDate: t.Next}
+		if t.Last != nil {
+			state := api.ScheduledTaskLastState(t.Last.State)
+			at, attempts := t.Last.At, t.Last.Attempts
+			out[i].LastState, out[i].LastRunDate, out[i].LastFinishDate, out[i].LastAttempts = &state, &at, t.Last.FinishedAt, &attempts
+		}
+	}
+	return ok(c, out)
+}
+
+func (h *handlers) RunScheduledTask(c echo.Context, key string, _ api.RunScheduledTaskParams) error {
+	if err := h.schedule.RunNow(c.Request().Context(), key); err != nil {
+		return err
+	}
+	return okMessage(c, "実行を開始しました。", nil)
+}

@@ -26,6 +26,7 @@ import (
 	orgapp "github.com/rouder/console/internal/app/organization"
 	photoapp "github.com/rouder/console/internal/app/photo"
 	reportsapp "github.com/rouder/console/internal/app/reports"
+	"github.com/rouder/console/internal/app/schedule"
 	"github.com/rouder/console/internal/app/support"
 	surveyapp "github.com/rouder/console/internal/app/survey"
 	"github.com/rouder/console/internal/app/system"
@@ -59,6 +60,8 @@ type Deps struct {
 	Maintenance *maintenanceapp.Service
 	// Deliveries is the system administrator's delivery history.
 	Deliveries *notification.Deliveries
+	// Schedule is the scheduled tasks' screen.
+	Schedule *schedule.UseCases
 	// Facilities are the store use cases.
 	Facilities    *facilityapp.UseCases
 	Groups        *groupapp.UseCases
@@ -140,7 +143,8 @@ func NewServer(d Deps) *Server {
 		terminals: d.Terminals, checkLists: d.CheckLists,
 		answering: d.Answering, status: d.Status, photos: d.Photos,
 		surveys: d.Surveys, public: d.PublicSurvey, surveyResults: d.SurveyResults, improvements: d.Improvements, exports: d.Exports, reports: d.Reports, imports: d.Imports,
-		supportAdmin: d.SupportAdmin, maintenance: d.Maintenance, deliveries: d.Deliveries}
+		supportAdmin: d.SupportAdmin, maintenance: d.Maintenance, deliveries: d.Deliveries,
+		schedule: d.Schedule}
 	api.RegisterHandlers(e, s.handlers)
 	e.GET("/metrics", m.handler())
 

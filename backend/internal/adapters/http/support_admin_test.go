@@ -291,3 +291,68 @@ func TestTheDeliveryHistoryListsEveryMail(t *testing.T) {
 		})
 	}
 }
+
+// The scheduled tasks: listed with their last run; 今すぐ実行 puts the job
+// on the timer's queue, it runs, and the history names who asked.
+func TestScheduledTasksRunNowThroughTheTimersQueue(t *testing.T) {
+	t.Parallel()
+	for _, d := range dialects {
+		t.Run(d, func(t *testing.T) {
+			c := consoletest.Start(t, d)
+			admin := sysadmin(t, c)
+			type task struct {
+				TaskKey, Name string
+				LastState     *string    `json:"lastState"`
+				LastRunDate   *time.Time `json:"lastRunDate"`
+				NextRunDate   time.Time  `json:"nextRunDate"`
+			}
+			list := func() map[string]task {
+				var tasks []task
+				a := admin.Get("/api/system/schedule")
+				if a.Status != http.StatusOK {
+					t.Fatalf("list: %d %s", a.Status, a.Body)
+				}
+				a.Decode(t, &tasks)
+				out := map[string]task{}
+				for _, tk := range tasks {
+					out[tk.TaskKey] = tk
+				}
+				return out
+			}
+			if tasks := list(); len(tasks) != 2 || tasks["expire_files"].Name != "保存期限を過ぎたファイルの削除" {
+				t.Fatalf("tasks: %+v", tasks)
+			}
+			before := c.Count(t, "SELECT COUNT(*) FROM river_job WHERE kind = 'open_check_periods'")
+			asked := time.Now().Add(-time.Second)
+			if a := admin.Do(http.MethodPost, "/api/system/schedule/open_check_periods/run", nil); a.Status != http.StatusOK {
+				t.Fatalf("run now: %d %s", a.Status, a.Body)
+			}
+			if after := c.Count(t, "SELECT COUNT(*) FROM river_job WHERE kind = 'open_check_periods'"); after != before+1 {
+				t.Fatalf("jobs of the kind %d → %d", before, after)
+			}
+			deadline := time.Now().Add(30 * time.Second)
+			for {
+				tk := list()["open_check_periods"]
+				if tk.LastState != nil && *tk.LastState == "DONE" && tk.LastRunDate.After(asked) {
+					if !tk.NextRunDate.After(*tk.LastRunDate) {
+						t.Fatalf("next run %v before the last %v", tk.NextRunDate, tk.LastRunDate)
+					}
+					break
+				}
+				if time.Now().After(deadline) {
+					t.Fatalf("the forced run did not finish: %+v", tk)
+				}
+				time.Sleep(100 * time.Millisecond)
+			}
+			if n := c.Count(t, "SELECT COUNT(*) FROM operation_history WHERE target_type = 'スケジュール' AND user_account = 'sysadmin' AND detail LIKE '%チェック期間の開始%'"); n != 1 {
+				t.Errorf("%d history entries for the forced run", n)
+			}
+			if a := admin.Do(http.MethodPost, "/api/system/schedule/no_such_task/run", nil); a.Status != http.StatusNotFound {
+				t.Errorf("an unknown task: %d", a.Status)
+			}
+			if a := adminOf2(t, c).Get("/api/system/schedule"); a.Status != http.StatusForbidden {
+				t.Errorf("an organization administrator: %d", a.Status)
+			}
+		})
+	}
+}

@@ -252,6 +252,7 @@ var bodyCases = map[string]bodyCase{
 		"preview and changes nothing (masters_test.go TestAnotherOrganizationsIDInASheetIsAnError)"},
 	"POST /api/master/import/:importId/apply": {why: "no body: applies the organization's own previewed import"},
 	"POST /api/system/support_file":           {why: "a file upload to the installation's manuals, by the system administrator only"},
+	"POST /api/system/schedule/:taskKey/run":  {why: "no body: runs the installation's task named in the path (system administrator only)"},
 	"PUT /api/system/maintenance":             {why: "the installation's maintenance plan names no object, and is the system administrator's"},
 	"PUT /api/system/support_file/:fileId":    {why: "names no object but the manual in the path, installation-wide and the system administrator's"},
 	"POST /api/improvement": {writes: []foreignBody{

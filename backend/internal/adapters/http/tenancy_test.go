@@ -44,6 +44,10 @@ var tenantCases = map[string]tenantCase{
 		status: http.StatusForbidden, why: "manuals are the installation's, kept by the system administrator only",
 	},
 	"DELETE /api/system/support_file/:fileId": {path: manualPath, status: http.StatusForbidden, why: "the system administrator's only"},
+	"POST /api/system/schedule/:taskKey/run": {
+		path:   func(*testing.T, *consoletest.Console) string { return "/api/system/schedule/open_check_periods/run" },
+		status: http.StatusForbidden, why: "the installation's scheduled tasks are the system administrator's",
+	},
 	"GET /api/system/support_file/:fileId/download": {
 		path:   func(t *testing.T, c *consoletest.Console) string { return manualPath(t, c) + "/download" },
 		status: http.StatusForbidden, why: "the system administrator's only (users download published manuals from /support/file/)",

@@ -39,10 +39,3 @@ func (w *expireFilesWorker) Work(ctx context.Context, _ *river.Job[exportapp.Exp
 	_, err := w.exports.Expire(ctx)
 	return err
 }
-
-// expireFilesSchedule removes expired files hourly, and once at start.
-func expireFilesSchedule() *river.PeriodicJob {
-	return river.NewPeriodicJob(river.PeriodicInterval(time.Hour),
-		func() (river.JobArgs, *river.InsertOpts) { return exportapp.ExpireFilesJob{}, nil },
-		&river.PeriodicJobOpts{RunOnStart: true})
-}

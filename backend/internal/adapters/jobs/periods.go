@@ -2,7 +2,6 @@ package jobs
 
 import (
 	"context"
-	"time"
 
 	"github.com/riverqueue/river"
 
@@ -19,10 +18,4 @@ type openPeriodsWorker struct {
 func (w *openPeriodsWorker) Work(ctx context.Context, _ *river.Job[checklistapp.OpenPeriodsJob]) error {
 	_, err := w.periods.OpenDue(ctx)
 	return err
-}
-
-func openPeriodsSchedule() *river.PeriodicJob {
-	return river.NewPeriodicJob(river.PeriodicInterval(time.Hour),
-		func() (river.JobArgs, *river.InsertOpts) { return checklistapp.OpenPeriodsJob{}, nil },
-		&river.PeriodicJobOpts{RunOnStart: true})
 }

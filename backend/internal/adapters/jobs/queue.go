@@ -21,6 +21,7 @@ import (
 	exportapp "github.com/rouder/console/internal/app/export"
 	"github.com/rouder/console/internal/app/masterimport"
 	"github.com/rouder/console/internal/app/notification"
+	"github.com/rouder/console/internal/app/schedule"
 )
 
 // Queue is River's client, behind the Enqueuer port. database/sql drivers
@@ -131,8 +132,12 @@ var insertOpts = map[string]*river.InsertOpts{
 
 // Schedule adds the periodic jobs; call it before Start.
 func (q *Queue) Schedule() {
-	q.client.PeriodicJobs().Add(openPeriodsSchedule())
-	q.client.PeriodicJobs().Add(expireFilesSchedule())
+	// The screen's list of tasks is the one list of timers (app/schedule).
+	for _, t := range schedule.Tasks {
+		job := t.Job
+		q.client.PeriodicJobs().Add(river.NewPeriodicJob(river.PeriodicInterval(t.Every),
+			func() (river.JobArgs, *river.InsertOpts) { return job, nil }, &river.PeriodicJobOpts{RunOnStart: true}))
+	}
 }
 
 // Start runs the workers until Stop.

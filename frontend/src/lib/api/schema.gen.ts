@@ -55,6 +55,42 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/system/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tasks that run on a timer, with their last run and next run (ROLE_SYSTEM_ADMIN). */
+        get: operations["listScheduledTasks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/schedule/{taskKey}/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                taskKey: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Run a task now: its job goes on the queue the timer uses (so it runs exactly as a timed run); written in the operation history with who asked. */
+        post: operations["runScheduledTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/system/maintenance": {
         parameters: {
             query?: never;
@@ -2319,6 +2355,29 @@ export interface components {
             message: string;
             data: components["schemas"]["DeliveryPage"];
         };
+        ScheduledTask: {
+            taskKey: string;
+            name: string;
+            /** @description The schedule in words. */
+            schedule: string;
+            /** @enum {string} */
+            lastState?: "WAITING" | "RUNNING" | "DONE" | "FAILED";
+            /** Format: date-time */
+            lastRunDate?: string;
+            /** Format: date-time */
+            lastFinishDate?: string;
+            lastAttempts?: number;
+            /**
+             * Format: date-time
+             * @description When the timer runs it next at the latest.
+             */
+            nextRunDate: string;
+        };
+        ScheduledTasksEnvelope: {
+            code: number;
+            message: string;
+            data: components["schemas"]["ScheduledTask"][];
+        };
         /** @enum {string} */
         ReportType: "BASIC" | "ADVANCED" | "IMPROVEMENT" | "SURVEY";
         ReportInput: {
@@ -3404,6 +3463,51 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listScheduledTasks: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tasks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduledTasksEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    runScheduledTask: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path: {
+                taskKey: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Saved"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getSystemMaintenance: {

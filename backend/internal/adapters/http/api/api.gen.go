@@ -286,6 +286,14 @@ const (
 	ReportTypeSURVEY      ReportType = "SURVEY"
 )
 
+// Defines values for ScheduledTaskLastState.
+const (
+	ScheduledTaskLastStateDONE    ScheduledTaskLastState = "DONE"
+	ScheduledTaskLastStateFAILED  ScheduledTaskLastState = "FAILED"
+	ScheduledTaskLastStateRUNNING ScheduledTaskLastState = "RUNNING"
+	ScheduledTaskLastStateWAITING ScheduledTaskLastState = "WAITING"
+)
+
 // Defines values for StatusRowProgress.
 const (
 	StatusRowProgressCHECKED    StatusRowProgress = "CHECKED"
@@ -437,9 +445,9 @@ const (
 
 // Defines values for ListSystemDeliveriesParamsStatus.
 const (
-	ListSystemDeliveriesParamsStatusRETRYING ListSystemDeliveriesParamsStatus = "RETRYING"
-	ListSystemDeliveriesParamsStatusSENT     ListSystemDeliveriesParamsStatus = "SENT"
-	ListSystemDeliveriesParamsStatusWAITING  ListSystemDeliveriesParamsStatus = "WAITING"
+	RETRYING ListSystemDeliveriesParamsStatus = "RETRYING"
+	SENT     ListSystemDeliveriesParamsStatus = "SENT"
+	WAITING  ListSystemDeliveriesParamsStatus = "WAITING"
 )
 
 // Defines values for UploadSystemSupportFileMultipartBodyPublished.
@@ -2069,6 +2077,32 @@ type ReportInputPhotoCompareReportType string
 // ReportType defines model for ReportType.
 type ReportType string
 
+// ScheduledTask defines model for ScheduledTask.
+type ScheduledTask struct {
+	LastAttempts   *int                    `json:"lastAttempts,omitempty"`
+	LastFinishDate *time.Time              `json:"lastFinishDate,omitempty"`
+	LastRunDate    *time.Time              `json:"lastRunDate,omitempty"`
+	LastState      *ScheduledTaskLastState `json:"lastState,omitempty"`
+	Name           string                  `json:"name"`
+
+	// NextRunDate When the timer runs it next at the latest.
+	NextRunDate time.Time `json:"nextRunDate"`
+
+	// Schedule The schedule in words.
+	Schedule string `json:"schedule"`
+	TaskKey  string `json:"taskKey"`
+}
+
+// ScheduledTaskLastState defines model for ScheduledTask.LastState.
+type ScheduledTaskLastState string
+
+// ScheduledTasksEnvelope defines model for ScheduledTasksEnvelope.
+type ScheduledTasksEnvelope struct {
+	Code    int             `json:"code"`
+	Data    []ScheduledTask `json:"data"`
+	Message string          `json:"message"`
+}
+
 // SessionState defines model for SessionState.
 type SessionState struct {
 	CodeExpiresAt *time.Time `json:"codeExpiresAt,omitempty"`
@@ -3488,6 +3522,18 @@ type ListSystemDeliveriesParams struct {
 // ListSystemDeliveriesParamsStatus defines parameters for ListSystemDeliveries.
 type ListSystemDeliveriesParamsStatus string
 
+// ListScheduledTasksParams defines parameters for ListScheduledTasks.
+type ListScheduledTasksParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// RunScheduledTaskParams defines parameters for RunScheduledTask.
+type RunScheduledTaskParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
 // ListSystemSupportFilesParams defines parameters for ListSystemSupportFiles.
 type ListSystemSupportFilesParams struct {
 	// ORGID The organization the signed-in user acts in.
@@ -4009,6 +4055,12 @@ type ServerInterface interface {
 	// The notification deliveries, newest first (ROLE_SYSTEM_ADMIN): every organization's while the system organization is selected, the selected organization's otherwise. Mail today; web push joins the same list.
 	// (GET /api/system/push_history)
 	ListSystemDeliveries(ctx echo.Context, params ListSystemDeliveriesParams) error
+	// The tasks that run on a timer, with their last run and next run (ROLE_SYSTEM_ADMIN).
+	// (GET /api/system/schedule)
+	ListScheduledTasks(ctx echo.Context, params ListScheduledTasksParams) error
+	// Run a task now: its job goes on the queue the timer uses (so it runs exactly as a timed run); written in the operation history with who asked.
+	// (POST /api/system/schedule/{taskKey}/run)
+	RunScheduledTask(ctx echo.Context, taskKey string, params RunScheduledTaskParams) error
 	// Every manual, published or not, newest first (ROLE_SYSTEM_ADMIN).
 	// (GET /api/system/support_file)
 	ListSystemSupportFiles(ctx echo.Context, params ListSystemSupportFilesParams) error
@@ -6567,6 +6619,49 @@ func (w *ServerInterfaceWrapper) ListSystemDeliveries(ctx echo.Context) error {
 	return err
 }
 
+// ListScheduledTasks converts echo context to params.
+func (w *ServerInterfaceWrapper) ListScheduledTasks(ctx echo.Context) error {
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListScheduledTasksParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.ListScheduledTasks(ctx, params)
+	return err
+}
+
+// RunScheduledTask converts echo context to params.
+func (w *ServerInterfaceWrapper) RunScheduledTask(ctx echo.Context) error {
+	var err error
+	// ------------- Path parameter "taskKey" -------------
+	var taskKey string
+
+	err = runtime.BindStyledParameterWithOptions("simple", "taskKey", ctx.Param("taskKey"), &taskKey, runtime.BindStyledParameterOptions{ParamLocation: runtime.ParamLocationPath, Explode: false, Required: true})
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter taskKey: %s", err))
+	}
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params RunScheduledTaskParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.RunScheduledTask(ctx, taskKey, params)
+	return err
+}
+
 // ListSystemSupportFiles converts echo context to params.
 func (w *ServerInterfaceWrapper) ListSystemSupportFiles(ctx echo.Context) error {
 	var err error
@@ -7261,6 +7356,8 @@ func RegisterHandlersWithBaseURL(router EchoRouter, si ServerInterface, baseURL 
 	router.GET(baseURL+"/api/system/maintenance", wrapper.GetSystemMaintenance)
 	router.PUT(baseURL+"/api/system/maintenance", wrapper.SaveSystemMaintenance)
 	router.GET(baseURL+"/api/system/push_history", wrapper.ListSystemDeliveries)
+	router.GET(baseURL+"/api/system/schedule", wrapper.ListScheduledTasks)
+	router.POST(baseURL+"/api/system/schedule/:taskKey/run", wrapper.RunScheduledTask)
 	router.GET(baseURL+"/api/system/support_file", wrapper.ListSystemSupportFiles)
 	router.POST(baseURL+"/api/system/support_file", wrapper.UploadSystemSupportFile)
 	router.DELETE(baseURL+"/api/system/support_file/:fileId", wrapper.DeleteSystemSupportFile)

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePlaceholder } from '@/app/shell/RoutePlaceholder';
+import { ScheduleScreen } from '@/features/schedule/ScheduleScreen';
 
 export const Route = createFileRoute('/system/schedule/')({
   staticData: { title: 'スケジュール実行' },
-  component: RoutePlaceholder,
+  component: ScheduleScreen,
 });
