@@ -89,11 +89,7 @@ func (s *Service) Check(ctx context.Context, p *access.Principal) error {
 }
 
 func (s *Service) admin(ctx context.Context) (access.Principal, error) {
-	p, err := access.PrincipalFrom(ctx)
-	if err != nil {
-		return p, err
-	}
-	return p, p.Require(access.RoleSystemAdmin)
+	return access.Require(ctx, access.RoleSystemAdmin)
 }
 
 // Get is the plan for its screen.

@@ -66,11 +66,7 @@ func New(tx background.Transactor, q background.Enqueuer, im Imports, sn Snapsho
 }
 
 func (u *UseCases) importer(ctx context.Context) (access.Principal, error) {
-	p, err := access.PrincipalFrom(ctx)
-	if err != nil {
-		return p, err
-	}
-	return p, p.Require(access.RoleMasterImport)
+	return access.Require(ctx, access.RoleMasterImport)
 }
 
 func (u *UseCases) layouts(ctx context.Context, org int64) ([]masters.Layout, error) {

@@ -22,11 +22,8 @@ type Deliveries struct{ log DeliveryLog }
 func NewDeliveries(l DeliveryLog) *Deliveries { return &Deliveries{log: l} }
 
 func (d *Deliveries) List(ctx context.Context, f notification.DeliveryFilter, p paging.Request) (paging.Page[notification.Delivery], error) {
-	pr, err := access.PrincipalFrom(ctx)
+	pr, err := access.Require(ctx, access.RoleSystemAdmin)
 	if err != nil {
-		return paging.Page[notification.Delivery]{}, err
-	}
-	if err := pr.Require(access.RoleSystemAdmin); err != nil {
 		return paging.Page[notification.Delivery]{}, err
 	}
 	var tn *access.Tenant

@@ -65,11 +65,8 @@ func New(q background.Enqueuer, r Runs, c clock.Clock) *UseCases {
 }
 
 func (u *UseCases) admin(ctx context.Context) error {
-	p, err := access.PrincipalFrom(ctx)
-	if err != nil {
-		return err
-	}
-	return p.Require(access.RoleSystemAdmin)
+	_, err := access.Require(ctx, access.RoleSystemAdmin)
+	return err
 }
 
 // List is every task with its last and next run.

@@ -44,11 +44,7 @@ func NewAdmin(tx background.Transactor, f AdminFiles, s filestore.Store, c clock
 }
 
 func (a *Admin) admin(ctx context.Context) (access.Principal, error) {
-	p, err := access.PrincipalFrom(ctx)
-	if err != nil {
-		return p, err
-	}
-	return p, p.Require(access.RoleSystemAdmin)
+	return access.Require(ctx, access.RoleSystemAdmin)
 }
 
 // List is a page of every manual, published or not.

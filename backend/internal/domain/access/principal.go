@@ -53,6 +53,16 @@ func PrincipalFrom(ctx context.Context) (Principal, error) {
 	return p, nil
 }
 
+// Require returns the principal in ctx if it holds role: 401 without one,
+// 403 without the role. Use cases start with it.
+func Require(ctx context.Context, role Role) (Principal, error) {
+	p, err := PrincipalFrom(ctx)
+	if err != nil {
+		return p, err
+	}
+	return p, p.Require(role)
+}
+
 // ActingOrganization decides the organization a request acts in: the
 // requested one for a system administrator, otherwise only the user's own
 // (anything else is 403). No request means the user's own.
