@@ -133,6 +133,11 @@ func masterImportOut(im masters.Import, me int64) api.MasterImport {
 		Counts: make([]api.MasterCount, len(im.Counts)), DeleteSets: make([]api.MasterSet, len(im.Delete)),
 		UserId: im.RequestedBy, UserAccount: im.RequesterAccount, CreateDate: im.CreatedAt, PreviewDate: im.PreviewedAt,
 		ApplyDate: im.AppliedAt, PasswordsAvailable: im.PasswordsKey != "", Passwords: im.Passwords, Mine: im.RequestedBy == me}
+	if err := im.MayApply(me); err != nil && im.Status == masters.Previewed {
+		if f, ok := failure.As(err); ok {
+			out.ApplyRefusal = f.Message
+		}
+	}
 	if im.AppliedBy != "" {
 		out.AppliedBy = &im.AppliedBy
 	}

@@ -29,8 +29,9 @@ type masterImport struct {
 		Unchanged int    `json:"unchanged"`
 		Error     int    `json:"error"`
 	} `json:"counts"`
-	PasswordsAvailable bool `json:"passwordsAvailable"`
-	Passwords          int  `json:"passwords"`
+	PasswordsAvailable bool   `json:"passwordsAvailable"`
+	Passwords          int    `json:"passwords"`
+	ApplyRefusal       string `json:"applyRefusal"`
 }
 
 // count is the number of rows of set with op (CREATE, UPDATE, …).
@@ -378,6 +379,10 @@ func TestDeletingIsOptInAndFollowsTheScreensRules(t *testing.T) {
 			im := previewOf(t, cl, "delete.xlsx", data, "FACILITIES")
 			if im.count("FACILITIES", "DELETE") != 1 || im.count("FACILITIES", "ERROR") != 1 {
 				t.Fatalf("deleting: %+v", im.Counts)
+			}
+			// The screen is told why, in the words the apply call answers.
+			if im.ApplyRefusal != "エラーのある行があるため反映できません。ファイルを直してもう一度取り込んでください。" {
+				t.Fatalf("the refusal the screen shows: %q", im.ApplyRefusal)
 			}
 			refused := rowsOf(t, cl, im.ImportID, "set=FACILITIES&op=ERROR")
 			if len(refused) != 1 || refused[0].Name != "新宿駅前店" || refused[0].Errors[0].Message != "この店舗に所属するユーザーがいるため削除できません。" {

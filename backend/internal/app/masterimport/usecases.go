@@ -397,18 +397,8 @@ func (u *UseCases) Apply(ctx context.Context, id int64) (masters.Import, error) 
 	if err != nil {
 		return im, err
 	}
-	if im.RequestedBy != p.UserID {
-		return im, failure.Refused(MsgNotUploader)
-	}
-	if im.Status != masters.Previewed {
-		return im, failure.Conflict(masters.MsgNotPreviewed)
-	}
-	plan := masters.Plan{Counts: im.Counts}
-	if plan.Errors() > 0 {
-		return im, failure.Refused(masters.MsgHasErrors)
-	}
-	if plan.Changes() == 0 {
-		return im, failure.Refused(masters.MsgNothingToApply)
+	if err := im.MayApply(p.UserID); err != nil {
+		return im, err
 	}
 	err = u.tx.InTx(ctx, func(ctx context.Context) error {
 		moved, err := u.imports.Move(ctx, p.Tenant(), id, masters.Previewed, masters.Applying, p.Account)
@@ -424,9 +414,6 @@ func (u *UseCases) Apply(ctx context.Context, id int64) (masters.Import, error) 
 	return im, err
 }
 
-// MsgNotUploader refuses applying someone else's upload.
-const MsgNotUploader = "取り込んだユーザーだけが反映できます。"
-
 // TakePasswords hands out the new users' initial passwords once: the file
 // is deleted as it is read.
 func (u *UseCases) TakePasswords(ctx context.Context, id int64, ip string) (masters.Import, []byte, error) {
@@ -439,7 +426,7 @@ func (u *UseCases) TakePasswords(ctx context.Context, id int64, ip string) (mast
 		return im, nil, err
 	}
 	if im.RequestedBy != p.UserID {
-		return im, nil, failure.Refused(MsgNotUploader)
+		return im, nil, failure.Refused(masters.MsgNotUploader)
 	}
 	if im.PasswordsKey == "" {
 		return im, nil, failure.Refused(masters.MsgPasswordsGone)

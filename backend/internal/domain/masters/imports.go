@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"github.com/rouder/console/internal/domain/access"
+	"github.com/rouder/console/internal/domain/failure"
 )
 
 // Status is where an upload stands.
@@ -57,6 +58,25 @@ func (im Import) Deletes() map[Set]bool {
 	return out
 }
 
+// MayApply says why user may not apply im, nil when it may: only its
+// uploader (the plan checked that user's authorities), only a previewed
+// plan, with no error and something to change. The screen shows the same
+// reason the apply call answers.
+func (im Import) MayApply(userID int64) error {
+	plan := Plan{Counts: im.Counts}
+	switch {
+	case im.RequestedBy != userID:
+		return failure.Refused(MsgNotUploader)
+	case im.Status != Previewed:
+		return failure.Conflict(MsgNotPreviewed)
+	case plan.Errors() > 0:
+		return failure.Refused(MsgHasErrors)
+	case plan.Changes() == 0:
+		return failure.Refused(MsgNothingToApply)
+	}
+	return nil
+}
+
 // Limits and messages of uploads.
 const (
 	MaxFileSize        = 20 << 20
@@ -68,5 +88,6 @@ const (
 	MsgFailedUnknown   = "取込に失敗しました。もう一度取り込んでください。"
 	MsgPasswordsGone   = "初期パスワードのファイルはすでにダウンロードされました。"
 	MsgApplyRequested  = "反映を開始しました。"
+	MsgNotUploader     = "取り込んだユーザーだけが反映できます。"
 	MsgUploadRequested = "ファイルを受け付けました。プレビューを作成しています。"
 )

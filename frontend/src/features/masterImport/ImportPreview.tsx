@@ -109,14 +109,9 @@ function ImportActions({ im }: { im: MasterImport }) {
   const { apply } = useMasterImportMutations();
   const toasts = useMasterToasts();
   const sum = totals(im.counts);
-  const changes = sum.CREATE + sum.UPDATE + sum.DELETE;
-  const canApply = im.status === 'PREVIEWED' && im.mine && sum.ERROR === 0 && changes > 0;
-  let why = '';
-  if (im.status === 'PREVIEWED') {
-    if (sum.ERROR > 0) why = `エラーの行が${String(sum.ERROR)}件あります。プレビューのブックのエラー列を見て直し、もう一度取り込んでください。`;
-    else if (changes === 0) why = '変更する行がありません。';
-    else if (!im.mine) why = '取り込んだユーザーだけが反映できます。';
-  }
+  // Why it cannot be applied is the server's (the same message its apply call answers).
+  const canApply = im.status === 'PREVIEWED' && im.applyRefusal === '';
+  const why = im.applyRefusal;
   return (
     <Flex vertical gap={8} style={{ marginBottom: 12 }}>
       {why && <Alert type={sum.ERROR > 0 ? 'warning' : 'info'} showIcon title={why} />}

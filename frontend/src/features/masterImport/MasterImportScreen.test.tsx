@@ -31,6 +31,7 @@ const imported = (fields: Partial<MasterImport> & Pick<MasterImport, 'importId' 
   passwordsAvailable: false,
   passwords: 0,
   mine: true,
+  applyRefusal: '',
   ...fields,
 });
 
@@ -72,7 +73,12 @@ describe('bulk master registration', { timeout: 60_000 }, () => {
   });
 
   it('shows a plan with errors: counts, the error row, and no applying', async () => {
-    const im = imported({ importId: 4, status: 'PREVIEWED', counts: counts(1) });
+    const im = imported({
+      importId: 4,
+      status: 'PREVIEWED',
+      counts: counts(1),
+      applyRefusal: 'エラーのある行があるため反映できません。ファイルを直してもう一度取り込んでください。',
+    });
     const server = stubServer(
       masterRoutes({
         'GET /api/master/import': { data: page([im]) },
@@ -83,7 +89,7 @@ describe('bulk master registration', { timeout: 60_000 }, () => {
     renderApp('/home/master/?importId=4');
     const preview = within(await screen.findByLabelText('取込の内容'));
     expect(await preview.findByText('［電話番号］「096-123-ABCD」: 電話番号の形式で入力してください')).toBeInTheDocument();
-    expect(preview.getByText('エラーの行が1件あります。', { exact: false })).toBeInTheDocument();
+    expect(preview.getByText('エラーのある行があるため反映できません。ファイルを直してもう一度取り込んでください。')).toBeInTheDocument();
     expect(preview.getByRole('button', { name: '反映する' })).toBeDisabled();
     const table = within(preview.getByRole('table', { name: 'シートごとの件数' }));
     expect(table.getAllByText('削除しない')).toHaveLength(2);

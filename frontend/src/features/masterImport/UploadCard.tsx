@@ -10,9 +10,6 @@ import { useMasterImportMutations } from './mutations';
 import { DELETABLE_SETS, MASTER_SET_LABELS } from './schema';
 import type { MasterImport, MasterSet } from './types';
 
-/** At most this large (the server says the same, in its own words). */
-const MAX_BYTES = 20 * 1024 * 1024;
-
 /**
  * The workbook's way out and back: download the current masters (or an empty template), edit
  * them in Excel, upload the file. Deleting what a sheet leaves out is chosen per sheet. A file
@@ -68,8 +65,9 @@ export function UploadCard({ onUploaded }: { onUploaded: (im: MasterImport) => v
         multiple={false}
         showUploadList={false}
         beforeUpload={(f) => {
-          setRefusal(f.size > MAX_BYTES ? 'ファイルが大きすぎます（20MBまで）。' : null);
-          setFile(f.size > MAX_BYTES ? null : f);
+          // The server checks the file (size, format, sheets) and says what is wrong.
+          setRefusal(null);
+          setFile(f);
           return false; // kept here until 取り込む
         }}
         aria-label="取り込むファイル"

@@ -2189,6 +2189,8 @@ export interface components {
             passwords: number;
             /** @description The signed-in user uploaded it (only they may apply it). */
             mine: boolean;
+            /** @description Why the signed-in user cannot apply it now ("" when they can) - the message the apply call would answer, so the screen says the same. */
+            applyRefusal: string;
         };
         MasterImportPage: {
             items: components["schemas"]["MasterImport"][];

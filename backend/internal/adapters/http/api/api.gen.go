@@ -1462,14 +1462,17 @@ type MasterCount struct {
 
 // MasterImport defines model for MasterImport.
 type MasterImport struct {
-	AppliedBy  *string       `json:"appliedBy,omitempty"`
-	ApplyDate  *time.Time    `json:"applyDate,omitempty"`
-	Counts     []MasterCount `json:"counts"`
-	CreateDate time.Time     `json:"createDate"`
-	DeleteSets []MasterSet   `json:"deleteSets"`
-	FileName   string        `json:"fileName"`
-	FileSize   int64         `json:"fileSize"`
-	ImportId   int64         `json:"importId"`
+	AppliedBy *string    `json:"appliedBy,omitempty"`
+	ApplyDate *time.Time `json:"applyDate,omitempty"`
+
+	// ApplyRefusal Why the signed-in user cannot apply it now ("" when they can) - the message the apply call would answer, so the screen says the same.
+	ApplyRefusal string        `json:"applyRefusal"`
+	Counts       []MasterCount `json:"counts"`
+	CreateDate   time.Time     `json:"createDate"`
+	DeleteSets   []MasterSet   `json:"deleteSets"`
+	FileName     string        `json:"fileName"`
+	FileSize     int64         `json:"fileSize"`
+	ImportId     int64         `json:"importId"`
 
 	// Message Why a FAILED import changed nothing (Japanese).
 	Message string `json:"message"`
