@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { saveScreenshot } from './support/screenshots';
 import { DEMO, settled } from './support/session';
-import { DESKTOP, signedInPages } from './support/suite';
+import { DESKTOP, PHONE, signedInPages } from './support/suite';
 
 // Scheduled tasks (issue 15, /system/schedule/): sysadmin runs the file expiry now and sees it succeed.
 
@@ -30,5 +30,15 @@ describe('scheduled tasks', () => {
     await expect.poll(lastRun, { timeout: 30_000 }).not.toBe(before);
     await row.getByText('成功').waitFor({ timeout: 30_000 });
     await saveScreenshot(page, 'system-schedule-desktop');
+  });
+
+  it('the schedule and the maintenance screens read on a phone', async () => {
+    page = await pages.open(PHONE, DEMO.sysadmin, '1');
+    await page.goto(`${baseURL}/home/system/schedule/`);
+    await page.getByRole('list', { name: 'スケジュール' }).getByRole('listitem').first().waitFor();
+    expect(Number(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'))).toBeLessThanOrEqual(0);
+    await page.goto(`${baseURL}/home/system/maintenance/`);
+    await page.getByRole('form', { name: 'メンテナンスの設定' }).waitFor();
+    expect(Number(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'))).toBeLessThanOrEqual(0);
   });
 });
