@@ -13,6 +13,7 @@ import (
 	"github.com/rouder/console/internal/adapters/mail"
 	"github.com/rouder/console/internal/adapters/password"
 	"github.com/rouder/console/internal/adapters/pdf"
+	"github.com/rouder/console/internal/adapters/push"
 	"github.com/rouder/console/internal/adapters/store"
 	"github.com/rouder/console/internal/adapters/workbook"
 	"github.com/rouder/console/internal/app/account"
@@ -59,6 +60,8 @@ type App struct {
 	Reports *reportsapp.UseCases
 	// Imports is bulk master registration (the demo seed previews an upload).
 	Imports *masterimport.UseCases
+	// Notices sends the scheduled notifications (tests run it at their own instants).
+	Notices *notification.Scheduler
 }
 
 // provideDB opens the configured database (PostgreSQL when DATABASE_URL
@@ -107,6 +110,24 @@ func provideKeys(ctx context.Context, cfg config.Config, db *store.DB) (keys, er
 		return keys{}, err
 	}
 	return k, nil
+}
+
+// providePusher signs Web Push with the installation's VAPID key, made once
+// and kept with the other secrets.
+func providePusher(ctx context.Context, cfg config.Config, db *store.DB) (*push.Sender, error) {
+	secret, err := store.Secret(ctx, db, "vapid")
+	if err != nil {
+		return nil, err
+	}
+	contact := cfg.PushContact
+	if contact == "" {
+		contact = "mailto:noreply@example.invalid"
+	}
+	return push.NewSender(secret, contact)
+}
+
+func provideBaseURL(cfg config.Config) notification.BaseURL {
+	return notification.BaseURL(cfg.PublicURL)
 }
 
 func provideFiles(cfg config.Config) (*files.Local, error) { return files.NewLocal(cfg.FilesDir()) }
@@ -191,23 +212,28 @@ func provideUsers(cfg config.Config, d userapp.Deps) *userapp.UseCases {
 
 func provideServer(cfg config.Config, log *slog.Logger, db *store.DB, info *system.Info, site *spa.Handler,
 	k keys, a *appauth.Service, q *account.Queries, m *support.Manuals, sa *support.Admin, mt *maintenanceapp.Service,
-	dl *notification.Deliveries, sc *schedule.UseCases,
+	dl *notification.Deliveries, sc *schedule.UseCases, ns *notification.SettingsUseCases,
 	uc useCases, tags tagSets,
 	history *store.OperationHistory) *httpadapter.Server {
 	return httpadapter.NewServer(httpadapter.Deps{Log: log, DB: db, Info: info, SPA: site, TrustedProxies: cfg.TrustedProxies,
-		Auth: a, Account: q, Manuals: m, SupportAdmin: sa, Maintenance: mt, Deliveries: dl, Schedule: sc, Facilities: uc.Facilities, Groups: uc.Groups, Users: uc.Users, Organizations: uc.Orgs, Terminals: uc.Terminals, CheckLists: uc.CheckLists, Answering: uc.Answering, Status: uc.Status, Photos: uc.Photos,
+		Auth: a, Account: q, Manuals: m, SupportAdmin: sa, Maintenance: mt, Deliveries: dl, Schedule: sc, NotificationSettings: ns, Facilities: uc.Facilities, Groups: uc.Groups, Users: uc.Users, Organizations: uc.Orgs, Terminals: uc.Terminals, CheckLists: uc.CheckLists, Answering: uc.Answering, Status: uc.Status, Photos: uc.Photos,
 		Surveys: uc.Surveys, PublicSurvey: uc.Public, SurveyResults: uc.Results, Improvements: uc.Improve,
 		Exports: uc.Exports, Reports: uc.Reports, Imports: uc.Imports, History: history, FacilityTags: tags.facility, UserTags: tags.user, SessionKey: k.session})
 }
 
 func provideApp(cfg config.Config, log *slog.Logger, db *store.DB, srv *httpadapter.Server,
 	q *jobs.Queue, reg *jobs.Registry, h *password.Hasher, m *notification.Mail, f *files.Local, periods *checklistapp.Periods,
-	uc useCases) (*App, error) {
+	notices *notification.Scheduler, pushes *notification.Push, uc useCases) (*App, error) {
 	uc.Exports.SetReportWriter(uc.Reports)
-	if err := reg.Register(jobs.Workers{Mail: m, Periods: periods, Exports: uc.Exports, Imports: uc.Imports}); err != nil {
+	if err := reg.Register(jobs.Workers{Mail: m, Periods: periods, Exports: uc.Exports, Imports: uc.Imports,
+		Notices: notices, Push: pushes}); err != nil {
 		return nil, err
 	}
-	q.Schedule()
+	if cfg.SendNotifications {
+		q.Schedule()
+	} else {
+		q.Schedule(notification.SendNotificationsJob{}.Kind())
+	}
 	return &App{Config: cfg, Log: log, DB: db, Server: srv, Queue: q, Hasher: h, Mail: m, Files: f, Periods: periods, Exports: uc.Exports, Reports: uc.Reports,
-		Imports: uc.Imports}, nil
+		Imports: uc.Imports, Notices: notices}, nil
 }

@@ -9,10 +9,12 @@ import (
 	"github.com/google/wire"
 
 	"github.com/rouder/console/internal/adapters/files"
+	"github.com/rouder/console/internal/adapters/holidays"
 	"github.com/rouder/console/internal/adapters/imaging"
 	"github.com/rouder/console/internal/adapters/jobs"
 	"github.com/rouder/console/internal/adapters/password"
 	"github.com/rouder/console/internal/adapters/pdf"
+	"github.com/rouder/console/internal/adapters/push"
 	"github.com/rouder/console/internal/adapters/sheets"
 	"github.com/rouder/console/internal/adapters/store"
 	"github.com/rouder/console/internal/app/account"
@@ -36,6 +38,7 @@ import (
 	terminalapp "github.com/rouder/console/internal/app/terminal"
 	userapp "github.com/rouder/console/internal/app/user"
 	"github.com/rouder/console/internal/domain/clock"
+	notificationdomain "github.com/rouder/console/internal/domain/notification"
 	"github.com/rouder/console/internal/platform/config"
 )
 
@@ -130,6 +133,15 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 		store.NewJobRuns, schedule.New, wire.Bind(new(schedule.Runs), new(*store.JobRuns)),
 		wire.Bind(new(maintenanceapp.Store), new(*store.Maintenance)),
 		wire.Bind(new(support.AdminFiles), new(*store.SupportFiles)),
+		store.NewNotifications, holidays.NewJapan, providePusher, provideBaseURL,
+		notification.NewScheduler, notification.NewPush, notification.NewSettings,
+		wire.Bind(new(notification.Agenda), new(*store.Notifications)),
+		wire.Bind(new(notification.Ledger), new(*store.Notifications)),
+		wire.Bind(new(notification.PushLedger), new(*store.Notifications)),
+		wire.Bind(new(notification.ChannelStore), new(*store.Notifications)),
+		wire.Bind(new(notification.CalendarStore), new(*store.Notifications)),
+		wire.Bind(new(notificationdomain.Holidays), new(*holidays.Japan)),
+		wire.Bind(new(notification.Pusher), new(*push.Sender)),
 		provideApp,
 	)
 	return nil, nil, nil

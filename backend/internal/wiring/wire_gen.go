@@ -8,6 +8,7 @@ package wiring
 
 import (
 	"context"
+	"github.com/rouder/console/internal/adapters/holidays"
 	"github.com/rouder/console/internal/adapters/imaging"
 	"github.com/rouder/console/internal/adapters/jobs"
 	"github.com/rouder/console/internal/adapters/sheets"
@@ -105,6 +106,14 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 	deliveries := notification.NewDeliveries(outbox)
 	jobRuns := store.NewJobRuns(db)
 	scheduleUseCases := schedule.New(queue, jobRuns, clock)
+	notifications := store.NewNotifications(db)
+	sender, err := providePusher(ctx, cfg, db)
+	if err != nil {
+		cleanup()
+		return nil, nil, err
+	}
+	japan := holidays.NewJapan()
+	settingsUseCases := notification.NewSettings(txManager, notifications, notifications, sender, japan, clock)
 	facilities := store.NewFacilities(db)
 	facilityTags := store.NewFacilityTags(db)
 	facilityUseCases := facility.New(txManager, facilities, facilityTags, groups, organizations, clock)
@@ -168,9 +177,12 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 		Imports:    masterimportUseCases,
 	}
 	wiringTagSets := provideTagSets(txManager, facilityTags, userTags, clock)
-	server := provideServer(cfg, log, db, info, handler, wiringKeys, service, queries, manuals, admin, maintenanceService, deliveries, scheduleUseCases, wiringUseCases, wiringTagSets, operationHistory)
+	server := provideServer(cfg, log, db, info, handler, wiringKeys, service, queries, manuals, admin, maintenanceService, deliveries, scheduleUseCases, settingsUseCases, wiringUseCases, wiringTagSets, operationHistory)
 	periods := checklist.NewPeriods(checks, clock)
-	app, err := provideApp(cfg, log, db, server, queue, registry, hasher, mail, local, periods, wiringUseCases)
+	baseURL := provideBaseURL(cfg)
+	scheduler := notification.NewScheduler(txManager, notifications, notifications, outbox, queue, japan, baseURL, clock)
+	push := notification.NewPush(notifications, sender, clock)
+	app, err := provideApp(cfg, log, db, server, queue, registry, hasher, mail, local, periods, scheduler, push, wiringUseCases)
 	if err != nil {
 		cleanup()
 		return nil, nil, err

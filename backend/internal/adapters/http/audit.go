@@ -65,12 +65,17 @@ var auditRules = map[string]auditRule{
 	"PUT /api/system/maintenance":                         {history.Update, "メンテナンス", "メンテナンスの設定を変更しました"},
 	"POST /api/system/schedule/:taskKey/run":              {history.Update, "スケジュール", "スケジュールを今すぐ実行しました"},
 	"POST /api/report/file":                               {history.Create, "レポート", "レポートの作成を依頼しました"},
+	"PUT /api/notification_setting":                       {history.Update, "通知設定", "通知の受け取り方を変更しました"},
+	"POST /api/push_subscription":                         {history.Create, "通知設定", "この端末で通知を受け取るようにしました"},
+	"DELETE /api/push_subscription":                       {history.Delete, "通知設定", "この端末の通知を解除しました"},
+	"PUT /api/notification_calendar":                      {history.Update, "休業日と通知", "休業日と通知の設定を変更しました"},
 	"DELETE /api/report/file/:fileId":                     {history.Delete, "レポート", "レポートを削除しました"},
 }
 
 // auditExempt are the state-changing routes that are not recorded here,
 // each with the reason.
 var auditExempt = map[string]string{
+	"POST /api/check_list_master/notification_preview": "reads only: the next notices of a check list as edited, nothing is saved",
 	"POST /login":                               "sign-in events are recorded by the sign-in use cases (LOGIN, LOGIN_FAILED, LOGIN_REFUSED)",
 	"POST /logout":                              "recorded by the sign-in use cases (LOGOUT)",
 	"POST /api/mfa/authenticate":                "recorded by the sign-in use cases (MFA_SUCCESS, MFA_FAILURE)",

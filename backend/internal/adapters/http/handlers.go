@@ -45,6 +45,7 @@ type handlers struct {
 	maintenance   *maintenanceapp.Service
 	deliveries    *notification.Deliveries
 	schedule      *schedule.UseCases
+	notices       *notification.SettingsUseCases
 	facilities    *facilityapp.UseCases
 	groups        *groupapp.UseCases
 	users         *userapp.UseCases

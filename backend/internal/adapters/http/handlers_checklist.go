@@ -111,6 +111,7 @@ func checkListIn(b api.CheckListMasterInput) checklist.CheckList {
 		StartNotificationTime: b.StartNotificationTime, ReminderNotificationTime: b.ReminderNotificationTime,
 		ReminderDaysBefore: b.ReminderDaysBefore, AvailableImprovement: b.AvailableImprovement,
 		ImprovementReminderTime: b.ImprovementReminderNotificationTime, ImprovementReminderDaysBefore: b.ImprovementReminderDaysBefore,
+		ClosingDayRule: string(valueOr(b.ClosingDayRule, api.CheckListMasterInputClosingDayRuleBEFORE)), BusinessDays: valueOr(b.BusinessDays, false),
 		TargetFacilityIDs: b.TargetFacilityList, TargetUserIDs: b.TargetUserList, Categories: cats,
 	}
 }
@@ -143,5 +144,6 @@ func checkListOut(cl checklist.CheckList) api.CheckListMaster {
 		ReminderDaysBefore: cl.ReminderDaysBefore, AvailableImprovement: cl.AvailableImprovement,
 		ImprovementReminderNotificationTime: cl.ImprovementReminderTime, ImprovementReminderDaysBefore: cl.ImprovementReminderDaysBefore,
 		TargetFacilityList: ids(cl.TargetFacilityIDs), TargetUserList: ids(cl.TargetUserIDs), CategoryList: cats, Version: cl.Version,
+		ClosingDayRule: ptrTo(api.CheckListMasterClosingDayRule(cl.ClosingRuleOrDefault())), BusinessDays: ptrTo(cl.BusinessDays),
 	}
 }

@@ -140,8 +140,8 @@ func (h *handlers) ListSystemDeliveries(c echo.Context, p api.ListSystemDeliveri
 	}
 	items := make([]api.Delivery, len(page.Items))
 	for i, d := range page.Items {
-		items[i] = api.Delivery{DeliveryId: d.ID, OrganizationId: d.OrganizationID, OrganizationName: d.OrganizationName,
-			Channel: api.DeliveryChannel(d.Channel), Recipient: d.Recipient, Subject: d.Subject, Status: api.DeliveryStatus(d.Status),
+		items[i] = api.Delivery{DeliveryKey: d.Key, DeliveryId: d.ID, OrganizationId: d.OrganizationID, OrganizationName: d.OrganizationName,
+			Channel: api.DeliveryChannel(d.Channel), Kind: api.DeliveryKind(d.Kind), Recipient: d.Recipient, Subject: d.Subject, Status: api.DeliveryStatus(d.Status),
 			Attempts: d.Attempts, LastError: d.LastError, CreateDate: d.CreatedAt, SentDate: d.SentAt}
 	}
 	return ok(c, api.DeliveryPage{Items: items, Total: page.Total, Page: page.Page, Size: page.Size})

@@ -62,6 +62,9 @@ type Deps struct {
 	Deliveries *notification.Deliveries
 	// Schedule is the scheduled tasks' screen.
 	Schedule *schedule.UseCases
+	// NotificationSettings are each user's channels and browsers, the
+	// organization's calendar and the check-list editor's preview.
+	NotificationSettings *notification.SettingsUseCases
 	// Facilities are the store use cases.
 	Facilities    *facilityapp.UseCases
 	Groups        *groupapp.UseCases
@@ -144,7 +147,7 @@ func NewServer(d Deps) *Server {
 		answering: d.Answering, status: d.Status, photos: d.Photos,
 		surveys: d.Surveys, public: d.PublicSurvey, surveyResults: d.SurveyResults, improvements: d.Improvements, exports: d.Exports, reports: d.Reports, imports: d.Imports,
 		supportAdmin: d.SupportAdmin, maintenance: d.Maintenance, deliveries: d.Deliveries,
-		schedule: d.Schedule}
+		schedule: d.Schedule, notices: d.NotificationSettings}
 	api.RegisterHandlers(e, s.handlers)
 	e.GET("/metrics", m.handler())
 

@@ -250,11 +250,20 @@ var bodyCases = map[string]bodyCase{
 	}},
 	"POST /api/master/import": {why: "the body is a workbook file; an id of another organization in a sheet is an error row of the " +
 		"preview and changes nothing (masters_test.go TestAnotherOrganizationsIDInASheetIsAnError)"},
-	"POST /api/master/import/:importId/apply": {why: "no body: applies the organization's own previewed import"},
-	"POST /api/system/support_file":           {why: "a file upload to the installation's manuals, by the system administrator only"},
-	"POST /api/system/schedule/:taskKey/run":  {why: "no body: runs the installation's task named in the path (system administrator only)"},
-	"PUT /api/system/maintenance":             {why: "the installation's maintenance plan names no object, and is the system administrator's"},
-	"PUT /api/system/support_file/:fileId":    {why: "names no object but the manual in the path, installation-wide and the system administrator's"},
+	"POST /api/master/import/:importId/apply":          {why: "no body: applies the organization's own previewed import"},
+	"POST /api/system/support_file":                    {why: "a file upload to the installation's manuals, by the system administrator only"},
+	"POST /api/system/schedule/:taskKey/run":           {why: "no body: runs the installation's task named in the path (system administrator only)"},
+	"PUT /api/notification_setting":                    {why: "the user's own channels: two switches, no object"},
+	"POST /api/push_subscription":                      {why: "a browser's push endpoint and keys for the user itself, no object of the organization"},
+	"POST /api/check_list_master/notification_preview": {why: "dates, times and rules of a list being edited; names no object"},
+	"PUT /api/notification_calendar": {writes: []foreignBody{
+		{name: "their store's closing day", field: "closingDayList", path: fixed("/api/notification_calendar"), body: func(t *testing.T, c *consoletest.Console) any {
+			store := theirStore(t, c)
+			return map[string]any{"escalationDays": 3, "version": 0, "closingDayList": []map[string]any{{"facilityId": store, "weekday": 3, "label": "定休日"}}}
+		}},
+	}},
+	"PUT /api/system/maintenance":          {why: "the installation's maintenance plan names no object, and is the system administrator's"},
+	"PUT /api/system/support_file/:fileId": {why: "names no object but the manual in the path, installation-wide and the system administrator's"},
 	"POST /api/improvement": {writes: []foreignBody{
 		{name: "their store", field: "facilityId", path: fixed("/api/improvement"), body: func(t *testing.T, c *consoletest.Console) any {
 			return map[string]any{"facilityId": theirStore(t, c), "subject": "越境"}

@@ -41,6 +41,8 @@ var listCases = map[string]listCase{
 	"GET /api/history_export/file":   {queries: []string{"?size=100", "?historyType=CHECK_RESULT"}},
 	"GET /api/report/file":           {queries: []string{"?size=100", "?reportType=BASIC"}},
 	"GET /api/master/import":         {queries: []string{"?size=100"}},
+	"GET /api/notification_setting":  {queries: []string{""}},
+	"GET /api/notification_calendar": {queries: []string{""}},
 	"GET /api/system/schedule": {
 		queries: []string{""}, status: http.StatusForbidden,
 		why: "the scheduled tasks are the system administrator's; an organization administrator is refused",

@@ -7,6 +7,7 @@ import (
 	"database/sql"
 	"fmt"
 	"log/slog"
+	"slices"
 	"time"
 
 	"github.com/riverqueue/river"
@@ -36,6 +37,8 @@ type Workers struct {
 	Periods *checklistapp.Periods
 	Exports *exportapp.UseCases
 	Imports *masterimport.UseCases
+	Notices *notification.Scheduler
+	Push    *notification.Push
 }
 
 func driverFor(db *store.DB) riverdriver.Driver[*sql.Tx] {
@@ -71,6 +74,14 @@ func (r *Registry) Register(w Workers) error {
 	}
 	if w.Periods != nil {
 		if err := river.AddWorkerSafely(r.workers, &openPeriodsWorker{periods: w.Periods}); err != nil {
+			return err
+		}
+	}
+	if w.Notices != nil {
+		if err := river.AddWorkerSafely(r.workers, &sendNotificationsWorker{scheduler: w.Notices}); err != nil {
+			return err
+		}
+		if err := river.AddWorkerSafely(r.workers, &deliverPushWorker{push: w.Push}); err != nil {
 			return err
 		}
 	}
@@ -128,15 +139,22 @@ func (q *Queue) Enqueue(ctx context.Context, job background.Job) error {
 var insertOpts = map[string]*river.InsertOpts{
 	exportapp.MakeFileJob{}.Kind(): {MaxAttempts: exportAttempts},
 	masterimport.RunJob{}.Kind():   {MaxAttempts: importAttempts},
+	// The next minute's run is the retry: a failed run is not repeated on
+	// top of it (the ledger would send nothing twice anyway).
+	notification.SendNotificationsJob{}.Kind(): {MaxAttempts: 1},
 }
 
-// Schedule adds the periodic jobs; call it before Start.
-func (q *Queue) Schedule() {
+// Schedule adds the periodic jobs but those named in except; call it
+// before Start.
+func (q *Queue) Schedule(except ...string) {
 	// The screen's list of tasks is the one list of timers (app/schedule).
 	for _, t := range schedule.Tasks {
+		if slices.Contains(except, t.Key) {
+			continue
+		}
 		job := t.Job
 		q.client.PeriodicJobs().Add(river.NewPeriodicJob(river.PeriodicInterval(t.Every),
-			func() (river.JobArgs, *river.InsertOpts) { return job, nil }, &river.PeriodicJobOpts{RunOnStart: true}))
+			func() (river.JobArgs, *river.InsertOpts) { return job, insertOpts[job.Kind()] }, &river.PeriodicJobOpts{RunOnStart: true}))
 	}
 }
 

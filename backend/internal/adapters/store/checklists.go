@@ -33,6 +33,8 @@ type checkListRow struct {
 	AvailableImprovement          bool       `bun:"available_improvement,notnull"`
 	ImprovementReminderTime       string     `bun:"improvement_reminder_time,notnull"`
 	ImprovementReminderDaysBefore int        `bun:"improvement_reminder_days_before,notnull"`
+	ClosingDayRule                string     `bun:"closing_day_rule,notnull"`
+	BusinessDays                  bool       `bun:"business_days,notnull"`
 	SearchText                    string     `bun:"search_text,notnull"`
 	Version                       int64      `bun:"version,notnull"`
 	DeletedAt                     *time.Time `bun:"deleted_at"`
@@ -112,6 +114,7 @@ func (r *CheckLists) Get(ctx context.Context, tn access.Tenant, id int64) (check
 		StartNotificationTime: row.StartNotificationTime, ReminderNotificationTime: row.ReminderNotificationTime,
 		ReminderDaysBefore: row.ReminderDaysBefore, AvailableImprovement: row.AvailableImprovement,
 		ImprovementReminderTime: row.ImprovementReminderTime, ImprovementReminderDaysBefore: row.ImprovementReminderDaysBefore,
+		ClosingDayRule: row.ClosingDayRule, BusinessDays: row.BusinessDays,
 		Version: row.Version,
 	}
 	if err := r.db.selectIn(ctx, tn, "check_list_facilities", "t").ColumnExpr("t.facility_id").Where("t.check_list_id = ?", id).
@@ -178,7 +181,7 @@ func (r *CheckLists) Update(ctx context.Context, tn access.Tenant, cl checklist.
 	res, err := r.db.updateModelIn(ctx, tn, row).
 		Column("name", "from_date", "to_date", "next_interval", "next_duration", "start_notification_time",
 			"reminder_notification_time", "reminder_days_before", "available_improvement", "improvement_reminder_time",
-			"improvement_reminder_days_before", "search_text").
+			"improvement_reminder_days_before", "closing_day_rule", "business_days", "search_text").
 		Set("version = version + 1").Set("updated_at = ?", now.UTC()).
 		Where("?TableAlias.check_list_id = ? AND ?TableAlias.version = ? AND ?TableAlias.deleted_at IS NULL", cl.ID, version).Exec(ctx)
 	if err != nil {
@@ -337,6 +340,7 @@ func checkListRowOf(cl checklist.CheckList) *checkListRow {
 		StartNotificationTime: cl.StartNotificationTime, ReminderNotificationTime: cl.ReminderNotificationTime,
 		ReminderDaysBefore: cl.ReminderDaysBefore, AvailableImprovement: cl.AvailableImprovement,
 		ImprovementReminderTime: cl.ImprovementReminderTime, ImprovementReminderDaysBefore: cl.ImprovementReminderDaysBefore,
+		ClosingDayRule: cl.ClosingRuleOrDefault(), BusinessDays: cl.BusinessDays,
 		SearchText: search.Text(cl.Name),
 	}
 }

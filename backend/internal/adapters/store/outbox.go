@@ -87,47 +87,74 @@ func (o *Outbox) update(ctx context.Context, tn access.Tenant, mailID int64, set
 	return nil
 }
 
-// Deliveries is a page of the mail deliveries, newest first: of every
-// organization when tn is nil (the system administrator's whole view), else
-// of tn's organization only.
+// Deliveries is a page of the deliveries, newest first: every mail of the
+// outbox (with the scheduled notice it carries, if any) and the scheduled
+// deliveries that are not mail in the outbox (push, and missed or refused
+// mail); of every organization when tn is nil (the system administrator's
+// whole view), else of tn's organization only.
 func (o *Outbox) Deliveries(ctx context.Context, tn *access.Tenant, f notification.DeliveryFilter, p paging.Request) (paging.Page[notification.Delivery], error) {
 	p = p.Normalize()
-	var q *bun.SelectQuery
+	mailWhere, sendWhere, args := "", "s.mail_id IS NULL", []any{}
+	comment := ""
 	if tn == nil {
-		// The system administrator follows every organization's mail.
-		q = o.db.conn(ctx).NewSelect().Comment(AllTenants).TableExpr("mail_outbox AS m")
+		comment = "/* " + AllTenants + " */ "
 	} else {
-		q = o.db.selectIn(ctx, *tn, "mail_outbox", "m")
+		mailWhere, sendWhere = "WHERE m.organization_id = ?", "s.organization_id = ? AND s.mail_id IS NULL"
+		args = append(args, tn.Org(), tn.Org())
 	}
-	q = q.ColumnExpr("m.mail_id, m.organization_id, m.to_address, m.subject, m.sent_at, m.attempts, m.last_error, m.created_at").
-		ColumnExpr("COALESCE(o.organization_name, '') AS organization_name").
-		Join("LEFT JOIN organizations AS o ON o.organization_id = m.organization_id")
-	switch f.Status {
-	case notification.DeliverySent:
-		q = q.Where("m.sent_at IS NOT NULL")
-	case notification.DeliveryWaiting:
-		q = q.Where("m.sent_at IS NULL AND m.attempts = 0")
-	case notification.DeliveryRetrying:
-		q = q.Where("m.sent_at IS NULL AND m.attempts > 0")
+	union := `SELECT 'mail:' || m.mail_id AS delivery_key, m.mail_id AS delivery_id, m.organization_id, 'MAIL' AS channel,
+			COALESCE(ns.kind, 'MAIL') AS kind, m.to_address AS recipient, m.subject,
+			CASE WHEN m.sent_at IS NOT NULL THEN 'SENT' WHEN m.attempts > 0 THEN 'RETRYING' ELSE 'WAITING' END AS status,
+			m.attempts, m.last_error, m.created_at, m.sent_at
+		FROM mail_outbox AS m LEFT JOIN notification_sends AS ns ON ns.organization_id = m.organization_id AND ns.mail_id = m.mail_id ` + mailWhere + `
+		UNION ALL
+		SELECT 'send:' || s.send_id, s.send_id, s.organization_id, s.channel, s.kind, s.recipient, s.title, s.status,
+			s.attempts, s.last_error, s.created_at, s.sent_at
+		FROM notification_sends AS s WHERE ` + sendWhere
+	var where []string
+	if f.Status != "" {
+		where = append(where, "d.status = ?")
+		args = append(args, f.Status)
 	}
 	if s := strings.TrimSpace(f.SearchText); s != "" {
 		like := "%" + strings.NewReplacer(`\`, `\\`, "%", `\%`, "_", `\_`).Replace(strings.ToLower(s)) + "%"
-		q = q.Where(`(LOWER(m.to_address) LIKE ? ESCAPE '\' OR LOWER(m.subject) LIKE ? ESCAPE '\')`, like, like)
+		where = append(where, `(LOWER(d.recipient) LIKE ? ESCAPE '\' OR LOWER(d.subject) LIKE ? ESCAPE '\')`)
+		args = append(args, like, like)
+	}
+	filter := ""
+	if len(where) > 0 {
+		filter = "WHERE " + strings.Join(where, " AND ")
+	}
+	var total int
+	if err := o.db.conn(ctx).NewRaw(comment+"SELECT COUNT(*) FROM ("+union+") AS d "+filter, args...).Scan(ctx, &total); err != nil {
+		return paging.Page[notification.Delivery]{}, fmt.Errorf("count deliveries: %w", err)
 	}
 	var rows []struct {
-		mailRow          `bun:",extend"`
-		OrganizationName string `bun:"organization_name"`
+		Key       string     `bun:"delivery_key"`
+		ID        int64      `bun:"delivery_id"`
+		OrgID     int64      `bun:"organization_id"`
+		OrgName   string     `bun:"organization_name"`
+		Channel   string     `bun:"channel"`
+		Kind      string     `bun:"kind"`
+		Recipient string     `bun:"recipient"`
+		Subject   string     `bun:"subject"`
+		Status    string     `bun:"status"`
+		Attempts  int        `bun:"attempts"`
+		LastError string     `bun:"last_error"`
+		CreatedAt time.Time  `bun:"created_at"`
+		SentAt    *time.Time `bun:"sent_at"`
 	}
-	total, err := q.OrderExpr("m.created_at DESC, m.mail_id DESC").Limit(p.Size).Offset(p.Offset()).ScanAndCount(ctx, &rows)
+	err := o.db.conn(ctx).NewRaw(comment+`SELECT d.*, COALESCE(o.organization_name, '') AS organization_name FROM (`+union+`) AS d
+		LEFT JOIN organizations AS o ON o.organization_id = d.organization_id `+filter+`
+		ORDER BY d.created_at DESC, d.delivery_key DESC LIMIT ? OFFSET ?`, append(args, p.Size, p.Offset())...).Scan(ctx, &rows)
 	if err != nil {
 		return paging.Page[notification.Delivery]{}, fmt.Errorf("list deliveries: %w", err)
 	}
 	items := make([]notification.Delivery, len(rows))
 	for i, r := range rows {
-		items[i] = notification.Delivery{ID: r.MailID, OrganizationID: r.OrganizationID, OrganizationName: r.OrganizationName,
-			Channel: notification.ChannelMail, Recipient: r.ToAddress, Subject: r.Subject,
-			Status: notification.DeliveryStatus(r.SentAt != nil, r.Attempts), Attempts: r.Attempts, LastError: r.LastError,
-			CreatedAt: r.CreatedAt, SentAt: r.SentAt}
+		items[i] = notification.Delivery{Key: r.Key, ID: r.ID, OrganizationID: r.OrgID, OrganizationName: r.OrgName,
+			Channel: r.Channel, Kind: r.Kind, Recipient: r.Recipient, Subject: r.Subject, Status: r.Status, Attempts: r.Attempts,
+			LastError: r.LastError, CreatedAt: r.CreatedAt, SentAt: r.SentAt}
 	}
 	return paging.Page[notification.Delivery]{Items: items, Total: total, Request: p}, nil
 }

@@ -25,10 +25,27 @@ type CheckList struct {
 	AvailableImprovement          bool
 	ImprovementReminderTime       string
 	ImprovementReminderDaysBefore int
+	ClosingDayRule                string // a reminder on a closing day: ClosingBefore, ClosingAfter, ClosingSkip
+	BusinessDays                  bool   // "days before" counts business days
 	TargetFacilityIDs             []int64
 	TargetUserIDs                 []int64
 	Categories                    []Category
 	Version                       int64
+}
+
+// What a reminder that falls on a closing day does (closingDayRule).
+const (
+	ClosingBefore = "BEFORE" // moves to the business day before (the default)
+	ClosingAfter  = "AFTER"  // moves to the business day after
+	ClosingSkip   = "SKIP"   // is not sent
+)
+
+// ClosingRuleOrDefault is the list's rule, BEFORE when unset.
+func (c CheckList) ClosingRuleOrDefault() string {
+	if c.ClosingDayRule == "" {
+		return ClosingBefore
+	}
+	return c.ClosingDayRule
 }
 
 // Category groups items, in order.
@@ -72,6 +89,7 @@ type Form struct {
 	ReminderDaysBefore            int        `json:"reminderDaysBefore"`
 	ImprovementReminderTime       string     `json:"improvementReminderNotificationTime"`
 	ImprovementReminderDaysBefore int        `json:"improvementReminderDaysBefore"`
+	ClosingDayRule                string     `json:"closingDayRule"`
 	Categories                    []Category `json:"categoryList"`
 }
 
@@ -81,7 +99,7 @@ func (c CheckList) Validate() error {
 		NextDuration: c.Recurrence.Unit, StartNotificationTime: c.StartNotificationTime,
 		ReminderNotificationTime: c.ReminderNotificationTime, ReminderDaysBefore: c.ReminderDaysBefore,
 		ImprovementReminderTime: c.ImprovementReminderTime, ImprovementReminderDaysBefore: c.ImprovementReminderDaysBefore,
-		Categories: c.Categories}
+		ClosingDayRule: c.ClosingDayRule, Categories: c.Categories}
 	timeRule := v.By(func(value any) error {
 		if s, _ := value.(string); s != "" && !hhmm.MatchString(s) {
 			return errors.New("時刻はHH:MMの形式で入力してください。")
@@ -121,6 +139,7 @@ func (c CheckList) Validate() error {
 		v.Field(&f.ReminderDaysBefore, days("リマインド日数")),
 		v.Field(&f.ImprovementReminderTime, timeRule),
 		v.Field(&f.ImprovementReminderDaysBefore, days("改善リマインド日数")),
+		v.Field(&f.ClosingDayRule, v.In(ClosingBefore, ClosingAfter, ClosingSkip).Error("休業日の扱いが正しくありません。")),
 		v.Field(&f.Categories, v.Required.Error("カテゴリを1つ以上追加してください。"), v.By(categoriesRule)),
 	))
 }

@@ -231,6 +231,8 @@ func (b *builder) checkLists() {
 		lr.cur = current[cid]
 		lr.list = b.parseCheckList(r, ln.Cells)
 		lr.list.ID, lr.list.Version = cid, lr.cur.Version
+		// The workbook has no closing-day columns: an update keeps the list's.
+		lr.list.ClosingDayRule, lr.list.BusinessDays = lr.cur.ClosingDayRule, lr.cur.BusinessDays
 		r.ID, r.Name = cid, lr.list.Name
 		if cid != 0 {
 			b.keep(SetCheckLists, cid)

@@ -19,13 +19,15 @@ func (q QueuedMail) Sent() bool { return q.SentAt != nil }
 // Delivery is one message sent (or to be sent) to one recipient, as the
 // system administrator's delivery history lists it.
 type Delivery struct {
+	Key              string // unique across channels ("mail:12", "send:5")
 	ID               int64
 	OrganizationID   int64
 	OrganizationName string
-	Channel          string // MAIL (web push to come)
+	Channel          string // MAIL or PUSH
+	Kind             string // the scheduled notice's kind, KindMail for other mail
 	Recipient        string
 	Subject          string
-	Status           string // SENT, WAITING, RETRYING
+	Status           string // SENT, WAITING, RETRYING, FAILED, MISSED
 	Attempts         int
 	LastError        string
 	CreatedAt        time.Time

@@ -42,6 +42,17 @@ type Config struct {
 	// (EXPORT_RETENTION_DAYS, default 30).
 	ExportRetention time.Duration
 
+	// PublicURL is where users reach the console (PUBLIC_URL); links in
+	// notifications point there. Empty: http://localhost:PORT.
+	PublicURL string
+	// PushContact is the VAPID subject push services may contact
+	// (PUSH_CONTACT, a mailto: or https: URL).
+	PushContact string
+
+	// SendNotifications runs the notification timer (always in a served
+	// console; tests leave it off and drive the scheduler with their own clock).
+	SendNotifications bool
+
 	ShutdownTimeout time.Duration
 	LogLevel        string
 }
@@ -53,18 +64,21 @@ var Version = "dev"
 // so a typo in production stops the start instead of silently using a default.
 func Load() (Config, error) {
 	c := Config{
-		DataDir:         env("DATA_DIR", "./var"),
-		BindAddress:     os.Getenv("BIND_ADDRESS"),
-		DatabaseURL:     os.Getenv("DATABASE_URL"),
-		SMTPURL:         os.Getenv("SMTP_URL"),
-		EnvName:         strings.ToUpper(env("APP_ENV", "LOCAL")),
-		AppName:         env("APP_NAME", "ROUDER"),
-		UniqueRange:     strings.ToUpper(env("UNIQUE_RANGE", "ORGANIZATION")),
-		Version:         env("APP_VERSION", Version),
-		LogLevel:        env("LOG_LEVEL", "info"),
-		SessionSecret:   os.Getenv("SESSION_SECRET"),
-		PDFFontPath:     os.Getenv("PDF_FONT_PATH"),
-		ShutdownTimeout: 15 * time.Second,
+		DataDir:           env("DATA_DIR", "./var"),
+		BindAddress:       os.Getenv("BIND_ADDRESS"),
+		DatabaseURL:       os.Getenv("DATABASE_URL"),
+		SMTPURL:           os.Getenv("SMTP_URL"),
+		EnvName:           strings.ToUpper(env("APP_ENV", "LOCAL")),
+		AppName:           env("APP_NAME", "ROUDER"),
+		UniqueRange:       strings.ToUpper(env("UNIQUE_RANGE", "ORGANIZATION")),
+		Version:           env("APP_VERSION", Version),
+		LogLevel:          env("LOG_LEVEL", "info"),
+		SessionSecret:     os.Getenv("SESSION_SECRET"),
+		PDFFontPath:       os.Getenv("PDF_FONT_PATH"),
+		PublicURL:         strings.TrimRight(os.Getenv("PUBLIC_URL"), "/"),
+		PushContact:       env("PUSH_CONTACT", "mailto:noreply@example.invalid"),
+		ShutdownTimeout:   15 * time.Second,
+		SendNotifications: true,
 	}
 	var err error
 	if c.Port, err = strconv.Atoi(env("PORT", "8080")); err != nil || c.Port < 0 || c.Port > 65535 {
@@ -100,6 +114,15 @@ func Load() (Config, error) {
 	}
 	if c.SessionSecret != "" && len(c.SessionSecret) < 32 {
 		return c, fmt.Errorf("SESSION_SECRET: use at least 32 characters")
+	}
+	if c.PublicURL != "" && !strings.HasPrefix(c.PublicURL, "https://") && !strings.HasPrefix(c.PublicURL, "http://") {
+		return c, fmt.Errorf("PUBLIC_URL: %q is not an http(s) URL", c.PublicURL)
+	}
+	if c.PublicURL == "" {
+		c.PublicURL = fmt.Sprintf("http://localhost:%d", c.Port)
+	}
+	if !strings.HasPrefix(c.PushContact, "mailto:") && !strings.HasPrefix(c.PushContact, "https://") {
+		return c, fmt.Errorf("PUSH_CONTACT: %q is neither a mailto: nor an https: URL", c.PushContact)
 	}
 	if c.DataDir, err = filepath.Abs(c.DataDir); err != nil {
 		return c, fmt.Errorf("DATA_DIR: %w", err)

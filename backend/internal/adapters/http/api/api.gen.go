@@ -13,6 +13,13 @@ import (
 	openapi_types "github.com/oapi-codegen/runtime/types"
 )
 
+// Defines values for CheckListMasterClosingDayRule.
+const (
+	CheckListMasterClosingDayRuleAFTER  CheckListMasterClosingDayRule = "AFTER"
+	CheckListMasterClosingDayRuleBEFORE CheckListMasterClosingDayRule = "BEFORE"
+	CheckListMasterClosingDayRuleSKIP   CheckListMasterClosingDayRule = "SKIP"
+)
+
 // Defines values for CheckListMasterNextDuration.
 const (
 	CheckListMasterNextDurationDAYS   CheckListMasterNextDuration = "DAYS"
@@ -20,11 +27,25 @@ const (
 	CheckListMasterNextDurationWEEKS  CheckListMasterNextDuration = "WEEKS"
 )
 
+// Defines values for CheckListMasterInputClosingDayRule.
+const (
+	CheckListMasterInputClosingDayRuleAFTER  CheckListMasterInputClosingDayRule = "AFTER"
+	CheckListMasterInputClosingDayRuleBEFORE CheckListMasterInputClosingDayRule = "BEFORE"
+	CheckListMasterInputClosingDayRuleSKIP   CheckListMasterInputClosingDayRule = "SKIP"
+)
+
 // Defines values for CheckListMasterInputNextDuration.
 const (
 	CheckListMasterInputNextDurationDAYS   CheckListMasterInputNextDuration = "DAYS"
 	CheckListMasterInputNextDurationMONTHS CheckListMasterInputNextDuration = "MONTHS"
 	CheckListMasterInputNextDurationWEEKS  CheckListMasterInputNextDuration = "WEEKS"
+)
+
+// Defines values for CheckListMasterUpdateClosingDayRule.
+const (
+	CheckListMasterUpdateClosingDayRuleAFTER  CheckListMasterUpdateClosingDayRule = "AFTER"
+	CheckListMasterUpdateClosingDayRuleBEFORE CheckListMasterUpdateClosingDayRule = "BEFORE"
+	CheckListMasterUpdateClosingDayRuleSKIP   CheckListMasterUpdateClosingDayRule = "SKIP"
 )
 
 // Defines values for CheckListMasterUpdateNextDuration.
@@ -44,10 +65,22 @@ const (
 // Defines values for DeliveryChannel.
 const (
 	DeliveryChannelMAIL DeliveryChannel = "MAIL"
+	DeliveryChannelPUSH DeliveryChannel = "PUSH"
+)
+
+// Defines values for DeliveryKind.
+const (
+	DeliveryKindCHECKREMINDER       DeliveryKind = "CHECK_REMINDER"
+	DeliveryKindCHECKSTART          DeliveryKind = "CHECK_START"
+	DeliveryKindESCALATION          DeliveryKind = "ESCALATION"
+	DeliveryKindIMPROVEMENTREMINDER DeliveryKind = "IMPROVEMENT_REMINDER"
+	DeliveryKindMAIL                DeliveryKind = "MAIL"
 )
 
 // Defines values for DeliveryStatus.
 const (
+	DeliveryStatusFAILED   DeliveryStatus = "FAILED"
+	DeliveryStatusMISSED   DeliveryStatus = "MISSED"
 	DeliveryStatusRETRYING DeliveryStatus = "RETRYING"
 	DeliveryStatusSENT     DeliveryStatus = "SENT"
 	DeliveryStatusWAITING  DeliveryStatus = "WAITING"
@@ -172,6 +205,20 @@ const (
 	USERTAGS     MasterSet = "USER_TAGS"
 )
 
+// Defines values for NotificationPreviewInputClosingDayRule.
+const (
+	NotificationPreviewInputClosingDayRuleAFTER  NotificationPreviewInputClosingDayRule = "AFTER"
+	NotificationPreviewInputClosingDayRuleBEFORE NotificationPreviewInputClosingDayRule = "BEFORE"
+	NotificationPreviewInputClosingDayRuleSKIP   NotificationPreviewInputClosingDayRule = "SKIP"
+)
+
+// Defines values for NotificationPreviewInputNextDuration.
+const (
+	NotificationPreviewInputNextDurationDAYS   NotificationPreviewInputNextDuration = "DAYS"
+	NotificationPreviewInputNextDurationMONTHS NotificationPreviewInputNextDuration = "MONTHS"
+	NotificationPreviewInputNextDurationWEEKS  NotificationPreviewInputNextDuration = "WEEKS"
+)
+
 // Defines values for OpenCheckProgress.
 const (
 	OpenCheckProgressCHECKED    OpenCheckProgress = "CHECKED"
@@ -225,6 +272,12 @@ const (
 	PeriodResultProgressUNCHECKED  PeriodResultProgress = "UNCHECKED"
 )
 
+// Defines values for PlannedNoticeKind.
+const (
+	CHECKREMINDER PlannedNoticeKind = "CHECK_REMINDER"
+	CHECKSTART    PlannedNoticeKind = "CHECK_START"
+)
+
 // Defines values for ProbeStatus.
 const (
 	Ok          ProbeStatus = "ok"
@@ -258,10 +311,10 @@ const (
 
 // Defines values for ReportFileStatus.
 const (
-	DONE    ReportFileStatus = "DONE"
-	FAILED  ReportFileStatus = "FAILED"
-	QUEUED  ReportFileStatus = "QUEUED"
-	RUNNING ReportFileStatus = "RUNNING"
+	ReportFileStatusDONE    ReportFileStatus = "DONE"
+	ReportFileStatusFAILED  ReportFileStatus = "FAILED"
+	ReportFileStatusQUEUED  ReportFileStatus = "QUEUED"
+	ReportFileStatusRUNNING ReportFileStatus = "RUNNING"
 )
 
 // Defines values for ReportInputGroupingType.
@@ -368,9 +421,9 @@ const (
 
 // Defines values for SurveyUpdateAnswerLimit.
 const (
-	SurveyUpdateAnswerLimitDAYS      SurveyUpdateAnswerLimit = "DAYS"
-	SurveyUpdateAnswerLimitONCE      SurveyUpdateAnswerLimit = "ONCE"
-	SurveyUpdateAnswerLimitUNLIMITED SurveyUpdateAnswerLimit = "UNLIMITED"
+	DAYS      SurveyUpdateAnswerLimit = "DAYS"
+	ONCE      SurveyUpdateAnswerLimit = "ONCE"
+	UNLIMITED SurveyUpdateAnswerLimit = "UNLIMITED"
 )
 
 // Defines values for SurveyUpdateAnswerLimitRange.
@@ -400,8 +453,8 @@ const (
 
 // Defines values for UserUpdateMfaType.
 const (
-	MAIL UserUpdateMfaType = "MAIL"
-	NONE UserUpdateMfaType = "NONE"
+	UserUpdateMfaTypeMAIL UserUpdateMfaType = "MAIL"
+	UserUpdateMfaTypeNONE UserUpdateMfaType = "NONE"
 )
 
 // Defines values for ListFacilitiesParamsSortBy.
@@ -445,9 +498,11 @@ const (
 
 // Defines values for ListSystemDeliveriesParamsStatus.
 const (
-	RETRYING ListSystemDeliveriesParamsStatus = "RETRYING"
-	SENT     ListSystemDeliveriesParamsStatus = "SENT"
-	WAITING  ListSystemDeliveriesParamsStatus = "WAITING"
+	ListSystemDeliveriesParamsStatusFAILED   ListSystemDeliveriesParamsStatus = "FAILED"
+	ListSystemDeliveriesParamsStatusMISSED   ListSystemDeliveriesParamsStatus = "MISSED"
+	ListSystemDeliveriesParamsStatusRETRYING ListSystemDeliveriesParamsStatus = "RETRYING"
+	ListSystemDeliveriesParamsStatusSENT     ListSystemDeliveriesParamsStatus = "SENT"
+	ListSystemDeliveriesParamsStatusWAITING  ListSystemDeliveriesParamsStatus = "WAITING"
 )
 
 // Defines values for UploadSystemSupportFileMultipartBodyPublished.
@@ -532,19 +587,25 @@ type CheckItem struct {
 
 // CheckListMaster defines model for CheckListMaster.
 type CheckListMaster struct {
-	AvailableImprovement bool            `json:"availableImprovement"`
-	CategoryList         []CheckCategory `json:"categoryList"`
+	AvailableImprovement bool `json:"availableImprovement"`
+
+	// BusinessDays "Days before" counts business days, not calendar days.
+	BusinessDays *bool           `json:"businessDays,omitempty"`
+	CategoryList []CheckCategory `json:"categoryList"`
 
 	// CheckListMasterId 0 for defaults.
-	CheckListMasterId                   int64                       `json:"checkListMasterId"`
-	CheckListMasterName                 string                      `json:"checkListMasterName"`
-	FromDate                            openapi_types.Date          `json:"fromDate"`
-	ImprovementReminderDaysBefore       int                         `json:"improvementReminderDaysBefore"`
-	ImprovementReminderNotificationTime string                      `json:"improvementReminderNotificationTime"`
-	NextDuration                        CheckListMasterNextDuration `json:"nextDuration"`
-	NextInterval                        int                         `json:"nextInterval"`
-	ReminderDaysBefore                  int                         `json:"reminderDaysBefore"`
-	ReminderNotificationTime            string                      `json:"reminderNotificationTime"`
+	CheckListMasterId   int64  `json:"checkListMasterId"`
+	CheckListMasterName string `json:"checkListMasterName"`
+
+	// ClosingDayRule A reminder falling on a closing day moves to the business day before, after, or is not sent.
+	ClosingDayRule                      *CheckListMasterClosingDayRule `json:"closingDayRule,omitempty"`
+	FromDate                            openapi_types.Date             `json:"fromDate"`
+	ImprovementReminderDaysBefore       int                            `json:"improvementReminderDaysBefore"`
+	ImprovementReminderNotificationTime string                         `json:"improvementReminderNotificationTime"`
+	NextDuration                        CheckListMasterNextDuration    `json:"nextDuration"`
+	NextInterval                        int                            `json:"nextInterval"`
+	ReminderDaysBefore                  int                            `json:"reminderDaysBefore"`
+	ReminderNotificationTime            string                         `json:"reminderNotificationTime"`
 
 	// StartNotificationTime HH:MM in Tokyo; empty for none.
 	StartNotificationTime string             `json:"startNotificationTime"`
@@ -553,6 +614,9 @@ type CheckListMaster struct {
 	ToDate                openapi_types.Date `json:"toDate"`
 	Version               int64              `json:"version"`
 }
+
+// CheckListMasterClosingDayRule A reminder falling on a closing day moves to the business day before, after, or is not sent.
+type CheckListMasterClosingDayRule string
 
 // CheckListMasterNextDuration defines model for CheckListMaster.NextDuration.
 type CheckListMasterNextDuration string
@@ -575,16 +639,22 @@ type CheckListMasterIdEnvelope struct {
 
 // CheckListMasterInput defines model for CheckListMasterInput.
 type CheckListMasterInput struct {
-	AvailableImprovement                bool                             `json:"availableImprovement"`
-	CategoryList                        []CheckCategory                  `json:"categoryList"`
-	CheckListMasterName                 string                           `json:"checkListMasterName"`
-	FromDate                            openapi_types.Date               `json:"fromDate"`
-	ImprovementReminderDaysBefore       int                              `json:"improvementReminderDaysBefore"`
-	ImprovementReminderNotificationTime string                           `json:"improvementReminderNotificationTime"`
-	NextDuration                        CheckListMasterInputNextDuration `json:"nextDuration"`
-	NextInterval                        int                              `json:"nextInterval"`
-	ReminderDaysBefore                  int                              `json:"reminderDaysBefore"`
-	ReminderNotificationTime            string                           `json:"reminderNotificationTime"`
+	AvailableImprovement bool `json:"availableImprovement"`
+
+	// BusinessDays "Days before" counts business days, not calendar days.
+	BusinessDays        *bool           `json:"businessDays,omitempty"`
+	CategoryList        []CheckCategory `json:"categoryList"`
+	CheckListMasterName string          `json:"checkListMasterName"`
+
+	// ClosingDayRule A reminder falling on a closing day moves to the business day before, after, or is not sent.
+	ClosingDayRule                      *CheckListMasterInputClosingDayRule `json:"closingDayRule,omitempty"`
+	FromDate                            openapi_types.Date                  `json:"fromDate"`
+	ImprovementReminderDaysBefore       int                                 `json:"improvementReminderDaysBefore"`
+	ImprovementReminderNotificationTime string                              `json:"improvementReminderNotificationTime"`
+	NextDuration                        CheckListMasterInputNextDuration    `json:"nextDuration"`
+	NextInterval                        int                                 `json:"nextInterval"`
+	ReminderDaysBefore                  int                                 `json:"reminderDaysBefore"`
+	ReminderNotificationTime            string                              `json:"reminderNotificationTime"`
 
 	// StartNotificationTime HH:MM in Tokyo; empty for none.
 	StartNotificationTime string             `json:"startNotificationTime"`
@@ -592,6 +662,9 @@ type CheckListMasterInput struct {
 	TargetUserList        []int64            `json:"targetUserList"`
 	ToDate                openapi_types.Date `json:"toDate"`
 }
+
+// CheckListMasterInputClosingDayRule A reminder falling on a closing day moves to the business day before, after, or is not sent.
+type CheckListMasterInputClosingDayRule string
 
 // CheckListMasterInputNextDuration defines model for CheckListMasterInput.NextDuration.
 type CheckListMasterInputNextDuration string
@@ -626,16 +699,22 @@ type CheckListMasterSummary struct {
 
 // CheckListMasterUpdate defines model for CheckListMasterUpdate.
 type CheckListMasterUpdate struct {
-	AvailableImprovement                bool                              `json:"availableImprovement"`
-	CategoryList                        []CheckCategory                   `json:"categoryList"`
-	CheckListMasterName                 string                            `json:"checkListMasterName"`
-	FromDate                            openapi_types.Date                `json:"fromDate"`
-	ImprovementReminderDaysBefore       int                               `json:"improvementReminderDaysBefore"`
-	ImprovementReminderNotificationTime string                            `json:"improvementReminderNotificationTime"`
-	NextDuration                        CheckListMasterUpdateNextDuration `json:"nextDuration"`
-	NextInterval                        int                               `json:"nextInterval"`
-	ReminderDaysBefore                  int                               `json:"reminderDaysBefore"`
-	ReminderNotificationTime            string                            `json:"reminderNotificationTime"`
+	AvailableImprovement bool `json:"availableImprovement"`
+
+	// BusinessDays "Days before" counts business days, not calendar days.
+	BusinessDays        *bool           `json:"businessDays,omitempty"`
+	CategoryList        []CheckCategory `json:"categoryList"`
+	CheckListMasterName string          `json:"checkListMasterName"`
+
+	// ClosingDayRule A reminder falling on a closing day moves to the business day before, after, or is not sent.
+	ClosingDayRule                      *CheckListMasterUpdateClosingDayRule `json:"closingDayRule,omitempty"`
+	FromDate                            openapi_types.Date                   `json:"fromDate"`
+	ImprovementReminderDaysBefore       int                                  `json:"improvementReminderDaysBefore"`
+	ImprovementReminderNotificationTime string                               `json:"improvementReminderNotificationTime"`
+	NextDuration                        CheckListMasterUpdateNextDuration    `json:"nextDuration"`
+	NextInterval                        int                                  `json:"nextInterval"`
+	ReminderDaysBefore                  int                                  `json:"reminderDaysBefore"`
+	ReminderNotificationTime            string                               `json:"reminderNotificationTime"`
 
 	// StartNotificationTime HH:MM in Tokyo; empty for none.
 	StartNotificationTime string             `json:"startNotificationTime"`
@@ -644,6 +723,9 @@ type CheckListMasterUpdate struct {
 	ToDate                openapi_types.Date `json:"toDate"`
 	Version               int64              `json:"version"`
 }
+
+// CheckListMasterUpdateClosingDayRule A reminder falling on a closing day moves to the business day before, after, or is not sent.
+type CheckListMasterUpdateClosingDayRule string
 
 // CheckListMasterUpdateNextDuration defines model for CheckListMasterUpdate.NextDuration.
 type CheckListMasterUpdateNextDuration string
@@ -707,6 +789,19 @@ type ChoiceCount struct {
 	Label string `json:"label"`
 }
 
+// ClosingDay defines model for ClosingDay.
+type ClosingDay struct {
+	// Date One date (instead of a weekday).
+	Date *openapi_types.Date `json:"date,omitempty"`
+
+	// FacilityId Absent for the whole organization.
+	FacilityId *int64 `json:"facilityId,omitempty"`
+	Label      string `json:"label"`
+
+	// Weekday 0 Sunday … 6 Saturday
+	Weekday *int `json:"weekday,omitempty"`
+}
+
 // Constants defines model for Constants.
 type Constants struct {
 	AppName                     string `json:"appName"`
@@ -735,7 +830,13 @@ type Delivery struct {
 	CreateDate time.Time       `json:"createDate"`
 	DeliveryId int64           `json:"deliveryId"`
 
-	// LastError The mail server's answer to the last failed attempt.
+	// DeliveryKey Unique across channels ("mail:12", "send:5").
+	DeliveryKey string `json:"deliveryKey"`
+
+	// Kind The scheduled notice it carries; MAIL for other mail (sign-in codes, passwords).
+	Kind DeliveryKind `json:"kind"`
+
+	// LastError The mail server's or push service's answer to the last failed attempt.
 	LastError        string         `json:"lastError"`
 	OrganizationId   int64          `json:"organizationId"`
 	OrganizationName string         `json:"organizationName"`
@@ -747,6 +848,9 @@ type Delivery struct {
 
 // DeliveryChannel defines model for Delivery.Channel.
 type DeliveryChannel string
+
+// DeliveryKind The scheduled notice it carries; MAIL for other mail (sign-in codes, passwords).
+type DeliveryKind string
 
 // DeliveryStatus defines model for Delivery.Status.
 type DeliveryStatus string
@@ -1563,6 +1667,78 @@ type MfaRequest struct {
 	Code string `json:"code"`
 }
 
+// NotificationCalendar defines model for NotificationCalendar.
+type NotificationCalendar struct {
+	ClosingDayList []ClosingDay `json:"closingDayList"`
+
+	// EscalationDays Days after the due date an open report escalates to the store's group, then each level up; 0 turns it off.
+	EscalationDays int `json:"escalationDays"`
+
+	// Version 0 until first saved.
+	Version int64 `json:"version"`
+}
+
+// NotificationCalendarEnvelope defines model for NotificationCalendarEnvelope.
+type NotificationCalendarEnvelope struct {
+	Code    int                  `json:"code"`
+	Data    NotificationCalendar `json:"data"`
+	Message string               `json:"message"`
+}
+
+// NotificationChannelsInput defines model for NotificationChannelsInput.
+type NotificationChannelsInput struct {
+	Mail bool `json:"mail"`
+	Push bool `json:"push"`
+}
+
+// NotificationPreviewEnvelope defines model for NotificationPreviewEnvelope.
+type NotificationPreviewEnvelope struct {
+	Code    int             `json:"code"`
+	Data    []PlannedNotice `json:"data"`
+	Message string          `json:"message"`
+}
+
+// NotificationPreviewInput defines model for NotificationPreviewInput.
+type NotificationPreviewInput struct {
+	BusinessDays             *bool                                   `json:"businessDays,omitempty"`
+	ClosingDayRule           *NotificationPreviewInputClosingDayRule `json:"closingDayRule,omitempty"`
+	FromDate                 openapi_types.Date                      `json:"fromDate"`
+	NextDuration             NotificationPreviewInputNextDuration    `json:"nextDuration"`
+	NextInterval             int                                     `json:"nextInterval"`
+	ReminderDaysBefore       int                                     `json:"reminderDaysBefore"`
+	ReminderNotificationTime string                                  `json:"reminderNotificationTime"`
+	StartNotificationTime    string                                  `json:"startNotificationTime"`
+	ToDate                   openapi_types.Date                      `json:"toDate"`
+}
+
+// NotificationPreviewInputClosingDayRule defines model for NotificationPreviewInput.ClosingDayRule.
+type NotificationPreviewInputClosingDayRule string
+
+// NotificationPreviewInputNextDuration defines model for NotificationPreviewInput.NextDuration.
+type NotificationPreviewInputNextDuration string
+
+// NotificationSetting defines model for NotificationSetting.
+type NotificationSetting struct {
+	Mail bool `json:"mail"`
+
+	// MailAddress Empty when the user has none (then no mail is sent).
+	MailAddress string `json:"mailAddress"`
+	Push        bool   `json:"push"`
+
+	// Subscriptions Browsers that receive this user's push notices.
+	Subscriptions int `json:"subscriptions"`
+
+	// VapidPublicKey The application server key (base64url) to subscribe with.
+	VapidPublicKey string `json:"vapidPublicKey"`
+}
+
+// NotificationSettingEnvelope defines model for NotificationSettingEnvelope.
+type NotificationSettingEnvelope struct {
+	Code    int                 `json:"code"`
+	Data    NotificationSetting `json:"data"`
+	Message string              `json:"message"`
+}
+
 // NpsTally defines model for NpsTally.
 type NpsTally struct {
 	DetractorCount int `json:"detractorCount"`
@@ -1868,6 +2044,18 @@ type PhotoEnvelope struct {
 	Message string `json:"message"`
 }
 
+// PlannedNotice defines model for PlannedNotice.
+type PlannedNotice struct {
+	Date     time.Time          `json:"date"`
+	FromDate openapi_types.Date `json:"fromDate"`
+	Kind     PlannedNoticeKind  `json:"kind"`
+	Label    string             `json:"label"`
+	ToDate   openapi_types.Date `json:"toDate"`
+}
+
+// PlannedNoticeKind defines model for PlannedNotice.Kind.
+type PlannedNoticeKind string
+
 // Probe defines model for Probe.
 type Probe struct {
 	Error  *string     `json:"error,omitempty"`
@@ -1964,6 +2152,15 @@ type PublicSurveyEnvelope struct {
 	Code    int          `json:"code"`
 	Data    PublicSurvey `json:"data"`
 	Message string       `json:"message"`
+}
+
+// PushSubscriptionInput defines model for PushSubscriptionInput.
+type PushSubscriptionInput struct {
+	Endpoint string `json:"endpoint"`
+	Keys     struct {
+		Auth   string `json:"auth"`
+		P256dh string `json:"p256dh"`
+	} `json:"keys"`
 }
 
 // QuestionResult defines model for QuestionResult.
@@ -2844,6 +3041,12 @@ type GetCheckListMasterDefaultsParams struct {
 	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
 }
 
+// PreviewCheckListNotificationsParams defines parameters for PreviewCheckListNotifications.
+type PreviewCheckListNotificationsParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
 // DeleteCheckListMasterParams defines parameters for DeleteCheckListMaster.
 type DeleteCheckListMasterParams struct {
 	// ORGID The organization the signed-in user acts in.
@@ -3222,6 +3425,30 @@ type ResendMfaCodeParams struct {
 	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
 }
 
+// GetNotificationCalendarParams defines parameters for GetNotificationCalendar.
+type GetNotificationCalendarParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// SaveNotificationCalendarParams defines parameters for SaveNotificationCalendar.
+type SaveNotificationCalendarParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// GetNotificationSettingParams defines parameters for GetNotificationSetting.
+type GetNotificationSettingParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// SaveNotificationSettingParams defines parameters for SaveNotificationSetting.
+type SaveNotificationSettingParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
 // ListOrganizationsParams defines parameters for ListOrganizations.
 type ListOrganizationsParams struct {
 	// ORGID The organization the signed-in user acts in.
@@ -3277,6 +3504,19 @@ type GetPhotoParams struct {
 
 // GetPhotoThumbnailParams defines parameters for GetPhotoThumbnail.
 type GetPhotoThumbnailParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+}
+
+// RemovePushSubscriptionParams defines parameters for RemovePushSubscription.
+type RemovePushSubscriptionParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID    *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+	Endpoint string `form:"endpoint" json:"endpoint"`
+}
+
+// AddPushSubscriptionParams defines parameters for AddPushSubscription.
+type AddPushSubscriptionParams struct {
 	// ORGID The organization the signed-in user acts in.
 	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
 }
@@ -3708,6 +3948,9 @@ type SaveCheckSheetJSONRequestBody = CheckSheetSave
 // CreateCheckListMasterJSONRequestBody defines body for CreateCheckListMaster for application/json ContentType.
 type CreateCheckListMasterJSONRequestBody = CheckListMasterInput
 
+// PreviewCheckListNotificationsJSONRequestBody defines body for PreviewCheckListNotifications for application/json ContentType.
+type PreviewCheckListNotificationsJSONRequestBody = NotificationPreviewInput
+
 // UpdateCheckListMasterJSONRequestBody defines body for UpdateCheckListMaster for application/json ContentType.
 type UpdateCheckListMasterJSONRequestBody = CheckListMasterUpdate
 
@@ -3747,6 +3990,12 @@ type UploadMasterImportMultipartRequestBody UploadMasterImportMultipartBody
 // AuthenticateMfaJSONRequestBody defines body for AuthenticateMfa for application/json ContentType.
 type AuthenticateMfaJSONRequestBody = MfaRequest
 
+// SaveNotificationCalendarJSONRequestBody defines body for SaveNotificationCalendar for application/json ContentType.
+type SaveNotificationCalendarJSONRequestBody = NotificationCalendar
+
+// SaveNotificationSettingJSONRequestBody defines body for SaveNotificationSetting for application/json ContentType.
+type SaveNotificationSettingJSONRequestBody = NotificationChannelsInput
+
 // CreateOrganizationJSONRequestBody defines body for CreateOrganization for application/json ContentType.
 type CreateOrganizationJSONRequestBody = OrganizationInput
 
@@ -3758,6 +4007,9 @@ type UploadPhotoMultipartRequestBody UploadPhotoMultipartBody
 
 // AnswerPublicSurveyJSONRequestBody defines body for AnswerPublicSurvey for application/json ContentType.
 type AnswerPublicSurveyJSONRequestBody = PublicAnswer
+
+// AddPushSubscriptionJSONRequestBody defines body for AddPushSubscription for application/json ContentType.
+type AddPushSubscriptionJSONRequestBody = PushSubscriptionInput
 
 // RequestReportJSONRequestBody defines body for RequestReport for application/json ContentType.
 type RequestReportJSONRequestBody = ReportInput
@@ -3818,6 +4070,9 @@ type ServerInterface interface {
 	// A new check list as the editor first shows it (this month in Tokyo, every 1 month).
 	// (GET /api/check_list_master/defaults)
 	GetCheckListMasterDefaults(ctx echo.Context, params GetCheckListMasterDefaultsParams) error
+	// The next notices (period start and reminder) of a check list as edited, on the organization's calendar (ROLE_CHECK_ITEM_EDIT).
+	// (POST /api/check_list_master/notification_preview)
+	PreviewCheckListNotifications(ctx echo.Context, params PreviewCheckListNotificationsParams) error
 	// Delete a check list (its periods and answers stay for history).
 	// (DELETE /api/check_list_master/{checkListMasterId})
 	DeleteCheckListMaster(ctx echo.Context, checkListMasterId int64, params DeleteCheckListMasterParams) error
@@ -3956,6 +4211,18 @@ type ServerInterface interface {
 	// Mail a new e-mail code in place of the current one (at most once a minute).
 	// (POST /api/mfa/resend)
 	ResendMfaCode(ctx echo.Context, params ResendMfaCodeParams) error
+	// The acting organization's escalation interval and closing days (ROLE_ORGANIZATION_REFERENCE).
+	// (GET /api/notification_calendar)
+	GetNotificationCalendar(ctx echo.Context, params GetNotificationCalendarParams) error
+	// Replace the calendar read at version (ROLE_ORGANIZATION_REFERENCE, a user of the whole organization or a system administrator).
+	// (PUT /api/notification_calendar)
+	SaveNotificationCalendar(ctx echo.Context, params SaveNotificationCalendarParams) error
+	// The signed-in user's notification channels, mail address, subscribed browsers and the VAPID key to subscribe with.
+	// (GET /api/notification_setting)
+	GetNotificationSetting(ctx echo.Context, params GetNotificationSettingParams) error
+	// Choose the channels (mail, push) the signed-in user receives scheduled notices on.
+	// (PUT /api/notification_setting)
+	SaveNotificationSetting(ctx echo.Context, params SaveNotificationSettingParams) error
 	// One page of organizations (system administrators).
 	// (GET /api/organization)
 	ListOrganizations(ctx echo.Context, params ListOrganizationsParams) error
@@ -3983,6 +4250,12 @@ type ServerInterface interface {
 	// Submit one answer (no sign-in; at most 64 KB). Validated against the survey's current questions (`data.fieldErrors` names questions as `q{questionId}`). A repeated `idempotencyKey` returns the first answer's receipt and stores nothing. Refused with 422 outside the period or over the answer limit (per store or per survey, per browser cookie), 429 over the per-address rate limit, 413 when too large.
 	// (POST /api/public/survey/{surveyKey}/answer)
 	AnswerPublicSurvey(ctx echo.Context, surveyKey string) error
+	// Forget one of the signed-in user's browsers.
+	// (DELETE /api/push_subscription)
+	RemovePushSubscription(ctx echo.Context, params RemovePushSubscriptionParams) error
+	// Register this browser's push subscription for the signed-in user (the same endpoint again replaces it).
+	// (POST /api/push_subscription)
+	AddPushSubscription(ctx echo.Context, params AddPushSubscriptionParams) error
 	// One page of the requested reports, newest first (ROLE_REPORT_REFERENCE); a user bound to a group sees the reports asked by users of its subtree.
 	// (GET /api/report/file)
 	ListReportFiles(ctx echo.Context, params ListReportFilesParams) error
@@ -4292,6 +4565,24 @@ func (w *ServerInterfaceWrapper) GetCheckListMasterDefaults(ctx echo.Context) er
 
 	// Invoke the callback with all the unmarshaled arguments
 	err = w.Handler.GetCheckListMasterDefaults(ctx, params)
+	return err
+}
+
+// PreviewCheckListNotifications converts echo context to params.
+func (w *ServerInterfaceWrapper) PreviewCheckListNotifications(ctx echo.Context) error {
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params PreviewCheckListNotificationsParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.PreviewCheckListNotifications(ctx, params)
 	return err
 }
 
@@ -5550,6 +5841,78 @@ func (w *ServerInterfaceWrapper) ResendMfaCode(ctx echo.Context) error {
 	return err
 }
 
+// GetNotificationCalendar converts echo context to params.
+func (w *ServerInterfaceWrapper) GetNotificationCalendar(ctx echo.Context) error {
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params GetNotificationCalendarParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.GetNotificationCalendar(ctx, params)
+	return err
+}
+
+// SaveNotificationCalendar converts echo context to params.
+func (w *ServerInterfaceWrapper) SaveNotificationCalendar(ctx echo.Context) error {
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params SaveNotificationCalendarParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.SaveNotificationCalendar(ctx, params)
+	return err
+}
+
+// GetNotificationSetting converts echo context to params.
+func (w *ServerInterfaceWrapper) GetNotificationSetting(ctx echo.Context) error {
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params GetNotificationSettingParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.GetNotificationSetting(ctx, params)
+	return err
+}
+
+// SaveNotificationSetting converts echo context to params.
+func (w *ServerInterfaceWrapper) SaveNotificationSetting(ctx echo.Context) error {
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params SaveNotificationSettingParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.SaveNotificationSetting(ctx, params)
+	return err
+}
+
 // ListOrganizations converts echo context to params.
 func (w *ServerInterfaceWrapper) ListOrganizations(ctx echo.Context) error {
 	var err error
@@ -5761,6 +6124,49 @@ func (w *ServerInterfaceWrapper) AnswerPublicSurvey(ctx echo.Context) error {
 
 	// Invoke the callback with all the unmarshaled arguments
 	err = w.Handler.AnswerPublicSurvey(ctx, surveyKey)
+	return err
+}
+
+// RemovePushSubscription converts echo context to params.
+func (w *ServerInterfaceWrapper) RemovePushSubscription(ctx echo.Context) error {
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params RemovePushSubscriptionParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// ------------- Required query parameter "endpoint" -------------
+
+	err = runtime.BindQueryParameter("form", true, true, "endpoint", ctx.QueryParams(), &params.Endpoint)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter endpoint: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.RemovePushSubscription(ctx, params)
+	return err
+}
+
+// AddPushSubscription converts echo context to params.
+func (w *ServerInterfaceWrapper) AddPushSubscription(ctx echo.Context) error {
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params AddPushSubscriptionParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.AddPushSubscription(ctx, params)
 	return err
 }
 
@@ -7279,6 +7685,7 @@ func RegisterHandlersWithBaseURL(router EchoRouter, si ServerInterface, baseURL 
 	router.GET(baseURL+"/api/check_list_master", wrapper.ListCheckListMasters)
 	router.POST(baseURL+"/api/check_list_master", wrapper.CreateCheckListMaster)
 	router.GET(baseURL+"/api/check_list_master/defaults", wrapper.GetCheckListMasterDefaults)
+	router.POST(baseURL+"/api/check_list_master/notification_preview", wrapper.PreviewCheckListNotifications)
 	router.DELETE(baseURL+"/api/check_list_master/:checkListMasterId", wrapper.DeleteCheckListMaster)
 	router.GET(baseURL+"/api/check_list_master/:checkListMasterId", wrapper.GetCheckListMaster)
 	router.PUT(baseURL+"/api/check_list_master/:checkListMasterId", wrapper.UpdateCheckListMaster)
@@ -7325,6 +7732,10 @@ func RegisterHandlersWithBaseURL(router EchoRouter, si ServerInterface, baseURL 
 	router.GET(baseURL+"/api/master/workbook", wrapper.DownloadMasterWorkbook)
 	router.POST(baseURL+"/api/mfa/authenticate", wrapper.AuthenticateMfa)
 	router.POST(baseURL+"/api/mfa/resend", wrapper.ResendMfaCode)
+	router.GET(baseURL+"/api/notification_calendar", wrapper.GetNotificationCalendar)
+	router.PUT(baseURL+"/api/notification_calendar", wrapper.SaveNotificationCalendar)
+	router.GET(baseURL+"/api/notification_setting", wrapper.GetNotificationSetting)
+	router.PUT(baseURL+"/api/notification_setting", wrapper.SaveNotificationSetting)
 	router.GET(baseURL+"/api/organization", wrapper.ListOrganizations)
 	router.POST(baseURL+"/api/organization", wrapper.CreateOrganization)
 	router.GET(baseURL+"/api/organization/:organizationId", wrapper.GetOrganization)
@@ -7334,6 +7745,8 @@ func RegisterHandlersWithBaseURL(router EchoRouter, si ServerInterface, baseURL 
 	router.GET(baseURL+"/api/photo/:photoId/thumbnail", wrapper.GetPhotoThumbnail)
 	router.GET(baseURL+"/api/public/survey/:surveyKey", wrapper.GetPublicSurvey)
 	router.POST(baseURL+"/api/public/survey/:surveyKey/answer", wrapper.AnswerPublicSurvey)
+	router.DELETE(baseURL+"/api/push_subscription", wrapper.RemovePushSubscription)
+	router.POST(baseURL+"/api/push_subscription", wrapper.AddPushSubscription)
 	router.GET(baseURL+"/api/report/file", wrapper.ListReportFiles)
 	router.POST(baseURL+"/api/report/file", wrapper.RequestReport)
 	router.DELETE(baseURL+"/api/report/file/:fileId", wrapper.DeleteReportFile)
