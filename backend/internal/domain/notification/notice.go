@@ -36,12 +36,16 @@ type Notice struct {
 	Link  string // into the console
 }
 
+// consolePath is where the console's screens live under the base URL
+// (docs/product/constants.md: the SPA's base path).
+const consolePath = "/home"
+
 func day(t time.Time) string { return t.In(clock.Tokyo).Format("2006/01/02") }
 
 // Compose writes the Japanese notice of o; base is the console's address
 // (configuration), so links open the right screen.
 func Compose(o Occurrence, base string) Notice {
-	base = strings.TrimRight(base, "/")
+	base = strings.TrimRight(base, "/") + consolePath
 	var n Notice
 	switch o.Kind {
 	case KindCheckStart:

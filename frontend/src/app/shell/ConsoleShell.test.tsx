@@ -96,7 +96,7 @@ describe('console shell (demo administrator)', () => {
     const menu = within(item.closest('ul') ?? document.body);
     expect(menu.getByText('デモ 管理者')).toBeInTheDocument();
     expect(menu.getByText('demoadmin')).toBeInTheDocument();
-    for (const action of ['パスワード変更', 'サポート', 'ログアウト']) {
+    for (const action of ['パスワード変更', '通知設定', 'サポート', 'ログアウト']) {
       expect(screen.getByRole('menuitem', { name: new RegExp(action) })).toBeInTheDocument();
     }
   });

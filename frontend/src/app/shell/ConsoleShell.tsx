@@ -3,6 +3,7 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { Button, Drawer, Flex, Layout, Tag, Typography, theme } from 'antd';
 import { lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useImprovementWaiting } from '@/features/improvement/queries';
+import { initialisePush } from '@/features/notifications/push';
 import { MaintenanceGate } from '@/features/maintenance/MaintenanceGate';
 import { useLogout, type Session } from '@/features/session/session';
 import { dayjs } from '@/lib/time/dayjs';
@@ -17,13 +18,16 @@ import { useIsMobile } from './useIsMobile';
 import { UserMenu } from './UserMenu';
 
 
-type Dialog = 'organization' | 'password' | 'support' | null;
+type Dialog = 'organization' | 'password' | 'notifications' | 'support' | null;
 
 const OrganizationDialog = lazy(() =>
   import('@/features/session/OrganizationDialog').then((module) => ({ default: module.OrganizationDialog })),
 );
 const PasswordChangeDialog = lazy(() =>
   import('@/features/session/PasswordChangeDialog').then((module) => ({ default: module.PasswordChangeDialog })),
+);
+const NotificationSettingsDialog = lazy(() =>
+  import('@/features/notifications/NotificationSettings').then((module) => ({ default: module.NotificationSettingsDialog })),
 );
 const SupportDialog = lazy(() =>
   import('@/features/support/SupportDialog').then((module) => ({ default: module.SupportDialog })),
@@ -49,6 +53,7 @@ export function ConsoleShell({ session, children }: Props) {
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
+  usePushStartup(user.userId);
 
   const today = dayjs().tz().format('YYYY-MM-DD');
   const menuContext = useMemo(
@@ -143,6 +148,9 @@ export function ConsoleShell({ session, children }: Props) {
           onChangePassword={() => {
             setDialog('password');
           }}
+          onNotifications={() => {
+            setDialog('notifications');
+          }}
           onSupport={() => {
             setDialog('support');
           }}
@@ -203,6 +211,13 @@ export function ConsoleShell({ session, children }: Props) {
         }}
       />
       <LazyDialog
+        component={NotificationSettingsDialog}
+        open={dialog === 'notifications'}
+        onClose={() => {
+          setDialog(null);
+        }}
+      />
+      <LazyDialog
         component={SupportDialog}
         open={dialog === 'support'}
         onClose={() => {
@@ -229,4 +244,14 @@ function useHomeRedirect(session: Props['session'], home: string) {
 
 function useIsHome(): boolean {
   return useRouterState({ select: (state) => state.matches.at(-1)?.routeId === '/' });
+}
+
+/**
+ * SPEC's start-up step "initialise push with the user": once per signed-in user, a browser that
+ * already allowed notifications re-registers its subscription for that user (push.ts).
+ */
+function usePushStartup(userId: number) {
+  useEffect(() => {
+    void initialisePush().catch(() => undefined); // push is a convenience; the console works without it
+  }, [userId]);
 }

@@ -1,4 +1,4 @@
-import { DownOutlined, KeyOutlined, LogoutOutlined, QuestionCircleOutlined, UserOutlined } from '@ant-design/icons';
+import { BellOutlined, DownOutlined, KeyOutlined, LogoutOutlined, QuestionCircleOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Flex, Typography } from 'antd';
 import type { LoginUser } from '@/lib/api/types';
 
@@ -6,12 +6,13 @@ interface Props {
   user: LoginUser;
   compact: boolean;
   onChangePassword: () => void;
+  onNotifications: () => void;
   onSupport: () => void;
   onLogout: () => void;
 }
 
-/** docs/product/shell.md: name and account, then change password, support and logout. */
-export function UserMenu({ user, compact, onChangePassword, onSupport, onLogout }: Props) {
+/** docs/product/shell.md: name and account, then change password, notification settings, support and logout. */
+export function UserMenu({ user, compact, onChangePassword, onNotifications, onSupport, onLogout }: Props) {
   const name = `${user.lastName} ${user.firstName}`;
   return (
     <Dropdown
@@ -31,6 +32,7 @@ export function UserMenu({ user, compact, onChangePassword, onSupport, onLogout 
           },
           { type: 'divider' },
           { key: 'password', icon: <KeyOutlined />, label: 'パスワード変更', onClick: onChangePassword },
+          { key: 'notifications', icon: <BellOutlined />, label: '通知設定', onClick: onNotifications },
           { key: 'support', icon: <QuestionCircleOutlined />, label: 'サポート', onClick: onSupport },
           { type: 'divider' },
           { key: 'logout', icon: <LogoutOutlined />, label: 'ログアウト', onClick: onLogout },

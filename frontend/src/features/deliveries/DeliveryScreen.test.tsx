@@ -8,7 +8,9 @@ import { systemRoutes } from '@/features/masters/organization/testing';
 allowSlowScreens();
 
 const delivery = {
+  deliveryKey: 'mail:7',
   deliveryId: 7,
+  kind: 'MAIL' as const,
   organizationId: 2,
   organizationName: 'デモ株式会社',
   channel: 'MAIL' as const,
@@ -22,13 +24,19 @@ const delivery = {
 
 describe('delivery history', { timeout: 60_000 }, () => {
   it('lists deliveries with their status and the mail server answer, filters by status in the URL', async () => {
-    const server = stubServer(systemRoutes({ 'GET /api/system/push_history': { data: page([delivery]) } }));
+    const missed = { ...delivery, deliveryKey: 'send:3', deliveryId: 3, kind: 'CHECK_REMINDER' as const, channel: 'PUSH' as const,
+      recipient: '新宿 店員 (store001)', status: 'MISSED' as const, attempts: 0, lastError: '' };
+    const server = stubServer(systemRoutes({ 'GET /api/system/push_history': { data: page([delivery, missed]) } }));
     const user = setupUser();
     renderApp('/home/system/push_history/');
     const table = within(await screen.findByRole('table', { name: '通知履歴' }));
     expect(await table.findByText('store001@rouder.example')).toBeInTheDocument();
     expect(table.getByText('再送中')).toBeInTheDocument();
     expect(table.getByText('451 4.3.0 try again later')).toBeInTheDocument();
+    // A push reminder the service could not send in time.
+    expect(table.getByText('プッシュ')).toBeInTheDocument();
+    expect(table.getByText('チェックリマインド')).toBeInTheDocument();
+    expect(table.getByText('見送り（停止中に期限切れ）')).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: '状態で絞り込み' }));
     await user.click(await screen.findByTitle('送信済み'));
     await vi.waitFor(() => {

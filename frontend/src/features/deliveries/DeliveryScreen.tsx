@@ -13,7 +13,7 @@ import { ListTable } from '@/shared/list/ListTable';
 import type { Page } from '@/shared/list/types';
 import { useListState } from '@/shared/list/useListState';
 import { useRouteSearch } from '@/shared/list/useRouteSearch';
-import { DELIVERY_STATUS_LABELS, DELIVERY_STATUSES, type DeliverySearch, type DeliveryStatus } from './schema';
+import { DELIVERY_KIND_LABELS, DELIVERY_STATUS_LABELS, DELIVERY_STATUSES, type DeliverySearch, type DeliveryStatus } from './schema';
 
 type Delivery = components['schemas']['Delivery'];
 interface Query {
@@ -37,12 +37,13 @@ export function DeliveryPage() {
   return <DeliveryScreen {...useRouteSearch<DeliverySearch>(routeApi)} />;
 }
 
-const CHANNEL_LABELS: Record<Delivery['channel'], string> = { MAIL: 'メール' };
+const CHANNEL_LABELS: Record<Delivery['channel'], string> = { MAIL: 'メール', PUSH: 'プッシュ' };
 
 /**
  * /system/push_history/ (ROLE_SYSTEM_ADMIN): every notification delivery — every organization's
  * while the system organization is selected, the selected one's otherwise — with its recipient,
- * subject, channel, status and the mail server's last answer; by status and text.
+ * kind, subject, channel (mail or push), status and the mail server's or push service's last
+ * answer; by status and text.
  */
 export function DeliveryScreen({ search, onSearchChange }: { search: DeliverySearch; onSearchChange: (s: DeliverySearch) => void }) {
   const organizationId = useOrganizationId();
@@ -72,6 +73,7 @@ export function DeliveryScreen({ search, onSearchChange }: { search: DeliverySea
     { key: 'date', title: '日時', width: 140, render: (_, d) => dateTime(d.sentDate ?? d.createDate) },
     { key: 'org', title: '組織', width: 150, render: (_, d) => d.organizationName },
     { key: 'recipient', title: '宛先', width: 200, render: (_, d) => <Typography.Text style={{ wordBreak: 'break-all' }}>{d.recipient}</Typography.Text> },
+    { key: 'kind', title: '種類', width: 130, render: (_, d) => DELIVERY_KIND_LABELS[d.kind] ?? d.kind },
     { key: 'subject', title: '件名', render: (_, d) => d.subject },
     { key: 'channel', title: '経路', width: 80, render: (_, d) => CHANNEL_LABELS[d.channel] },
     { key: 'status', title: '状態', width: 180, render: (_, d) => status(d) },
@@ -103,7 +105,7 @@ export function DeliveryScreen({ search, onSearchChange }: { search: DeliverySea
       </Flex>
       <ListTable<Delivery>
         label="通知履歴"
-        rowKey={(d) => `${d.channel}-${String(d.deliveryId)}`}
+        rowKey={(d) => d.deliveryKey}
         columns={columns}
         {...tableProps}
         emptyText="通知はありません"
@@ -111,7 +113,8 @@ export function DeliveryScreen({ search, onSearchChange }: { search: DeliverySea
           <Flex vertical gap={4}>
             <Typography.Text strong>{d.subject}</Typography.Text>
             <Typography.Text type="secondary" style={{ wordBreak: 'break-all' }}>
-              {d.recipient}・{d.organizationName}・{dateTime(d.sentDate ?? d.createDate)}
+              {DELIVERY_KIND_LABELS[d.kind] ?? d.kind}・{CHANNEL_LABELS[d.channel]}・{d.recipient}・{d.organizationName}・
+              {dateTime(d.sentDate ?? d.createDate)}
             </Typography.Text>
             {status(d)}
           </Flex>

@@ -947,6 +947,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notification_setting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's notification channels, mail address, subscribed browsers and the VAPID key to subscribe with. */
+        get: operations["getNotificationSetting"];
+        /** Choose the channels (mail, push) the signed-in user receives scheduled notices on. */
+        put: operations["saveNotificationSetting"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push_subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Register this browser's push subscription for the signed-in user (the same endpoint again replaces it). */
+        post: operations["addPushSubscription"];
+        /** Forget one of the signed-in user's browsers. */
+        delete: operations["removePushSubscription"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notification_calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The acting organization's escalation interval and closing days (ROLE_ORGANIZATION_REFERENCE). */
+        get: operations["getNotificationCalendar"];
+        /** Replace the calendar read at version (ROLE_ORGANIZATION_REFERENCE, a user of the whole organization or a system administrator). */
+        put: operations["saveNotificationCalendar"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/check_list_master/notification_preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The next notices (period start and reminder) of a check list as edited, on the organization's calendar (ROLE_CHECK_ITEM_EDIT). */
+        post: operations["previewCheckListNotifications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/check_list_master/defaults": {
         parameters: {
             query?: never;
@@ -2326,20 +2397,114 @@ export interface components {
             message: string;
             data: components["schemas"]["MaintenanceSettings"];
         };
+        NotificationSetting: {
+            mail: boolean;
+            push: boolean;
+            /** @description Empty when the user has none (then no mail is sent). */
+            mailAddress: string;
+            /** @description Browsers that receive this user's push notices. */
+            subscriptions: number;
+            /** @description The application server key (base64url) to subscribe with. */
+            vapidPublicKey: string;
+        };
+        NotificationSettingEnvelope: {
+            code: number;
+            message: string;
+            data: components["schemas"]["NotificationSetting"];
+        };
+        NotificationChannelsInput: {
+            mail: boolean;
+            push: boolean;
+        };
+        PushSubscriptionInput: {
+            endpoint: string;
+            keys: {
+                p256dh: string;
+                auth: string;
+            };
+        };
+        ClosingDay: {
+            /**
+             * Format: int64
+             * @description Absent for the whole organization.
+             */
+            facilityId?: number;
+            /** @description 0 Sunday … 6 Saturday */
+            weekday?: number;
+            /**
+             * Format: date
+             * @description One date (instead of a weekday).
+             */
+            date?: string;
+            label: string;
+        };
+        NotificationCalendar: {
+            /** @description Days after the due date an open report escalates to the store's group, then each level up; 0 turns it off. */
+            escalationDays: number;
+            closingDayList: components["schemas"]["ClosingDay"][];
+            /**
+             * Format: int64
+             * @description 0 until first saved.
+             */
+            version: number;
+        };
+        NotificationCalendarEnvelope: {
+            code: number;
+            message: string;
+            data: components["schemas"]["NotificationCalendar"];
+        };
+        NotificationPreviewInput: {
+            /** Format: date */
+            fromDate: string;
+            /** Format: date */
+            toDate: string;
+            nextInterval: number;
+            /** @enum {string} */
+            nextDuration: "DAYS" | "WEEKS" | "MONTHS";
+            startNotificationTime: string;
+            reminderNotificationTime: string;
+            reminderDaysBefore: number;
+            /** @enum {string} */
+            closingDayRule?: "BEFORE" | "AFTER" | "SKIP";
+            businessDays?: boolean;
+        };
+        PlannedNotice: {
+            /** @enum {string} */
+            kind: "CHECK_START" | "CHECK_REMINDER";
+            label: string;
+            /** Format: date-time */
+            date: string;
+            /** Format: date */
+            fromDate: string;
+            /** Format: date */
+            toDate: string;
+        };
+        NotificationPreviewEnvelope: {
+            code: number;
+            message: string;
+            data: components["schemas"]["PlannedNotice"][];
+        };
         Delivery: {
+            /** @description Unique across channels ("mail:12", "send:5"). */
+            deliveryKey: string;
             /** Format: int64 */
             deliveryId: number;
             /** Format: int64 */
             organizationId: number;
             organizationName: string;
             /** @enum {string} */
-            channel: "MAIL";
+            channel: "MAIL" | "PUSH";
+            /**
+             * @description The scheduled notice it carries; MAIL for other mail (sign-in codes, passwords).
+             * @enum {string}
+             */
+            kind: "MAIL" | "CHECK_START" | "CHECK_REMINDER" | "IMPROVEMENT_REMINDER" | "ESCALATION";
             recipient: string;
             subject: string;
             /** @enum {string} */
-            status: "SENT" | "WAITING" | "RETRYING";
+            status: "SENT" | "WAITING" | "RETRYING" | "FAILED" | "MISSED";
             attempts: number;
-            /** @description The mail server's answer to the last failed attempt. */
+            /** @description The mail server's or push service's answer to the last failed attempt. */
             lastError: string;
             /** Format: date-time */
             createDate: string;
@@ -2561,6 +2726,17 @@ export interface components {
             availableImprovement: boolean;
             improvementReminderNotificationTime: string;
             improvementReminderDaysBefore: number;
+            /**
+             * @description A reminder falling on a closing day moves to the business day before, after, or is not sent.
+             * @default BEFORE
+             * @enum {string}
+             */
+            closingDayRule: "BEFORE" | "AFTER" | "SKIP";
+            /**
+             * @description "Days before" counts business days, not calendar days.
+             * @default false
+             */
+            businessDays: boolean;
             targetFacilityList: number[];
             targetUserList: number[];
             categoryList: components["schemas"]["CheckCategory"][];
@@ -3440,7 +3616,7 @@ export interface operations {
             query?: {
                 /** @description The organization the signed-in user acts in. */
                 ORG_ID?: components["parameters"]["OrgId"];
-                status?: "SENT" | "WAITING" | "RETRYING";
+                status?: "SENT" | "WAITING" | "RETRYING" | "FAILED" | "MISSED";
                 /** @description In the recipient or the subject. */
                 searchText?: string;
                 /** @description Page number, from 1. */
@@ -5452,6 +5628,167 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CheckListMasterIdEnvelope"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getNotificationSetting: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettingEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    saveNotificationSetting: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationChannelsInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Saved"];
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    addPushSubscription: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushSubscriptionInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Saved"];
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    removePushSubscription: {
+        parameters: {
+            query: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+                endpoint: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Saved"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getNotificationCalendar: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationCalendarEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveNotificationCalendar: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationCalendar"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Saved"];
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    previewCheckListNotifications: {
+        parameters: {
+            query?: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationPreviewInput"];
+            };
+        };
+        responses: {
+            /** @description The next notices, soonest first (at most 6). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreviewEnvelope"];
                 };
             };
             400: components["responses"]["Invalid"];

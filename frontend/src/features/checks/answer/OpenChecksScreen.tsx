@@ -1,9 +1,10 @@
 import { RightOutlined } from '@ant-design/icons';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Alert, Card, Empty, Flex, Progress, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Card, Collapse, Empty, Flex, Progress, Skeleton, Tag, Typography } from 'antd';
 import { StoreImprovementShortcut } from '@/features/improvement/StoreShortcut';
 import { MasterPage } from '@/features/masters/common/MasterPage';
+import { NotificationSettingsPanel } from '@/features/notifications/NotificationSettings';
 import { QueryError } from '@/shared/feedback/QueryError';
 import { useOrganizationId } from '@/features/masters/common/session';
 import { ApiError } from '@/lib/api/send';
@@ -29,6 +30,10 @@ export function OpenChecksScreen() {
     <MasterPage title={TEXTS.title}>
       <StoreImprovementShortcut />
       <OpenChecksBody query={open} />
+      <Collapse
+        style={{ maxWidth: 720, marginTop: 16 }}
+        items={[{ key: 'notify', label: '通知を受け取る', children: <NotificationSettingsPanel /> }]}
+      />
     </MasterPage>
   );
 }

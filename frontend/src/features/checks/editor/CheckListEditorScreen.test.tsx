@@ -74,6 +74,8 @@ describe('check-list editor', { timeout: 60_000 }, () => {
       availableImprovement: false,
       improvementReminderNotificationTime: '',
       improvementReminderDaysBefore: 0,
+      closingDayRule: 'BEFORE',
+      businessDays: false,
       targetFacilityList: [11, 12, 13],
       targetUserList: [],
       categoryList: [
@@ -143,11 +145,23 @@ describe('check-list editor', { timeout: 60_000 }, () => {
         'GET /api/check_list_master/5': { data: hygiene },
         'PUT /api/check_list_master/5': { data: null, message: '保存しました。' },
         'GET /api/check_list_master': { data: { items: [], total: 0, page: 1, size: 10 } },
+        'POST /api/check_list_master/notification_preview': {
+          data: [
+            { kind: 'CHECK_START', label: 'チェック開始', date: '2026-06-01T00:00:00Z', fromDate: '2026-06-01', toDate: '2026-06-30' },
+            { kind: 'CHECK_REMINDER', label: 'チェックリマインド', date: '2026-06-26T09:30:00Z', fromDate: '2026-06-01', toDate: '2026-06-30' },
+          ],
+        },
       }),
     );
     const user = setupUser();
     renderApp('/home/check_list_master/5');
     expect(await screen.findByLabelText('チェックリスト名')).toHaveValue('月次 店舗衛生点検');
+    // The next notices as the list stands, in Tokyo time, asked of the server with its rules.
+    const preview = await screen.findByRole('region', { name: '次の通知' });
+    expect(within(preview).getByText('2026/06/01(月) 09:00')).toBeInTheDocument();
+    expect(within(preview).getByText('2026/06/26(金) 18:30')).toBeInTheDocument();
+    const asked = await sentBody(server.calls('POST /api/check_list_master/notification_preview')[0]);
+    expect(asked).toMatchObject({ startNotificationTime: '09:00', reminderNotificationTime: '18:30', closingDayRule: 'BEFORE', businessDays: false });
     expect(screen.getByText('2カテゴリ・3項目')).toBeInTheDocument();
     expect(questions()).toEqual(['床は清潔か', 'トイレは清潔か', '看板は点灯しているか']);
     expect(button('カテゴリ1 項目1を上へ移動')).toBeDisabled();

@@ -1,5 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { Card, Col, DatePicker, Form, Input, Row, Select, TimePicker, Typography } from 'antd';
+import { Card, Col, DatePicker, Form, Input, Row, Select, Switch, TimePicker, Typography } from 'antd';
 import { IntegerInput } from '@/shared/form/IntegerInput';
 import { dateFieldProps, timeFieldProps } from '@/features/masters/common/pickerFields';
 import { useHasRole, useOrganizationId } from '@/features/masters/common/session';
@@ -10,7 +10,8 @@ import { CategoryList } from './CategoryList';
 import { DURATIONS, itemCount } from './model';
 import { useCheckListMutations } from './mutations';
 import { checkListDefaultsQuery, checkListDetailQuery } from './queries';
-import { checkListFormSchema, formValuesOf, type CheckListFormValues } from './schema';
+import { NotificationPreview } from './NotificationPreview';
+import { CLOSING_DAY_RULE_LABELS, CLOSING_DAY_RULES, checkListFormSchema, formValuesOf, type CheckListFormValues } from './schema';
 import { TargetFacilityField } from './TargetFacilityField';
 import { TargetUserField } from './TargetUserField';
 import type { CheckCategory, CheckListMaster } from './types';
@@ -163,7 +164,23 @@ function CheckListForm({ master, checkListMasterId, improvementAvailable, reload
               <IntegerInput min={0} max={31} suffix="日前" style={{ width: '100%' }} />
             </Form.Item>
           </Col>
+          <Col {...half}>
+            <Form.Item
+              name="closingDayRule"
+              label="休業日にあたるリマインド"
+              tooltip="祝日と組織・店舗の休業日（組織の設定）にあたるとき"
+              rules={rules('closingDayRule')}
+            >
+              <Select options={CLOSING_DAY_RULES.map((value) => ({ value, label: CLOSING_DAY_RULE_LABELS[value] }))} />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name="businessDays" label="日数の数え方" valuePropName="checked" rules={rules('businessDays')}>
+              <Switch checkedChildren="営業日" unCheckedChildren="暦日" />
+            </Form.Item>
+          </Col>
         </Row>
+        <NotificationPreview />
       </Card>
 
       {(improvementAvailable || master.availableImprovement) && <ImprovementCard rules={rules} disabled={disabled} />}

@@ -1,3 +1,4 @@
+import type { components } from '@/lib/api/schema.gen';
 import { api } from '@/lib/api/client';
 import { fetchData, send } from '@/lib/api/send';
 import { definedQuery } from '@/shared/list/listSearch';
@@ -73,3 +74,10 @@ export const checkListApi = {
   getUser: (userId: number): Promise<UserRow> =>
     fetchData(() => api.GET('/api/user/{userId}', { params: { path: { userId } } })),
 };
+
+export type NotificationPreviewInput = components['schemas']['NotificationPreviewInput'];
+export type PlannedNotice = components['schemas']['PlannedNotice'];
+
+/** The next notices of a check list as edited, on the organization's calendar (nothing is saved). */
+export const previewNotifications = (body: NotificationPreviewInput): Promise<PlannedNotice[]> =>
+  fetchData(() => api.POST('/api/check_list_master/notification_preview', { body }));

@@ -30,6 +30,14 @@ export const MESSAGES = {
   duration: '繰り返しの単位が正しくありません。',
 } as const;
 
+/** What a reminder falling on a closing day does (openapi CheckListMasterInput.closingDayRule). */
+export const CLOSING_DAY_RULES = ['BEFORE', 'AFTER', 'SKIP'] as const;
+export const CLOSING_DAY_RULE_LABELS: Record<(typeof CLOSING_DAY_RULES)[number], string> = {
+  BEFORE: '前の営業日に送る',
+  AFTER: '次の営業日に送る',
+  SKIP: '送らない',
+};
+
 const HHMM = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -142,6 +150,8 @@ export const checkListFormSchema = z
     availableImprovement: flag,
     improvementReminderNotificationTime: time,
     improvementReminderDaysBefore: days('改善リマインド日数'),
+    closingDayRule: z.enum(CLOSING_DAY_RULES).catch('BEFORE'),
+    businessDays: flag,
     targetFacilityList: idList,
     targetUserList: idList,
     categoryList: z
@@ -178,6 +188,8 @@ export function formValuesOf(master: CheckListMaster, { withVersion }: { withVer
     availableImprovement: master.availableImprovement,
     improvementReminderNotificationTime: master.improvementReminderNotificationTime,
     improvementReminderDaysBefore: master.improvementReminderDaysBefore,
+    closingDayRule: master.closingDayRule,
+    businessDays: master.businessDays,
     targetFacilityList: master.targetFacilityList,
     targetUserList: master.targetUserList,
     // Copies, so editing the form never changes the query cache's object.

@@ -28,6 +28,8 @@ export const defaults: CheckListMaster = {
   availableImprovement: false,
   improvementReminderNotificationTime: '',
   improvementReminderDaysBefore: 0,
+  closingDayRule: 'BEFORE',
+  businessDays: false,
   targetFacilityList: [],
   targetUserList: [],
   categoryList: [],

@@ -9,7 +9,8 @@ import { useBackToList } from '../common/navigation';
 import { NumberInput } from '../common/NumberInput';
 import type { NumberFieldValue } from '../common/NumberInputFormat';
 import { QueryError } from '@/shared/feedback/QueryError';
-import { useHasRole } from '../common/session';
+import { useHasRole, useOrganizationId } from '../common/session';
+import { CalendarCard } from '@/features/notifications/CalendarCard';
 import { useMasterForm } from '../common/useMasterForm';
 import type { Organization } from './api';
 import { DateInput } from './DateInput';
@@ -49,6 +50,7 @@ export function OrganizationAddPage() {
 export function OrganizationFormScreen({ organizationId }: { organizationId?: number }) {
   const editing = organizationId !== undefined;
   const isSystemAdmin = useHasRole('ROLE_SYSTEM_ADMIN');
+  const actingOrganization = useOrganizationId();
   const detail = useQuery({ ...organizationDetailQuery(organizationId ?? 0), enabled: editing });
   const title = !editing ? '組織の登録' : isSystemAdmin ? '組織の編集' : '組織情報';
 
@@ -80,6 +82,10 @@ export function OrganizationFormScreen({ organizationId }: { organizationId?: nu
         isSystemAdmin={isSystemAdmin}
         reload={async () => (await detail.refetch()).data}
       />
+      {/* The calendar is the acting organization's (the API acts in the selected one). */}
+      {organizationId !== undefined && organizationId === actingOrganization && (
+        <CalendarCard organizationId={organizationId} canEdit />
+      )}
     </MasterPage>
   );
 }

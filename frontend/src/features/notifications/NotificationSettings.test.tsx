@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubServer } from '@/test/fakeServer';
+import { renderApp } from '@/test/renderApp';
+import { allowSlowScreens, masterRoutes, setupUser } from '@/features/masters/testing';
+import { calendarOf, valuesOf } from './calendarForm';
+
+allowSlowScreens();
+
+const sentBody = async (request: Request | undefined) => (await request?.clone().json()) as unknown;
+
+describe('notification settings', { timeout: 60_000 }, () => {
+  it('opens from the user menu, shows the address and the browsers, and saves a channel', async () => {
+    const server = stubServer(
+      masterRoutes({
+        'GET /api/check_list_master': { data: { items: [], total: 0, page: 1, size: 10 } },
+        'GET /api/notification_setting': {
+          data: { mail: true, push: true, mailAddress: 'demoadmin@rouder.example', subscriptions: 2, vapidPublicKey: 'BKey' },
+        },
+        'PUT /api/notification_setting': { data: null, message: '保存しました。' },
+      }),
+    );
+    const user = setupUser();
+    renderApp('/home/check_list_master/');
+    await user.click(await screen.findByRole('button', { name: 'ユーザーメニュー' }));
+    await user.click(await screen.findByRole('menuitem', { name: /通知設定/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: '通知設定' }));
+    expect(await dialog.findByText('demoadmin@rouder.example')).toBeInTheDocument();
+    expect(dialog.getByText('登録済みの端末: 2台')).toBeInTheDocument();
+    // jsdom has no service worker: the dialog says so instead of offering the buttons.
+    expect(dialog.getByText(/このブラウザはプッシュ通知に対応していません/)).toBeInTheDocument();
+    await user.click(dialog.getByRole('switch', { name: 'メールで受け取る' }));
+    expect(await screen.findByText('保存しました。')).toBeInTheDocument();
+    expect(await sentBody(server.calls('PUT /api/notification_setting')[0])).toEqual({ mail: false, push: true });
+  });
+
+  it('says when there is no address to mail', async () => {
+    stubServer(
+      masterRoutes({
+        'GET /api/check_list_master': { data: { items: [], total: 0, page: 1, size: 10 } },
+        'GET /api/notification_setting': { data: { mail: true, push: false, mailAddress: '', subscriptions: 0, vapidPublicKey: 'BKey' } },
+      }),
+    );
+    const user = setupUser();
+    renderApp('/home/check_list_master/');
+    await user.click(await screen.findByRole('button', { name: 'ユーザーメニュー' }));
+    await user.click(await screen.findByRole('menuitem', { name: /通知設定/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: '通知設定' }));
+    expect(await dialog.findByText('メールアドレスが登録されていないため、メールは届きません。')).toBeInTheDocument();
+    expect(dialog.getByRole('switch', { name: 'メールで受け取る' })).toBeDisabled();
+    expect(dialog.getByText('登録済みの端末はありません。')).toBeInTheDocument();
+  });
+});
+
+describe('the closing-day form', () => {
+  it('splits the calendar into weekdays, dates and stores, and joins it back', () => {
+    const calendar = {
+      escalationDays: 3,
+      version: 2,
+      closingDayList: [
+        { weekday: 6, label: '土曜日' },
+        { weekday: 0, label: '日曜日' },
+        { date: '2026-12-31', label: '年末' },
+        { facilityId: 11, weekday: 2, label: '定休日' },
+        { facilityId: 12, date: '2027-01-04', label: '棚卸' },
+      ],
+    };
+    const values = valuesOf(calendar);
+    expect(values.weekdays).toEqual([0, 6]);
+    expect(values.dates).toEqual([{ date: '2026-12-31', label: '年末' }]);
+    expect(values.stores).toHaveLength(2);
+    // Empty rows (a store picked, no day) are left out.
+    values.stores.push({ facilityId: 13, weekday: undefined, date: '', label: '' });
+    const back = calendarOf(values, 2);
+    expect(back.version).toBe(2);
+    expect(back.closingDayList).toEqual([
+      { weekday: 0, label: '日曜日' },
+      { weekday: 6, label: '土曜日' },
+      { date: '2026-12-31', label: '年末' },
+      { facilityId: 11, weekday: 2, label: '定休日' },
+      { facilityId: 12, date: '2027-01-04', label: '棚卸' },
+    ]);
+  });
+});
