@@ -61,6 +61,8 @@ export async function startBackend(binary: string): Promise<RunningBackend> {
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
     APP_ENV: 'LOCAL',
+    // Links in notifications point where the browser reaches this server.
+    PUBLIC_URL: `http://127.0.0.1:${String(port)}`,
   };
   // The embedded SQLite database, never a PostgreSQL the developer happens to have configured,
   // and mail into the outbox under DATA_DIR (the e-mail code test reads it there).

@@ -1,0 +1,129 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { SIGNED_OUT_PROBE, watchPage } from './support/pageWatch';
+import { fakeBrowserPushRegistration, startPushService } from './support/pushService';
+import { saveScreenshot } from './support/screenshots';
+import { DEMO, signIn } from './support/session';
+import { DESKTOP, PHONE } from './support/suite';
+
+// Notifications (issue 15): store001 turns on notifications on its phone, head office's check list
+// comes to its reminder, and the reminder reaches store001's browser through the push service;
+// the check-list editor previews the next notices.
+
+const baseURL = inject('baseURL');
+const LIST = '通知テストの点検';
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** A page of its own signed in through the API, for head office's and sysadmin's calls. */
+async function apiPage(who: { organizationId: string; account: string; password: string }): Promise<Page> {
+  const page = await browser.newPage();
+  const login = await page.request.post(`${baseURL}/login`, {
+    data: { organizationId: Number(who.organizationId), userAccount: who.account, password: who.password },
+  });
+  expect(login.status()).toBe(200);
+  return page;
+}
+
+/** Tokyo's date and time now, shifted by minutes. */
+function tokyo(minutes = 0) {
+  const at = new Date(Date.now() + 9 * 3600_000 + minutes * 60_000).toISOString();
+  return { date: at.slice(0, 10), time: at.slice(11, 16), hour: Number(at.slice(11, 13)) };
+}
+
+describe('notifications', () => {
+  it('store001 turns on notifications and receives the reminder', async () => {
+    const push = await startPushService();
+    let context: BrowserContext | undefined;
+    try {
+      context = await browser.newContext({ viewport: PHONE, locale: 'ja-JP', hasTouch: true });
+      await context.grantPermissions(['notifications'], { origin: baseURL });
+      await context.addInitScript(fakeBrowserPushRegistration(push.endpoint, push.keys));
+      const page = await context.newPage();
+      const watch = watchPage(page);
+      await signIn(page, baseURL, DEMO.store001);
+      await page.goto(`${baseURL}/home/check/`);
+      await page.getByRole('button', { name: /通知を受け取る/ }).click();
+      await page.getByRole('button', { name: /この端末で通知を受け取る/ }).click();
+      await page.locator('.ant-message-notice').filter({ hasText: 'この端末で通知を受け取ります。' }).waitFor();
+      await page.getByText('登録済みの端末: 1台').waitFor();
+      await saveScreenshot(page, 'notifications-store-phone');
+      const setting = (await (await page.request.get(`${baseURL}/api/notification_setting`)).json()) as { data: { vapidPublicKey: string } };
+      push.expectKey(setting.data.vapidPublicKey);
+
+      // Head office's list for 新宿駅前店 ends tomorrow; its reminder (1 day before) came a minute ago.
+      const admin = await apiPage(DEMO.demoadmin);
+      const stores = await admin.request.get(`${baseURL}/api/facility`, { params: { ORG_ID: '2', searchText: '新宿駅前店', size: '10' } });
+      const store = ((await stores.json()) as { data: { items: { facilityId: number; facilityName: string }[] } }).data.items.find(
+        (row) => row.facilityName === '新宿駅前店',
+      );
+      const now = tokyo(-1);
+      const created = await admin.request.post(`${baseURL}/api/check_list_master?ORG_ID=2`, {
+        data: {
+          checkListMasterName: LIST,
+          fromDate: now.date,
+          toDate: tokyo(24 * 60 - 1).date,
+          nextInterval: 1,
+          nextDuration: 'DAYS',
+          startNotificationTime: '',
+          reminderNotificationTime: now.hour < 6 ? '00:00' : now.time,
+          reminderDaysBefore: 1,
+          availableImprovement: false,
+          improvementReminderNotificationTime: '',
+          improvementReminderDaysBefore: 0,
+          targetFacilityList: [store?.facilityId],
+          targetUserList: [],
+          categoryList: [
+            {
+              categoryId: 0,
+              categoryName: '店頭',
+              itemList: [{ itemId: 0, question: '看板は点灯しているか', explanation: '', photoRequired: false, inapplicableAllowed: false,
+                choiceList: [{ label: '○', score: 1, bad: false }, { label: '×', score: 0, bad: true }] }],
+            },
+          ],
+        },
+      });
+      expect(created.status(), await created.text()).toBe(200);
+      await admin.close();
+      // The notification task runs every minute; sysadmin runs it now rather than wait.
+      const sys = await apiPage(DEMO.sysadmin);
+      expect((await sys.request.post(`${baseURL}/api/system/schedule/send_notifications/run?ORG_ID=1`)).status()).toBe(200);
+      await sys.close();
+
+      await expect.poll(() => push.received.length, { timeout: 60_000 }).toBeGreaterThan(0);
+      expect(push.problems).toEqual([]);
+      expect(push.received[0]?.title).toBe(`チェックの提出期限が近づいています: ${LIST}`);
+      expect(push.received[0]?.url).toMatch(/\/home\/check\/\d+$/);
+      // The link opens the sheet in the console.
+      await page.goto(push.received[0]?.url ?? '');
+      await page.getByText('看板は点灯しているか').waitFor();
+      expect(watch.unexpected([SIGNED_OUT_PROBE])).toEqual([]);
+    } finally {
+      await context?.close();
+      await push.close();
+    }
+  });
+
+  it('the check-list editor previews the next notices', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP, locale: 'ja-JP' });
+    const watch = watchPage(page);
+    await signIn(page, baseURL, DEMO.demoadmin);
+    await page.goto(`${baseURL}/home/check_list_master/add`);
+    await page.getByLabel('チェックリスト名').fill('プレビューの確認');
+    await page.getByLabel('リマインド通知時刻', { exact: true }).fill('17:00');
+    await page.getByLabel('チェックリスト名').click(); // leaves the time picker with the typed time
+    const preview = page.getByRole('region', { name: '次の通知' });
+    await preview.getByText('チェックリマインド').first().waitFor({ timeout: 15_000 });
+    await preview.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'checklist-notification-preview-desktop');
+    expect(watch.unexpected([SIGNED_OUT_PROBE])).toEqual([]);
+    await page.close();
+  });
+});
