@@ -18,6 +18,7 @@ import (
 	"github.com/rouder/console/internal/adapters/workbook"
 	"github.com/rouder/console/internal/app/account"
 	appauth "github.com/rouder/console/internal/app/auth"
+	"github.com/rouder/console/internal/app/checkhistory"
 	checklistapp "github.com/rouder/console/internal/app/checklist"
 	exportapp "github.com/rouder/console/internal/app/export"
 	facilityapp "github.com/rouder/console/internal/app/facility"
@@ -212,11 +213,11 @@ func provideUsers(cfg config.Config, d userapp.Deps) *userapp.UseCases {
 
 func provideServer(cfg config.Config, log *slog.Logger, db *store.DB, info *system.Info, site *spa.Handler,
 	k keys, a *appauth.Service, q *account.Queries, m *support.Manuals, sa *support.Admin, mt *maintenanceapp.Service,
-	dl *notification.Deliveries, sc *schedule.UseCases, ns *notification.SettingsUseCases,
+	dl *notification.Deliveries, sc *schedule.UseCases, ns *notification.SettingsUseCases, ch *checkhistory.UseCases,
 	uc useCases, tags tagSets,
 	history *store.OperationHistory) *httpadapter.Server {
 	return httpadapter.NewServer(httpadapter.Deps{Log: log, DB: db, Info: info, SPA: site, TrustedProxies: cfg.TrustedProxies,
-		Auth: a, Account: q, Manuals: m, SupportAdmin: sa, Maintenance: mt, Deliveries: dl, Schedule: sc, NotificationSettings: ns, Facilities: uc.Facilities, Groups: uc.Groups, Users: uc.Users, Organizations: uc.Orgs, Terminals: uc.Terminals, CheckLists: uc.CheckLists, Answering: uc.Answering, Status: uc.Status, Photos: uc.Photos,
+		Auth: a, Account: q, Manuals: m, SupportAdmin: sa, Maintenance: mt, Deliveries: dl, Schedule: sc, NotificationSettings: ns, CheckHistory: ch, Facilities: uc.Facilities, Groups: uc.Groups, Users: uc.Users, Organizations: uc.Orgs, Terminals: uc.Terminals, CheckLists: uc.CheckLists, Answering: uc.Answering, Status: uc.Status, Photos: uc.Photos,
 		Surveys: uc.Surveys, PublicSurvey: uc.Public, SurveyResults: uc.Results, Improvements: uc.Improve,
 		Exports: uc.Exports, Reports: uc.Reports, Imports: uc.Imports, History: history, FacilityTags: tags.facility, UserTags: tags.user, SessionKey: k.session})
 }

@@ -20,6 +20,7 @@ import (
 	"github.com/rouder/console/internal/app/account"
 	appauth "github.com/rouder/console/internal/app/auth"
 	"github.com/rouder/console/internal/app/background"
+	"github.com/rouder/console/internal/app/checkhistory"
 	checklistapp "github.com/rouder/console/internal/app/checklist"
 	exportapp "github.com/rouder/console/internal/app/export"
 	facilityapp "github.com/rouder/console/internal/app/facility"
@@ -142,6 +143,7 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 		wire.Bind(new(notification.CalendarStore), new(*store.Notifications)),
 		wire.Bind(new(notificationdomain.Holidays), new(*holidays.Japan)),
 		wire.Bind(new(notification.Pusher), new(*push.Sender)),
+		store.NewCheckHistory, checkhistory.New, wire.Bind(new(checkhistory.Store), new(*store.CheckHistory)),
 		provideApp,
 	)
 	return nil, nil, nil

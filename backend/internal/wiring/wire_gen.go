@@ -15,6 +15,7 @@ import (
 	"github.com/rouder/console/internal/adapters/store"
 	"github.com/rouder/console/internal/app/account"
 	"github.com/rouder/console/internal/app/auth"
+	"github.com/rouder/console/internal/app/checkhistory"
 	"github.com/rouder/console/internal/app/checklist"
 	"github.com/rouder/console/internal/app/export"
 	"github.com/rouder/console/internal/app/facility"
@@ -114,6 +115,8 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 	}
 	japan := holidays.NewJapan()
 	settingsUseCases := notification.NewSettings(txManager, notifications, notifications, sender, japan, clock)
+	checkHistory := store.NewCheckHistory(db)
+	checkhistoryUseCases := checkhistory.New(checkHistory)
 	facilities := store.NewFacilities(db)
 	facilityTags := store.NewFacilityTags(db)
 	facilityUseCases := facility.New(txManager, facilities, facilityTags, groups, organizations, clock)
@@ -177,7 +180,7 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 		Imports:    masterimportUseCases,
 	}
 	wiringTagSets := provideTagSets(txManager, facilityTags, userTags, clock)
-	server := provideServer(cfg, log, db, info, handler, wiringKeys, service, queries, manuals, admin, maintenanceService, deliveries, scheduleUseCases, settingsUseCases, wiringUseCases, wiringTagSets, operationHistory)
+	server := provideServer(cfg, log, db, info, handler, wiringKeys, service, queries, manuals, admin, maintenanceService, deliveries, scheduleUseCases, settingsUseCases, checkhistoryUseCases, wiringUseCases, wiringTagSets, operationHistory)
 	periods := checklist.NewPeriods(checks, clock)
 	baseURL := provideBaseURL(cfg)
 	scheduler := notification.NewScheduler(txManager, notifications, notifications, outbox, queue, japan, baseURL, clock)

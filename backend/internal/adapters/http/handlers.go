@@ -11,6 +11,7 @@ import (
 	"github.com/rouder/console/internal/adapters/http/api"
 	"github.com/rouder/console/internal/app/account"
 	appauth "github.com/rouder/console/internal/app/auth"
+	"github.com/rouder/console/internal/app/checkhistory"
 	checklistapp "github.com/rouder/console/internal/app/checklist"
 	exportapp "github.com/rouder/console/internal/app/export"
 	facilityapp "github.com/rouder/console/internal/app/facility"
@@ -46,6 +47,7 @@ type handlers struct {
 	deliveries    *notification.Deliveries
 	schedule      *schedule.UseCases
 	notices       *notification.SettingsUseCases
+	checkHistory  *checkhistory.UseCases
 	facilities    *facilityapp.UseCases
 	groups        *groupapp.UseCases
 	users         *userapp.UseCases

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/labstack/echo/v4"
+	openapi_types "github.com/oapi-codegen/runtime/types"
 
 	"github.com/rouder/console/internal/adapters/http/api"
 	"github.com/rouder/console/internal/domain/failure"
@@ -169,4 +170,32 @@ func (h *handlers) RunScheduledTask(c echo.Context, key string, _ api.RunSchedul
 		return err
 	}
 	return okMessage(c, "実行を開始しました。", nil)
+}
+
+func (h *handlers) ListCheckHistory(c echo.Context, p api.ListCheckHistoryParams) error {
+	days, err := h.checkHistory.Days(c.Request().Context(), p.HistoryDateFrom.Time, p.HistoryDateTo.Time)
+	if err != nil {
+		return err
+	}
+	out := make([]api.CheckHistoryDay, len(days))
+	for i, d := range days {
+		out[i] = api.CheckHistoryDay{OrganizationId: d.OrganizationID, OrganizationName: d.OrganizationName,
+			Date: openapi_types.Date{Time: d.Date}, Opened: d.Opened, Submitted: d.Submitted, Expected: d.Expected, Done: d.Done,
+			CompletionRate: float32(d.CompletionRate())}
+	}
+	return ok(c, out)
+}
+
+func (h *handlers) ListCheckHistorySheets(c echo.Context, p api.ListCheckHistorySheetsParams) error {
+	page, err := h.checkHistory.DaySheets(c.Request().Context(), p.OrganizationId, p.Date.Time, pageRequest(p.Page, p.Size))
+	if err != nil {
+		return err
+	}
+	items := make([]api.CheckHistorySheet, len(page.Items))
+	for i, s := range page.Items {
+		items[i] = api.CheckHistorySheet{SheetId: s.SheetID, FacilityName: s.FacilityName, CheckListMasterName: s.ListName,
+			FromDate: openapi_types.Date{Time: s.Period.From}, ToDate: openapi_types.Date{Time: s.Period.To},
+			OpenedDate: s.OpenedAt, SubmittedDate: s.SubmittedAt, Answered: s.Answered, Total: s.Total}
+	}
+	return ok(c, api.CheckHistorySheetPage{Items: items, Total: page.Total, Page: page.Page, Size: page.Size})
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/rouder/console/internal/adapters/http/api"
 	"github.com/rouder/console/internal/app/account"
 	appauth "github.com/rouder/console/internal/app/auth"
+	"github.com/rouder/console/internal/app/checkhistory"
 	checklistapp "github.com/rouder/console/internal/app/checklist"
 	exportapp "github.com/rouder/console/internal/app/export"
 	facilityapp "github.com/rouder/console/internal/app/facility"
@@ -65,6 +66,8 @@ type Deps struct {
 	// NotificationSettings are each user's channels and browsers, the
 	// organization's calendar and the check-list editor's preview.
 	NotificationSettings *notification.SettingsUseCases
+	// CheckHistory is the system administrator's check history.
+	CheckHistory *checkhistory.UseCases
 	// Facilities are the store use cases.
 	Facilities    *facilityapp.UseCases
 	Groups        *groupapp.UseCases
@@ -147,7 +150,7 @@ func NewServer(d Deps) *Server {
 		answering: d.Answering, status: d.Status, photos: d.Photos,
 		surveys: d.Surveys, public: d.PublicSurvey, surveyResults: d.SurveyResults, improvements: d.Improvements, exports: d.Exports, reports: d.Reports, imports: d.Imports,
 		supportAdmin: d.SupportAdmin, maintenance: d.Maintenance, deliveries: d.Deliveries,
-		schedule: d.Schedule, notices: d.NotificationSettings}
+		schedule: d.Schedule, notices: d.NotificationSettings, checkHistory: d.CheckHistory}
 	api.RegisterHandlers(e, s.handlers)
 	e.GET("/metrics", m.handler())
 

@@ -47,6 +47,14 @@ var listCases = map[string]listCase{
 		queries: []string{""}, status: http.StatusForbidden,
 		why: "the scheduled tasks are the system administrator's; an organization administrator is refused",
 	},
+	"GET /api/system/check_history": {
+		queries: []string{"?historyDateFrom=2026-11-01&historyDateTo=2026-11-30"}, status: http.StatusForbidden,
+		why: "the check history is the system administrator's; an organization administrator is refused",
+	},
+	"GET /api/system/check_history/sheets": {
+		queries: []string{"?organizationId=2&date=2026-11-20"}, status: http.StatusForbidden,
+		why: "the check history is the system administrator's; an organization administrator is refused",
+	},
 	"GET /api/system/push_history": {
 		queries: []string{""}, status: http.StatusForbidden,
 		why: "the delivery history is the system administrator's; an organization administrator is refused",

@@ -173,11 +173,11 @@ func (r *Checks) Save(ctx context.Context, tn access.Tenant, sh checklist.Sheet,
 	q, org := r.db.conn(ctx), tn.Org()
 	var sheetID int64
 	if sh.Version == 0 {
-		err := q.NewRaw(`INSERT INTO check_sheets (organization_id, period_id, check_list_id, facility_id, total_count, version)
-			SELECT p.organization_id, p.period_id, p.check_list_id, ?, ?, 0 FROM check_periods AS p
+		err := q.NewRaw(`INSERT INTO check_sheets (organization_id, period_id, check_list_id, facility_id, total_count, version, opened_at)
+			SELECT p.organization_id, p.period_id, p.check_list_id, ?, ?, 0, ? FROM check_periods AS p
 			WHERE p.organization_id = ? AND p.period_id = ?
 			ON CONFLICT (period_id, facility_id) DO NOTHING RETURNING sheet_id`,
-			sh.FacilityID, sh.Total, org, sh.PeriodID).Scan(ctx, &sheetID)
+			sh.FacilityID, sh.Total, now.UTC(), org, sh.PeriodID).Scan(ctx, &sheetID)
 		if errors.Is(err, sql.ErrNoRows) {
 			return failure.Conflict("") // someone saved the first answers meanwhile
 		}

@@ -55,6 +55,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/system/check_history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Check activity per organization and Tokyo day (ROLE_SYSTEM_ADMIN): sheets started, submitted, and the completion rate; every organization's while the system organization is selected, the selected one's otherwise. */
+        get: operations["listCheckHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/system/check_history/sheets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sheets one organization started or submitted on a Tokyo day (ROLE_SYSTEM_ADMIN). */
+        get: operations["listCheckHistorySheets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/system/schedule": {
         parameters: {
             query?: never;
@@ -2484,6 +2518,55 @@ export interface components {
             message: string;
             data: components["schemas"]["PlannedNotice"][];
         };
+        CheckHistoryDay: {
+            /** Format: int64 */
+            organizationId: number;
+            organizationName: string;
+            /** Format: date */
+            date: string;
+            /** @description Sheets a store started that day (its first saved answer). */
+            opened: number;
+            /** @description Sheets submitted that day. */
+            submitted: number;
+            /** @description Sheets due while the day ran: each target store of each period containing it. */
+            expected: number;
+            /** @description Of those */
+            done: number;
+            /** @description done / expected in percent. */
+            completionRate: number;
+        };
+        CheckHistoryDaysEnvelope: {
+            code: number;
+            message: string;
+            data: components["schemas"]["CheckHistoryDay"][];
+        };
+        CheckHistorySheet: {
+            /** Format: int64 */
+            sheetId: number;
+            facilityName: string;
+            checkListMasterName: string;
+            /** Format: date */
+            fromDate: string;
+            /** Format: date */
+            toDate: string;
+            /** Format: date-time */
+            openedDate?: string;
+            /** Format: date-time */
+            submittedDate?: string;
+            answered: number;
+            total: number;
+        };
+        CheckHistorySheetPage: {
+            items: components["schemas"]["CheckHistorySheet"][];
+            total: number;
+            page: number;
+            size: number;
+        };
+        CheckHistorySheetPageEnvelope: {
+            code: number;
+            message: string;
+            data: components["schemas"]["CheckHistorySheetPage"];
+        };
         Delivery: {
             /** @description Unique across channels ("mail:12", "send:5"). */
             deliveryKey: string;
@@ -3641,6 +3724,67 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    listCheckHistory: {
+        parameters: {
+            query: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+                historyDateFrom: string;
+                /** @description At most 92 days after historyDateFrom. */
+                historyDateTo: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The days with activity, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckHistoryDaysEnvelope"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listCheckHistorySheets: {
+        parameters: {
+            query: {
+                /** @description The organization the signed-in user acts in. */
+                ORG_ID?: components["parameters"]["OrgId"];
+                organizationId: number;
+                date: string;
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page (1–100; the console offers 10, 20, 50, 100). */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckHistorySheetPageEnvelope"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listScheduledTasks: {

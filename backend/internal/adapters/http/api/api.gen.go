@@ -573,6 +573,62 @@ type CheckChoice struct {
 	Score int    `json:"score"`
 }
 
+// CheckHistoryDay defines model for CheckHistoryDay.
+type CheckHistoryDay struct {
+	// CompletionRate done / expected in percent.
+	CompletionRate float32            `json:"completionRate"`
+	Date           openapi_types.Date `json:"date"`
+
+	// Done Of those
+	Done int `json:"done"`
+
+	// Expected Sheets due while the day ran: each target store of each period containing it.
+	Expected int `json:"expected"`
+
+	// Opened Sheets a store started that day (its first saved answer).
+	Opened           int    `json:"opened"`
+	OrganizationId   int64  `json:"organizationId"`
+	OrganizationName string `json:"organizationName"`
+
+	// Submitted Sheets submitted that day.
+	Submitted int `json:"submitted"`
+}
+
+// CheckHistoryDaysEnvelope defines model for CheckHistoryDaysEnvelope.
+type CheckHistoryDaysEnvelope struct {
+	Code    int               `json:"code"`
+	Data    []CheckHistoryDay `json:"data"`
+	Message string            `json:"message"`
+}
+
+// CheckHistorySheet defines model for CheckHistorySheet.
+type CheckHistorySheet struct {
+	Answered            int                `json:"answered"`
+	CheckListMasterName string             `json:"checkListMasterName"`
+	FacilityName        string             `json:"facilityName"`
+	FromDate            openapi_types.Date `json:"fromDate"`
+	OpenedDate          *time.Time         `json:"openedDate,omitempty"`
+	SheetId             int64              `json:"sheetId"`
+	SubmittedDate       *time.Time         `json:"submittedDate,omitempty"`
+	ToDate              openapi_types.Date `json:"toDate"`
+	Total               int                `json:"total"`
+}
+
+// CheckHistorySheetPage defines model for CheckHistorySheetPage.
+type CheckHistorySheetPage struct {
+	Items []CheckHistorySheet `json:"items"`
+	Page  int                 `json:"page"`
+	Size  int                 `json:"size"`
+	Total int                 `json:"total"`
+}
+
+// CheckHistorySheetPageEnvelope defines model for CheckHistorySheetPageEnvelope.
+type CheckHistorySheetPageEnvelope struct {
+	Code    int                   `json:"code"`
+	Data    CheckHistorySheetPage `json:"data"`
+	Message string                `json:"message"`
+}
+
 // CheckItem defines model for CheckItem.
 type CheckItem struct {
 	ChoiceList          []CheckChoice `json:"choiceList"`
@@ -3734,6 +3790,30 @@ type ListSurveyCommentsParams struct {
 	Size *Size `form:"size,omitempty" json:"size,omitempty"`
 }
 
+// ListCheckHistoryParams defines parameters for ListCheckHistory.
+type ListCheckHistoryParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID           *OrgId             `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+	HistoryDateFrom openapi_types.Date `form:"historyDateFrom" json:"historyDateFrom"`
+
+	// HistoryDateTo At most 92 days after historyDateFrom.
+	HistoryDateTo openapi_types.Date `form:"historyDateTo" json:"historyDateTo"`
+}
+
+// ListCheckHistorySheetsParams defines parameters for ListCheckHistorySheets.
+type ListCheckHistorySheetsParams struct {
+	// ORGID The organization the signed-in user acts in.
+	ORGID          *OrgId             `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+	OrganizationId int64              `form:"organizationId" json:"organizationId"`
+	Date           openapi_types.Date `form:"date" json:"date"`
+
+	// Page Page number, from 1.
+	Page *Page `form:"page,omitempty" json:"page,omitempty"`
+
+	// Size Rows per page (1–100; the console offers 10, 20, 50, 100).
+	Size *Size `form:"size,omitempty" json:"size,omitempty"`
+}
+
 // GetSystemMaintenanceParams defines parameters for GetSystemMaintenance.
 type GetSystemMaintenanceParams struct {
 	// ORGID The organization the signed-in user acts in.
@@ -4322,6 +4402,12 @@ type ServerInterface interface {
 	// Free-text answers, newest first, with search. `mailAddress` is filled only for users who may see addresses (ROLE_SURVEY_REFERENCE with the whole organization in scope); empty for everyone else.
 	// (GET /api/survey_result/{surveyId}/comments)
 	ListSurveyComments(ctx echo.Context, surveyId int64, params ListSurveyCommentsParams) error
+	// Check activity per organization and Tokyo day (ROLE_SYSTEM_ADMIN): sheets started, submitted, and the completion rate; every organization's while the system organization is selected, the selected one's otherwise.
+	// (GET /api/system/check_history)
+	ListCheckHistory(ctx echo.Context, params ListCheckHistoryParams) error
+	// The sheets one organization started or submitted on a Tokyo day (ROLE_SYSTEM_ADMIN).
+	// (GET /api/system/check_history/sheets)
+	ListCheckHistorySheets(ctx echo.Context, params ListCheckHistorySheetsParams) error
 	// The maintenance plan (ROLE_SYSTEM_ADMIN).
 	// (GET /api/system/maintenance)
 	GetSystemMaintenance(ctx echo.Context, params GetSystemMaintenanceParams) error
@@ -6946,6 +7032,84 @@ func (w *ServerInterfaceWrapper) ListSurveyComments(ctx echo.Context) error {
 	return err
 }
 
+// ListCheckHistory converts echo context to params.
+func (w *ServerInterfaceWrapper) ListCheckHistory(ctx echo.Context) error {
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListCheckHistoryParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// ------------- Required query parameter "historyDateFrom" -------------
+
+	err = runtime.BindQueryParameter("form", true, true, "historyDateFrom", ctx.QueryParams(), &params.HistoryDateFrom)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter historyDateFrom: %s", err))
+	}
+
+	// ------------- Required query parameter "historyDateTo" -------------
+
+	err = runtime.BindQueryParameter("form", true, true, "historyDateTo", ctx.QueryParams(), &params.HistoryDateTo)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter historyDateTo: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.ListCheckHistory(ctx, params)
+	return err
+}
+
+// ListCheckHistorySheets converts echo context to params.
+func (w *ServerInterfaceWrapper) ListCheckHistorySheets(ctx echo.Context) error {
+	var err error
+
+	// Parameter object where we will unmarshal all parameters from the context
+	var params ListCheckHistorySheetsParams
+	// ------------- Optional query parameter "ORG_ID" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "ORG_ID", ctx.QueryParams(), &params.ORGID)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter ORG_ID: %s", err))
+	}
+
+	// ------------- Required query parameter "organizationId" -------------
+
+	err = runtime.BindQueryParameter("form", true, true, "organizationId", ctx.QueryParams(), &params.OrganizationId)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter organizationId: %s", err))
+	}
+
+	// ------------- Required query parameter "date" -------------
+
+	err = runtime.BindQueryParameter("form", true, true, "date", ctx.QueryParams(), &params.Date)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter date: %s", err))
+	}
+
+	// ------------- Optional query parameter "page" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "page", ctx.QueryParams(), &params.Page)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter page: %s", err))
+	}
+
+	// ------------- Optional query parameter "size" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "size", ctx.QueryParams(), &params.Size)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter size: %s", err))
+	}
+
+	// Invoke the callback with all the unmarshaled arguments
+	err = w.Handler.ListCheckHistorySheets(ctx, params)
+	return err
+}
+
 // GetSystemMaintenance converts echo context to params.
 func (w *ServerInterfaceWrapper) GetSystemMaintenance(ctx echo.Context) error {
 	var err error
@@ -7769,6 +7933,8 @@ func RegisterHandlersWithBaseURL(router EchoRouter, si ServerInterface, baseURL 
 	router.GET(baseURL+"/api/survey_result/surveys", wrapper.ListSurveyResultSurveys)
 	router.GET(baseURL+"/api/survey_result/:surveyId", wrapper.GetSurveyResult)
 	router.GET(baseURL+"/api/survey_result/:surveyId/comments", wrapper.ListSurveyComments)
+	router.GET(baseURL+"/api/system/check_history", wrapper.ListCheckHistory)
+	router.GET(baseURL+"/api/system/check_history/sheets", wrapper.ListCheckHistorySheets)
 	router.GET(baseURL+"/api/system/maintenance", wrapper.GetSystemMaintenance)
 	router.PUT(baseURL+"/api/system/maintenance", wrapper.SaveSystemMaintenance)
 	router.GET(baseURL+"/api/system/push_history", wrapper.ListSystemDeliveries)
