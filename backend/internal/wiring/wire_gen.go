@@ -116,7 +116,7 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 	japan := holidays.NewJapan()
 	settingsUseCases := notification.NewSettings(txManager, notifications, notifications, sender, japan, clock)
 	checkHistory := store.NewCheckHistory(db)
-	checkhistoryUseCases := checkhistory.New(checkHistory)
+	checkhistoryUseCases := checkhistory.New(checkHistory, clock)
 	facilities := store.NewFacilities(db)
 	facilityTags := store.NewFacilityTags(db)
 	facilityUseCases := facility.New(txManager, facilities, facilityTags, groups, organizations, clock)

@@ -10,6 +10,7 @@ import (
 
 	"github.com/rouder/console/internal/domain/access"
 	"github.com/rouder/console/internal/domain/checklist"
+	"github.com/rouder/console/internal/domain/clock"
 	"github.com/rouder/console/internal/domain/failure"
 	"github.com/rouder/console/internal/domain/organization"
 	"github.com/rouder/console/internal/domain/paging"
@@ -22,9 +23,12 @@ type Store interface {
 	DaySheets(ctx context.Context, tn access.Tenant, day time.Time, p paging.Request) (paging.Page[checklist.HistorySheet], error)
 }
 
-type UseCases struct{ store Store }
+type UseCases struct {
+	store Store
+	clock clock.Clock
+}
 
-func New(s Store) *UseCases { return &UseCases{store: s} }
+func New(s Store, c clock.Clock) *UseCases { return &UseCases{store: s, clock: c} }
 
 // scope is every organization while the system organization is selected,
 // the selected one otherwise.
@@ -48,6 +52,13 @@ func (u *UseCases) Days(ctx context.Context, from, to time.Time) ([]checklist.Da
 	}
 	if err := checklist.CheckHistoryRange(from, to); err != nil {
 		return nil, failure.Invalid(map[string]string{"historyDateTo": err.Error()})
+	}
+	// Days yet to come have nothing to say (and no completion to rate).
+	if today := clock.Today(u.clock); to.After(today) {
+		to = today
+	}
+	if to.Before(from) {
+		return []checklist.DayActivity{}, nil
 	}
 	periods, err := u.store.Periods(ctx, tn, from, to)
 	if err != nil {
