@@ -48,8 +48,11 @@ frontend/node_modules/.installed: frontend/package.json frontend/package-lock.js
 frontend/dist/index.html: frontend/node_modules/.installed $(FE_SRC) backend/api/openapi.yaml
 	cd frontend && npm run build
 
-$(SPA_SITE)/index.html: frontend/dist/index.html
+# The about screen's licence list is made with the build, from the Go modules the binary links and
+# the npm packages the bundle is made of (backend/cmd/licenses).
+$(SPA_SITE)/index.html: frontend/dist/index.html backend/go.sum
 	rm -rf $(SPA_SITE) && cp -r frontend/dist $(SPA_SITE)
+	cd backend && go run ./cmd/licenses -frontend ../frontend -out ../$(SPA_SITE)/licenses.json
 
 # The PDF reports' Japanese font (IPAex Gothic, 6 MB, not kept in the repository) is embedded in the
 # binary when the machine has Debian's fonts-ipaexfont-gothic; otherwise the binary reads it at run time

@@ -74,14 +74,14 @@ func TestTheCheckHistoryCountsEachOrganizationsDays(t *testing.T) {
 			} `json:"items"`
 			Total int `json:"total"`
 		}
-		sys.Get("/api/system/check_history/sheets?organizationId=2&date=" + busiest + "&size=100").Decode(t, &page)
+		sys.Get("/api/system/check_history/sheets?organizationId=2&date="+busiest+"&size=100").Decode(t, &page)
 		if page.Total < opened[busiest] || len(page.Items) == 0 || page.Items[0].FacilityName == "" || page.Items[0].CheckListMasterName == "" {
 			t.Errorf("the day's sheets: %+v", page)
 		}
 
 		// Acting in organization 3, sysadmin sees only it.
 		sys.OrgID = 3
-		sys.Get("/api/system/check_history?historyDateFrom=" + busiest + "&historyDateTo=" + busiest).Decode(t, &days)
+		sys.Get("/api/system/check_history?historyDateFrom="+busiest+"&historyDateTo="+busiest).Decode(t, &days)
 		for _, d := range days {
 			if d.OrganizationID != 3 {
 				t.Errorf("organization %d while 3 is selected", d.OrganizationID)

@@ -55,9 +55,9 @@ describe('check history', { timeout: 60_000 }, () => {
     expect(lastQuery(server.requests, 'GET /api/system/check_history/sheets').get('organizationId')).toBe('2');
   });
 
-  it('takes the period from the URL', async () => {
+  it('takes the period from the URL, written with or without hyphens', async () => {
     const server = stubServer(systemRoutes({ 'GET /api/system/check_history': { data: [] } }));
-    renderApp('/home/system/check_history/?historyDateFrom=2026-10-01&historyDateTo=2026-10-31');
+    renderApp('/home/system/check_history/?historyDateFrom=20261001&historyDateTo=2026-10-31');
     expect(await screen.findByText('この期間のチェックはありません')).toBeInTheDocument();
     expect(lastQuery(server.requests, 'GET /api/system/check_history').get('historyDateFrom')).toBe('2026-10-01');
   });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RoutePlaceholder } from '@/app/shell/RoutePlaceholder';
+import { AboutScreen } from '@/features/about/AboutScreen';
 
 export const Route = createFileRoute('/other/about/')({
   staticData: { title: 'このシステムについて' },
-  component: RoutePlaceholder,
+  component: AboutScreen,
 });
