@@ -23,6 +23,7 @@ import (
 	exportapp "github.com/rouder/console/internal/app/export"
 	facilityapp "github.com/rouder/console/internal/app/facility"
 	groupapp "github.com/rouder/console/internal/app/group"
+	"github.com/rouder/console/internal/app/housekeeping"
 	improvementapp "github.com/rouder/console/internal/app/improvement"
 	maintenanceapp "github.com/rouder/console/internal/app/maintenance"
 	"github.com/rouder/console/internal/app/masterimport"
@@ -224,10 +225,10 @@ func provideServer(cfg config.Config, log *slog.Logger, db *store.DB, info *syst
 
 func provideApp(cfg config.Config, log *slog.Logger, db *store.DB, srv *httpadapter.Server,
 	q *jobs.Queue, reg *jobs.Registry, h *password.Hasher, m *notification.Mail, f *files.Local, periods *checklistapp.Periods,
-	notices *notification.Scheduler, pushes *notification.Push, uc useCases) (*App, error) {
+	notices *notification.Scheduler, pushes *notification.Push, purge *housekeeping.UseCases, uc useCases) (*App, error) {
 	uc.Exports.SetReportWriter(uc.Reports)
 	if err := reg.Register(jobs.Workers{Mail: m, Periods: periods, Exports: uc.Exports, Imports: uc.Imports,
-		Notices: notices, Push: pushes}); err != nil {
+		Notices: notices, Push: pushes, Purge: purge}); err != nil {
 		return nil, err
 	}
 	if cfg.SendNotifications {

@@ -26,6 +26,7 @@ import (
 	facilityapp "github.com/rouder/console/internal/app/facility"
 	"github.com/rouder/console/internal/app/filestore"
 	groupapp "github.com/rouder/console/internal/app/group"
+	"github.com/rouder/console/internal/app/housekeeping"
 	improvementapp "github.com/rouder/console/internal/app/improvement"
 	maintenanceapp "github.com/rouder/console/internal/app/maintenance"
 	"github.com/rouder/console/internal/app/notification"
@@ -144,6 +145,7 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 		wire.Bind(new(notificationdomain.Holidays), new(*holidays.Japan)),
 		wire.Bind(new(notification.Pusher), new(*push.Sender)),
 		store.NewCheckHistory, checkhistory.New, wire.Bind(new(checkhistory.Store), new(*store.CheckHistory)),
+		store.NewHousekeeping, housekeeping.New, wire.Bind(new(housekeeping.Store), new(*store.Housekeeping)),
 		provideApp,
 	)
 	return nil, nil, nil

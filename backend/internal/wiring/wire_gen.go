@@ -20,6 +20,7 @@ import (
 	"github.com/rouder/console/internal/app/export"
 	"github.com/rouder/console/internal/app/facility"
 	"github.com/rouder/console/internal/app/group"
+	"github.com/rouder/console/internal/app/housekeeping"
 	"github.com/rouder/console/internal/app/improvement"
 	"github.com/rouder/console/internal/app/maintenance"
 	"github.com/rouder/console/internal/app/notification"
@@ -185,7 +186,9 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 	baseURL := provideBaseURL(cfg)
 	scheduler := notification.NewScheduler(txManager, notifications, notifications, outbox, queue, japan, baseURL, clock)
 	push := notification.NewPush(notifications, sender, clock)
-	app, err := provideApp(cfg, log, db, server, queue, registry, hasher, mail, local, periods, scheduler, push, wiringUseCases)
+	storeHousekeeping := store.NewHousekeeping(db)
+	housekeepingUseCases := housekeeping.New(storeHousekeeping, clock)
+	app, err := provideApp(cfg, log, db, server, queue, registry, hasher, mail, local, periods, scheduler, push, housekeepingUseCases, wiringUseCases)
 	if err != nil {
 		cleanup()
 		return nil, nil, err

@@ -319,7 +319,7 @@ func TestScheduledTasksRunNowThroughTheTimersQueue(t *testing.T) {
 				}
 				return out
 			}
-			if tasks := list(); len(tasks) != 3 || tasks["expire_files"].Name != "保存期限を過ぎたファイルの削除" ||
+			if tasks := list(); len(tasks) != 4 || tasks["expire_files"].Name != "保存期限を過ぎたファイルの削除" ||
 				!strings.HasPrefix(tasks["send_notifications"].Name, "通知の送信") {
 				t.Fatalf("tasks: %+v", tasks)
 			}

@@ -20,6 +20,7 @@ import (
 	"github.com/rouder/console/internal/app/background"
 	checklistapp "github.com/rouder/console/internal/app/checklist"
 	exportapp "github.com/rouder/console/internal/app/export"
+	"github.com/rouder/console/internal/app/housekeeping"
 	"github.com/rouder/console/internal/app/masterimport"
 	"github.com/rouder/console/internal/app/notification"
 	"github.com/rouder/console/internal/app/schedule"
@@ -39,6 +40,7 @@ type Workers struct {
 	Imports *masterimport.UseCases
 	Notices *notification.Scheduler
 	Push    *notification.Push
+	Purge   *housekeeping.UseCases
 }
 
 func driverFor(db *store.DB) riverdriver.Driver[*sql.Tx] {
@@ -74,6 +76,11 @@ func (r *Registry) Register(w Workers) error {
 	}
 	if w.Periods != nil {
 		if err := river.AddWorkerSafely(r.workers, &openPeriodsWorker{periods: w.Periods}); err != nil {
+			return err
+		}
+	}
+	if w.Purge != nil {
+		if err := river.AddWorkerSafely(r.workers, &purgeWorker{housekeeping: w.Purge}); err != nil {
 			return err
 		}
 	}

@@ -11,6 +11,7 @@ import (
 	"github.com/rouder/console/internal/app/background"
 	checklistapp "github.com/rouder/console/internal/app/checklist"
 	exportapp "github.com/rouder/console/internal/app/export"
+	"github.com/rouder/console/internal/app/housekeeping"
 	notificationapp "github.com/rouder/console/internal/app/notification"
 	"github.com/rouder/console/internal/domain/access"
 	"github.com/rouder/console/internal/domain/clock"
@@ -32,6 +33,7 @@ type Task struct {
 var Tasks = []Task{
 	{Key: "open_check_periods", Name: "チェック期間の開始", Schedule: "1時間ごと（起動時にも実行）", Every: time.Hour, Job: checklistapp.OpenPeriodsJob{}},
 	{Key: "send_notifications", Name: "通知の送信（チェック開始・リマインド・改善報告の期限）", Schedule: "1分ごと（起動時にも実行）", Every: time.Minute, Job: notificationapp.SendNotificationsJob{}},
+	{Key: "purge_sign_in_records", Name: "期限切れのセッションとログイン試行記録の削除", Schedule: "1時間ごと（起動時にも実行）", Every: time.Hour, Job: housekeeping.PurgeJob{}},
 	{Key: "expire_files", Name: "保存期限を過ぎたファイルの削除", Schedule: "1時間ごと（起動時にも実行）", Every: time.Hour, Job: exportapp.ExpireFilesJob{}},
 }
 
