@@ -123,6 +123,9 @@ func SeedDemo(ctx context.Context, db *DB, hash func(string) (string, error), fi
 		if err := s.improvements(ctx, DemoAccounts[1].OrganizationID); err != nil {
 			return err
 		}
+		if err := s.closingDays(ctx, DemoAccounts[1].OrganizationID); err != nil {
+			return err
+		}
 		return s.mfaCompany(ctx)
 	})
 	return err == nil, err

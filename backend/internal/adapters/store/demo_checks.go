@@ -31,7 +31,7 @@ func demoCheckLists(today time.Time) []checklist.CheckList {
 		{
 			Name: "月次 店舗衛生点検", First: checklist.Period{From: month, To: month.AddDate(0, 1, -1)},
 			Recurrence: checklist.DefaultRecurrence, StartNotificationTime: "09:00", ReminderNotificationTime: "17:00",
-			ReminderDaysBefore: 3, AvailableImprovement: true,
+			ReminderDaysBefore: 3, AvailableImprovement: true, ImprovementReminderTime: "10:00", ImprovementReminderDaysBefore: 2,
 			Categories: []checklist.Category{
 				{Name: "店内清掃", Items: []checklist.Item{
 					item("床・通路にごみや汚れがないか", "客席・通路・レジ周りを確認", checklist.ScaleCircle, false, false),
@@ -221,4 +221,28 @@ func tiles(w, h, size int, tint color.RGBA) *image.RGBA {
 		}
 	}
 	return img
+}
+
+// closingDays gives the demo organization a working calendar: 年末年始 for
+// everyone and 横浜港北店's weekly 定休日 (Wednesday), so reminders visibly
+// move in the check-list editor's preview and in what is sent.
+func (s *seeder) closingDays(ctx context.Context, orgID int64) error {
+	var yokohama int64
+	if err := s.db.selectIn(ctx, access.TrustedTenant(orgID), "facilities", "f").ColumnExpr("f.facility_id").
+		Where("f.facility_name = ?", "横浜港北店").Scan(ctx, &yokohama); err != nil {
+		return fmt.Errorf("demo closing days: %w", err)
+	}
+	year := s.now.In(clock.Tokyo).Year()
+	for _, d := range []time.Time{
+		time.Date(year, 12, 31, 0, 0, 0, 0, clock.Tokyo), time.Date(year+1, 1, 1, 0, 0, 0, 0, clock.Tokyo),
+		time.Date(year+1, 1, 2, 0, 0, 0, 0, clock.Tokyo), time.Date(year+1, 1, 3, 0, 0, 0, 0, clock.Tokyo),
+	} {
+		if _, err := s.db.conn(ctx).NewRaw(`INSERT INTO closing_days (organization_id, closed_on, label) VALUES (?, ?, ?)`,
+			orgID, civilDate{d}, "年末年始").Exec(ctx); err != nil {
+			return fmt.Errorf("demo closing days: %w", err)
+		}
+	}
+	_, err := s.db.conn(ctx).NewRaw(`INSERT INTO closing_days (organization_id, facility_id, weekday, label) VALUES (?, ?, ?, ?)`,
+		orgID, yokohama, int(time.Wednesday), "定休日").Exec(ctx)
+	return err
 }
