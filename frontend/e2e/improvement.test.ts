@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
+import { apiPage, CIRCLE, createDemoCheckList } from './support/headOffice';
 import { type ExpectedFailure, SIGNED_OUT_PROBE, watchPage } from './support/pageWatch';
 import { saveScreenshot } from './support/screenshots';
 import { DEMO, settled, signIn } from './support/session';
@@ -45,52 +46,30 @@ afterEach(async () => {
 
 /** demoadmin makes this month's check list for 新宿駅前店, with improvement reports on. */
 async function createCheckList() {
-  const admin = await browser.newPage();
+  const admin = await apiPage(browser, baseURL, DEMO.demoadmin);
   try {
-    const login = await admin.request.post(`${baseURL}/login`, {
-      data: { organizationId: 2, userAccount: DEMO.demoadmin.account, password: DEMO.demoadmin.password },
-    });
-    expect(login.status()).toBe(200);
-    const stores = await admin.request.get(`${baseURL}/api/facility`, { params: { ORG_ID: '2', searchText: '新宿駅前店', size: '10' } });
-    const { data } = (await stores.json()) as { data: { items: { facilityId: number; facilityName: string }[] } };
-    const store = data.items.find((row) => row.facilityName === '新宿駅前店');
-    expect(store).toBeDefined();
     const today = new Date(Date.now() + 9 * 3600_000); // Tokyo
     const first = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1));
     const last = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 0));
-    const circle = [
-      { label: '○', score: 2, bad: false },
-      { label: '△', score: 1, bad: true },
-      { label: '×', score: 0, bad: true },
-    ];
-    const created = await admin.request.post(`${baseURL}/api/check_list_master?ORG_ID=2`, {
-      data: {
-        checkListMasterName: CHECK,
-        fromDate: first.toISOString().slice(0, 10),
-        toDate: last.toISOString().slice(0, 10),
-        nextInterval: 1,
-        nextDuration: 'MONTHS',
-        startNotificationTime: '09:00',
-        reminderNotificationTime: '18:00',
-        reminderDaysBefore: 3,
-        availableImprovement: true,
-        improvementReminderNotificationTime: '',
-        improvementReminderDaysBefore: 0,
-        targetFacilityList: [store?.facilityId],
-        targetUserList: [],
-        categoryList: [
-          {
-            categoryId: 0,
-            categoryName: '店頭',
-            itemList: [
-              { itemId: 0, question: SIGN, explanation: '', choiceList: circle, photoRequired: true, inapplicableAllowed: false },
-              { itemId: 0, question: MAT, explanation: '', choiceList: circle, photoRequired: false, inapplicableAllowed: false },
-            ],
-          },
-        ],
-      },
+    await createDemoCheckList(admin, baseURL, {
+      checkListMasterName: CHECK,
+      fromDate: first.toISOString().slice(0, 10),
+      toDate: last.toISOString().slice(0, 10),
+      startNotificationTime: '09:00',
+      reminderNotificationTime: '18:00',
+      reminderDaysBefore: 3,
+      availableImprovement: true,
+      categoryList: [
+        {
+          categoryId: 0,
+          categoryName: '店頭',
+          itemList: [
+            { itemId: 0, question: SIGN, explanation: '', choiceList: CIRCLE, photoRequired: true, inapplicableAllowed: false },
+            { itemId: 0, question: MAT, explanation: '', choiceList: CIRCLE, photoRequired: false, inapplicableAllowed: false },
+          ],
+        },
+      ],
     });
-    expect(created.status(), await created.text()).toBe(200);
   } finally {
     await admin.close();
   }

@@ -1,6 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser';
+import { apiPage, CIRCLE, createDemoCheckList } from './support/headOffice';
 import { SIGNED_OUT_PROBE, watchPage } from './support/pageWatch';
 import { fakeBrowserPushRegistration, startPushService } from './support/pushService';
 import { saveScreenshot } from './support/screenshots';
@@ -21,16 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-/** A page of its own signed in through the API, for head office's and sysadmin's calls. */
-async function apiPage(who: { organizationId: string; account: string; password: string }): Promise<Page> {
-  const page = await browser.newPage();
-  const login = await page.request.post(`${baseURL}/login`, {
-    data: { organizationId: Number(who.organizationId), userAccount: who.account, password: who.password },
-  });
-  expect(login.status()).toBe(200);
-  return page;
-}
 
 /** Tokyo's date and time now, shifted by minutes. */
 function tokyo(minutes = 0) {
@@ -66,11 +57,7 @@ describe('notifications', () => {
       // Head office's list for 新宿駅前店 ends tomorrow; its reminder (1 day before) came a minute ago —
       // unless today is a holiday or the organization's closing day, when the reminder rightly moves
       // (the editor's preview says so): then the period's start notice, a minute ago, is the one sent.
-      const admin = await apiPage(DEMO.demoadmin);
-      const stores = await admin.request.get(`${baseURL}/api/facility`, { params: { ORG_ID: '2', searchText: '新宿駅前店', size: '10' } });
-      const store = ((await stores.json()) as { data: { items: { facilityId: number; facilityName: string }[] } }).data.items.find(
-        (row) => row.facilityName === '新宿駅前店',
-      );
+      const admin = await apiPage(browser, baseURL, DEMO.demoadmin);
       const now = tokyo(-1);
       const at = now.hour < 6 ? '00:00' : now.time; // near midnight a minute ago is yesterday: midnight is within the grace period
       const timing = { fromDate: now.date, toDate: tokyo(24 * 60 - 1).date, nextInterval: 1, nextDuration: 'DAYS', reminderDaysBefore: 1 };
@@ -81,31 +68,22 @@ describe('notifications', () => {
       const planned = ((await preview.json()) as { data: { date: string }[] }).data;
       const remindsToday = tokyoDateOf(planned[0]?.date ?? '') === now.date;
       const expected = remindsToday ? `チェックの提出期限が近づいています: ${LIST}` : `チェック開始: ${LIST}`;
-      const created = await admin.request.post(`${baseURL}/api/check_list_master?ORG_ID=2`, {
-        data: {
-          ...timing,
-          checkListMasterName: LIST,
-          startNotificationTime: remindsToday ? '' : at,
-          reminderNotificationTime: remindsToday ? at : '',
-          availableImprovement: false,
-          improvementReminderNotificationTime: '',
-          improvementReminderDaysBefore: 0,
-          targetFacilityList: [store?.facilityId],
-          targetUserList: [],
-          categoryList: [
-            {
-              categoryId: 0,
-              categoryName: '店頭',
-              itemList: [{ itemId: 0, question: '看板は点灯しているか', explanation: '', photoRequired: false, inapplicableAllowed: false,
-                choiceList: [{ label: '○', score: 1, bad: false }, { label: '×', score: 0, bad: true }] }],
-            },
-          ],
-        },
+      await createDemoCheckList(admin, baseURL, {
+        ...timing,
+        checkListMasterName: LIST,
+        startNotificationTime: remindsToday ? '' : at,
+        reminderNotificationTime: remindsToday ? at : '',
+        categoryList: [
+          {
+            categoryId: 0,
+            categoryName: '店頭',
+            itemList: [{ itemId: 0, question: '看板は点灯しているか', explanation: '', photoRequired: false, inapplicableAllowed: false, choiceList: CIRCLE }],
+          },
+        ],
       });
-      expect(created.status(), await created.text()).toBe(200);
       await admin.close();
       // The notification task runs every minute; sysadmin runs it now rather than wait.
-      const sys = await apiPage(DEMO.sysadmin);
+      const sys = await apiPage(browser, baseURL, DEMO.sysadmin);
       expect((await sys.request.post(`${baseURL}/api/system/schedule/send_notifications/run?ORG_ID=1`)).status()).toBe(200);
       await sys.close();
 
