@@ -4,13 +4,21 @@
 //	console [serve]   migrate, seed the demo if SEED_DEMO=true, and serve
 //	console migrate   apply migrations and exit
 //	console seed      insert the demo data into an empty database and exit
+//	console init      create the installation's first system administrator
+//	                  (the password from standard input or -password-file,
+//	                  never the command line) and exit
 package main
 
 import (
+	"bufio"
 	"context"
+	"errors"
+	"flag"
 	"fmt"
+	"io"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 
 	"github.com/rouder/console/internal/adapters/store"
@@ -39,8 +47,15 @@ func run(args []string) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 
-	if cmd != "serve" && cmd != "migrate" && cmd != "seed" {
-		return fmt.Errorf("unknown command %q (serve, migrate or seed)", cmd)
+	if cmd != "serve" && cmd != "migrate" && cmd != "seed" && cmd != "init" {
+		return fmt.Errorf("unknown command %q (serve, migrate, seed or init)", cmd)
+	}
+	var admin wiring.FirstAdmin
+	if cmd == "init" {
+		// Read everything first: a mistake in the flags changes nothing.
+		if admin, err = initArgs(args[1:], os.Stdin); err != nil {
+			return err
+		}
 	}
 	// Building the program migrates the database: it never runs on an
 	// older schema.
@@ -56,6 +71,12 @@ func run(args []string) error {
 	case "seed":
 		_, err := app.SeedDemo(ctx)
 		return err
+	case "init":
+		if err := app.Init(ctx, admin); err != nil {
+			return fmt.Errorf("init: %w", err)
+		}
+		fmt.Fprintf(os.Stderr, "システム管理者 %s を作成しました（組織ID 1）。\n", admin.Account)
+		return nil
 	default:
 		if cfg.SeedDemo {
 			if _, err := app.SeedDemo(ctx); err != nil {
@@ -83,4 +104,41 @@ func announce(cfg config.Config, addr string) {
 		}
 	}
 	fmt.Fprintln(os.Stderr)
+}
+
+// initArgs reads `console init`'s flags and the password: from
+// -password-file, else the first line of standard input (a password on the
+// command line would be in the shell history and the process list).
+func initArgs(args []string, stdin io.Reader) (wiring.FirstAdmin, error) {
+	fs := flag.NewFlagSet("init", flag.ContinueOnError)
+	a := wiring.FirstAdmin{}
+	fs.StringVar(&a.Account, "account", "admin01", "the administrator's account (5–50 ASCII characters)")
+	fs.StringVar(&a.LastName, "last-name", "管理", "姓")
+	fs.StringVar(&a.FirstName, "first-name", "システム", "名")
+	fs.StringVar(&a.MailAddress, "mail", "", "the administrator's mail address (required)")
+	passwordFile := fs.String("password-file", "", "a file whose first line is the password (default: standard input)")
+	if err := fs.Parse(args); err != nil {
+		return a, err
+	}
+	if fs.NArg() > 0 {
+		return a, fmt.Errorf("init: unexpected arguments %q (the password is read from standard input or -password-file)", fs.Args())
+	}
+	in := stdin
+	if *passwordFile != "" {
+		f, err := os.Open(*passwordFile)
+		if err != nil {
+			return a, fmt.Errorf("init: %w", err)
+		}
+		defer f.Close()
+		in = f
+	}
+	line, err := bufio.NewReader(in).ReadString('\n')
+	if err != nil && !errors.Is(err, io.EOF) {
+		return a, fmt.Errorf("init: read the password: %w", err)
+	}
+	a.Password = strings.TrimRight(line, "\r\n")
+	if a.Password == "" {
+		return a, errors.New("init: no password: give it on standard input or with -password-file")
+	}
+	return a, nil
 }

@@ -134,7 +134,7 @@ func TestCheckNoticesGoOutOnceAtTheirTokyoInstant(t *testing.T) {
 	})
 }
 
-func TestASubmittedSheetGetsNoReminderAndAStoreClosingDayMovesIt(t *testing.T) {
+func TestASubmittedSheetGetsNoReminderAndClosingDaysMoveIt(t *testing.T) {
 	t.Parallel()
 	eachConsole(t, func(t *testing.T, c *consoletest.Console) {
 		admin := demoAdmin(t, c)
@@ -155,6 +155,20 @@ func TestASubmittedSheetGetsNoReminderAndAStoreClosingDayMovesIt(t *testing.T) {
 		runAt(t, c, tokyo(t, "2026-12-30 17:00"))
 		if n := sends(t, c, remind); n != 1 {
 			t.Fatalf("the moved reminder: %d", n)
+		}
+
+		// A national holiday: 1 day before 2027-01-12 is 成人の日 (Monday the 11th);
+		// the list's default rule sends on the business day before, Sunday the 10th.
+		holiday := noticeList(t, c, admin, "成人の日をまたぐ点検", "2027-01-05", "2027-01-12",
+			map[string]any{"startNotificationTime": "", "reminderNotificationTime": "17:00", "reminderDaysBefore": 1})
+		runAt(t, c, tokyo(t, "2027-01-10 17:00"))
+		runAt(t, c, tokyo(t, "2027-01-11 17:00"))
+		if n := c.Count(t, "SELECT COUNT(*) FROM notification_occurrences WHERE occurrence_key LIKE ? AND due_at = ?",
+			"CHECK_REMINDER:"+itoa(int(holiday))+":%", tokyo(t, "2027-01-10 17:00").UTC()); n != 1 {
+			t.Errorf("the reminder before the holiday: %d occurrences at 01-10 17:00", n)
+		}
+		if n := sends(t, c, "CHECK_REMINDER:"+itoa(int(holiday))+":"); n != 1 {
+			t.Errorf("reminders around the holiday: %d", n)
 		}
 
 		other := noticeList(t, c, admin, "提出済みの点検", "2026-12-01", "2026-12-31",
