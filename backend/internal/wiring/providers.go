@@ -220,7 +220,7 @@ func provideServer(cfg config.Config, log *slog.Logger, db *store.DB, info *syst
 	return httpadapter.NewServer(httpadapter.Deps{Log: log, DB: db, Info: info, SPA: site, TrustedProxies: cfg.TrustedProxies,
 		Auth: a, Account: q, Manuals: m, SupportAdmin: sa, Maintenance: mt, Deliveries: dl, Schedule: sc, NotificationSettings: ns, CheckHistory: ch, Facilities: uc.Facilities, Groups: uc.Groups, Users: uc.Users, Organizations: uc.Orgs, Terminals: uc.Terminals, CheckLists: uc.CheckLists, Answering: uc.Answering, Status: uc.Status, Photos: uc.Photos,
 		Surveys: uc.Surveys, PublicSurvey: uc.Public, SurveyResults: uc.Results, Improvements: uc.Improve,
-		Exports: uc.Exports, Reports: uc.Reports, Imports: uc.Imports, History: history, FacilityTags: tags.facility, UserTags: tags.user, SessionKey: k.session})
+		Exports: uc.Exports, Reports: uc.Reports, Imports: uc.Imports, History: history, FacilityTags: tags.facility, UserTags: tags.user, SessionKey: k.session, MetricsToken: cfg.MetricsToken})
 }
 
 func provideApp(cfg config.Config, log *slog.Logger, db *store.DB, srv *httpadapter.Server,

@@ -79,5 +79,13 @@ const MOVING = ['appear-prepare', 'appear-start', 'appear-active', 'enter-prepar
  * that moves may land beside it.
  */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(`!document.querySelector(${JSON.stringify(MOVING)})`);
+  // Polled through a locator: the console's Content-Security-Policy forbids the string evaluation
+  // waitForFunction would use.
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  while ((await page.locator(MOVING).count()) > 0) {
+    if (Date.now() > deadline) throw new Error(`still animating after ${String(SETTLE_TIMEOUT_MS)} ms: ${MOVING}`);
+    await sleep(50);
+  }
 }
+
+const SETTLE_TIMEOUT_MS = 30_000;

@@ -1,7 +1,12 @@
 package http
 
 import (
+	"crypto/subtle"
+	"net"
+	"net/http"
+	"net/netip"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/labstack/echo/v4"
@@ -52,6 +57,27 @@ func (m *metrics) middleware(next echo.HandlerFunc) echo.HandlerFunc {
 	}
 }
 
-func (m *metrics) handler() echo.HandlerFunc {
-	return echo.WrapHandler(promhttp.HandlerFor(m.registry, promhttp.HandlerOpts{Registry: m.registry}))
+// handler serves the metrics to a scraper with the token (METRICS_TOKEN,
+// `Authorization: Bearer …`); without a configured token, only to a local
+// scraper talking to the process directly — a request relayed by a proxy
+// (X-Forwarded-For) or from another host is refused, so the reverse proxy
+// never exposes them by accident.
+func (m *metrics) handler(token string) echo.HandlerFunc {
+	serve := echo.WrapHandler(promhttp.HandlerFor(m.registry, promhttp.HandlerOpts{Registry: m.registry}))
+	return func(c echo.Context) error {
+		r := c.Request()
+		if token != "" {
+			got, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
+			if !ok || subtle.ConstantTimeCompare([]byte(got), []byte(token)) != 1 {
+				return c.String(http.StatusUnauthorized, "metrics: a bearer token is required\n")
+			}
+			return serve(c)
+		}
+		host, _, _ := net.SplitHostPort(r.RemoteAddr)
+		peer, err := netip.ParseAddr(host)
+		if err != nil || !peer.Unmap().IsLoopback() || r.Header.Get("X-Forwarded-For") != "" {
+			return c.String(http.StatusForbidden, "metrics: only a local scraper, or one with METRICS_TOKEN\n")
+		}
+		return serve(c)
+	}
 }

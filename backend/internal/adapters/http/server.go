@@ -6,6 +6,7 @@ import (
 	"net"
 	"net/http"
 	"net/netip"
+	"strings"
 	"sync/atomic"
 	"time"
 
@@ -99,6 +100,8 @@ type Deps struct {
 	SessionKey []byte
 	// TrustedProxies are the only peers whose X-Forwarded-For is believed.
 	TrustedProxies []netip.Prefix
+	// MetricsToken, when set, is the bearer token /metrics asks for.
+	MetricsToken string
 }
 
 // Server is the console's HTTP front.
@@ -129,8 +132,9 @@ func NewServer(d Deps) *Server {
 	e.Use(m.middleware)
 	e.Use(middleware.SecureWithConfig(middleware.SecureConfig{
 		XSSProtection: "0", ContentTypeNosniff: "nosniff", XFrameOptions: "DENY",
-		ReferrerPolicy: "same-origin",
+		ReferrerPolicy: "same-origin", ContentSecurityPolicy: contentSecurityPolicy,
 	}))
+	e.Use(noStoreForAPI)
 	// Photo and workbook uploads carry their own, larger limits
 	// (handlers_check.go, handlers_master.go).
 	e.Use(middleware.BodyLimitWithConfig(middleware.BodyLimitConfig{Limit: maxBodyBytes,
@@ -152,7 +156,7 @@ func NewServer(d Deps) *Server {
 		supportAdmin: d.SupportAdmin, maintenance: d.Maintenance, deliveries: d.Deliveries,
 		schedule: d.Schedule, notices: d.NotificationSettings, checkHistory: d.CheckHistory}
 	api.RegisterHandlers(e, s.handlers)
-	e.GET("/metrics", m.handler())
+	e.GET("/metrics", m.handler(d.MetricsToken))
 
 	spaHandler := echo.WrapHandler(d.SPA)
 	e.GET(spa.BasePath, func(c echo.Context) error { return c.Redirect(http.StatusMovedPermanently, spa.BasePath+"/") })
@@ -211,4 +215,27 @@ func clientIP(trusted []netip.Prefix) echo.IPExtractor {
 func netipToIPNet(p netip.Prefix) *net.IPNet {
 	p = p.Masked()
 	return &net.IPNet{IP: p.Addr().AsSlice(), Mask: net.CIDRMask(p.Bits(), p.Addr().BitLen())}
+}
+
+// contentSecurityPolicy allows what the console needs and no more: its own
+// scripts only; inline styles (antd writes its CSS-in-JS as <style> tags
+// and style attributes); images from itself, data: URIs (survey icons) and
+// blob: URLs (photos read through the API); calls to itself; its own
+// service worker; no plugins, no framing (the console and the public answer
+// page alike).
+const contentSecurityPolicy = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
+	"img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; worker-src 'self'; manifest-src 'self'; " +
+	"object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+
+// noStoreForAPI keeps the API's answers — personal data, most of them — out
+// of every cache, shared or the browser's; a handler that knows better
+// (none today) may set its own Cache-Control.
+func noStoreForAPI(next echo.HandlerFunc) echo.HandlerFunc {
+	return func(c echo.Context) error {
+		p := c.Request().URL.Path
+		if strings.HasPrefix(p, "/api/") || p == "/login" || p == "/logout" || p == "/session_state" {
+			c.Response().Header().Set("Cache-Control", "no-store")
+		}
+		return next(c)
+	}
 }

@@ -49,6 +49,10 @@ type Config struct {
 	// (PUSH_CONTACT, a mailto: or https: URL).
 	PushContact string
 
+	// MetricsToken is the bearer token /metrics asks for (METRICS_TOKEN);
+	// empty: only a local scraper talking to the process directly.
+	MetricsToken string
+
 	// SendNotifications runs the notification timer (always in a served
 	// console; tests leave it off and drive the scheduler with their own clock).
 	SendNotifications bool
