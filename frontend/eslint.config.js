@@ -32,4 +32,10 @@ export default defineConfig(
     files: ['e2e/**/*.ts', 'scripts/**/*.mjs', '*.config.{js,ts}'],
     languageOptions: { globals: globals.node },
   },
+  {
+    // The service worker is a plain script served as it is (no build step, no types).
+    files: ['public/**/*.js'],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { globals: globals.serviceworker, sourceType: 'script' },
+  },
 );

@@ -4,6 +4,7 @@
 package holidays
 
 import (
+	"sync"
 	"time"
 
 	"github.com/rickar/cal/v2"
@@ -12,19 +13,34 @@ import (
 	"github.com/rouder/console/internal/domain/notification"
 )
 
-// Japan is the national holiday calendar. Its lookups keep no cache, so
-// one value is safe to share between goroutines.
-type Japan struct{ cal *cal.Calendar }
+// Japan is the national holiday calendar, safe to share between
+// goroutines: the jp package's equinox holidays write their computed day
+// into package variables while they are evaluated, so lookups are made one
+// at a time, and each date's answer is kept (a scheduler run asks about the
+// same few days for thousands of stores).
+type Japan struct {
+	mu    sync.Mutex
+	cal   *cal.Calendar
+	known map[time.Time]bool
+}
 
 func NewJapan() *Japan {
 	c := &cal.Calendar{Name: "Japan"}
 	c.AddHoliday(jp.Holidays...)
-	return &Japan{cal: c}
+	return &Japan{cal: c, known: map[time.Time]bool{}}
 }
 
 // IsHoliday reports a holiday, or a day observed in place of one (振替休日).
 func (j *Japan) IsHoliday(date time.Time) bool {
+	y, m, d := date.Date()
+	key := time.Date(y, m, d, 0, 0, 0, 0, time.UTC)
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	if h, ok := j.known[key]; ok {
+		return h
+	}
 	actual, observed, _ := j.cal.IsHoliday(date)
+	j.known[key] = actual || observed
 	return actual || observed
 }
 
