@@ -4,6 +4,8 @@
 //	console [serve]   migrate, seed the demo if SEED_DEMO=true, and serve
 //	console migrate   apply migrations and exit
 //	console seed      insert the demo data into an empty database and exit
+//	console backup F  write a consistent copy of the SQLite database to file F
+//	                  while the server keeps serving (PostgreSQL: pg_dump)
 //	console init      create the installation's first system administrator
 //	                  (the password from standard input or -password-file,
 //	                  never the command line) and exit
@@ -47,8 +49,11 @@ func run(args []string) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 
-	if cmd != "serve" && cmd != "migrate" && cmd != "seed" && cmd != "init" {
-		return fmt.Errorf("unknown command %q (serve, migrate, seed or init)", cmd)
+	if cmd != "serve" && cmd != "migrate" && cmd != "seed" && cmd != "init" && cmd != "backup" {
+		return fmt.Errorf("unknown command %q (serve, migrate, seed, init or backup)", cmd)
+	}
+	if cmd == "backup" {
+		return backup(ctx, cfg, args[1:])
 	}
 	var admin wiring.FirstAdmin
 	if cmd == "init" {
@@ -141,4 +146,28 @@ func initArgs(args []string, stdin io.Reader) (wiring.FirstAdmin, error) {
 		return a, errors.New("init: no password: give it on standard input or with -password-file")
 	}
 	return a, nil
+}
+
+// backup copies the SQLite database beside a running server: it opens the
+// file alone (no migration, no secrets: the copy is of what is there).
+func backup(ctx context.Context, cfg config.Config, args []string) error {
+	if len(args) != 1 {
+		return errors.New("backup: give the file to write: console backup /var/backups/console/console-2026-11-26.db")
+	}
+	if cfg.UsesPostgres() {
+		return errors.New("backup: PostgreSQL is backed up with pg_dump (docs/operations.md, Backups)")
+	}
+	if _, err := os.Stat(cfg.SQLitePath()); err != nil {
+		return fmt.Errorf("backup: no database at %s (DATA_DIR): %w", cfg.SQLitePath(), err)
+	}
+	db, err := store.OpenSQLite(ctx, cfg.SQLitePath())
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	if err := db.BackupTo(ctx, args[0]); err != nil {
+		return err
+	}
+	fmt.Fprintf(os.Stderr, "バックアップを書き出しました: %s\n", args[0])
+	return nil
 }

@@ -6,6 +6,7 @@ package store
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"fmt"
 	"net/url"
 	"os"
@@ -77,4 +78,20 @@ func OpenSQLite(ctx context.Context, path string) (*DB, error) {
 		return nil, fmt.Errorf("open sqlite %s: %w", path, err)
 	}
 	return db, nil
+}
+
+// BackupTo writes a consistent copy of the SQLite database to path while the
+// server keeps serving (VACUUM INTO: one transaction's snapshot, compacted,
+// a single file without WAL). PostgreSQL is backed up with pg_dump.
+func (db *DB) BackupTo(ctx context.Context, path string) error {
+	if db.Dialect == Postgres {
+		return errors.New("backup: PostgreSQL is backed up with pg_dump (docs/operations.md, Backups)")
+	}
+	if _, err := os.Stat(path); err == nil {
+		return fmt.Errorf("backup: %s exists; give a new file", path)
+	}
+	if _, err := db.ExecContext(ctx, "VACUUM INTO ?", path); err != nil {
+		return fmt.Errorf("backup: %w", err)
+	}
+	return nil
 }
