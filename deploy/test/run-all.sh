@@ -9,7 +9,11 @@ cd "$(dirname "$0")/../.."
 root=$(pwd)
 logs=$(mktemp -d /tmp/console-test.XXXXXX)
 pg_dir=""
-cleanup() { [ -n "$pg_dir" ] && bash deploy/test/postgres.sh stop "$pg_dir"; }
+s3_dir=""
+cleanup() {
+  [ -n "$pg_dir" ] && bash deploy/test/postgres.sh stop "$pg_dir"
+  [ -n "$s3_dir" ] && bash deploy/test/objectstore.sh stop "$s3_dir"
+}
 trap cleanup EXIT
 
 # Plain output: the summary below reads the runners' closing lines.
@@ -23,6 +27,12 @@ read -r pg_url pg_dir < <(bash deploy/test/postgres.sh) || true
 [ -n "${pg_url:-}" ] || die "no PostgreSQL (see the message above)"
 export TEST_DATABASE_URL="$pg_url"
 echo "using ${pg_url%%\?*}${pg_dir:+ (throwaway cluster in $pg_dir)}"
+
+step "S3-compatible object store for the tests (versitygw, built once and cached)"
+read -r s3_url s3_dir < <(bash deploy/test/objectstore.sh) || true
+[ -n "${s3_url:-}" ] || die "no object store (see the message above)"
+export TEST_FILES_URL="$s3_url"
+echo "using s3://…@${s3_url#*@}${s3_dir:+ (in $s3_dir)}"
 
 step "frontend dependencies"
 make -s frontend-deps || die "npm ci"

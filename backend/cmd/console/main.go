@@ -6,6 +6,8 @@
 //	console seed      insert the demo data into an empty database and exit
 //	console backup F  write a consistent copy of the SQLite database to file F
 //	                  while the server keeps serving (PostgreSQL: pg_dump)
+//	console files migrate
+//	                  copy DATA_DIR/files into the FILES_URL bucket and exit
 //	console init      create the installation's first system administrator
 //	                  (the password from standard input or -password-file,
 //	                  never the command line) and exit
@@ -18,11 +20,14 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"strings"
 	"syscall"
 
+	"github.com/rouder/console/internal/adapters/files"
 	"github.com/rouder/console/internal/adapters/store"
 	"github.com/rouder/console/internal/platform/config"
 	"github.com/rouder/console/internal/platform/logging"
@@ -49,8 +54,11 @@ func run(args []string) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 
-	if cmd != "serve" && cmd != "migrate" && cmd != "seed" && cmd != "init" && cmd != "backup" {
-		return fmt.Errorf("unknown command %q (serve, migrate, seed, init or backup)", cmd)
+	if cmd != "serve" && cmd != "migrate" && cmd != "seed" && cmd != "init" && cmd != "backup" && cmd != "files" {
+		return fmt.Errorf("unknown command %q (serve, migrate, seed, init, backup or files)", cmd)
+	}
+	if cmd == "files" {
+		return migrateFiles(ctx, cfg, args[1:])
 	}
 	if cmd == "backup" {
 		return backup(ctx, cfg, args[1:])
@@ -169,5 +177,48 @@ func backup(ctx context.Context, cfg config.Config, args []string) error {
 		return err
 	}
 	fmt.Fprintf(os.Stderr, "バックアップを書き出しました: %s\n", args[0])
+	return nil
+}
+
+// migrateFiles copies every file of the local storage (DATA_DIR/files) into
+// the FILES_URL bucket under the same keys, once, when an installation moves
+// to object storage; running it again copies again (same keys, same bytes).
+func migrateFiles(ctx context.Context, cfg config.Config, args []string) error {
+	if len(args) != 1 || args[0] != "migrate" {
+		return errors.New("files: the one subcommand is `console files migrate`")
+	}
+	if cfg.FilesURL == "" {
+		return errors.New("files migrate: set FILES_URL to the bucket to copy into")
+	}
+	bucket, err := files.NewS3(ctx, cfg.FilesURL)
+	if err != nil {
+		return err
+	}
+	root := cfg.FilesDir()
+	copied, size := 0, int64(0)
+	err = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || strings.HasPrefix(d.Name(), ".upload-") {
+			return err // a half-written upload is not a file yet
+		}
+		rel, err := filepath.Rel(root, path)
+		if err != nil {
+			return err
+		}
+		f, err := os.Open(path)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		n, err := bucket.Put(ctx, filepath.ToSlash(rel), f)
+		if err != nil {
+			return err
+		}
+		copied, size = copied+1, size+n
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("files migrate: %w", err)
+	}
+	fmt.Fprintf(os.Stderr, "%d件（%d バイト）のファイルをコピーしました。\n", copied, size)
 	return nil
 }

@@ -22,6 +22,7 @@ import (
 	checklistapp "github.com/rouder/console/internal/app/checklist"
 	exportapp "github.com/rouder/console/internal/app/export"
 	facilityapp "github.com/rouder/console/internal/app/facility"
+	"github.com/rouder/console/internal/app/filestore"
 	groupapp "github.com/rouder/console/internal/app/group"
 	"github.com/rouder/console/internal/app/housekeeping"
 	improvementapp "github.com/rouder/console/internal/app/improvement"
@@ -53,7 +54,7 @@ type App struct {
 	Queue  *jobs.Queue
 	Hasher *password.Hasher
 	Mail   *notification.Mail
-	Files  *files.Local
+	Files  filestore.Store
 	// Periods opens due check periods; the scheduler runs it hourly.
 	Periods *checklistapp.Periods
 	// Exports makes and expires the files made in the background; Reports
@@ -132,7 +133,14 @@ func provideBaseURL(cfg config.Config) notification.BaseURL {
 	return notification.BaseURL(cfg.PublicURL)
 }
 
-func provideFiles(cfg config.Config) (*files.Local, error) { return files.NewLocal(cfg.FilesDir()) }
+// provideFiles keeps files in the S3-compatible bucket FILES_URL names, so
+// several instances share them; without it, in DATA_DIR/files.
+func provideFiles(ctx context.Context, cfg config.Config) (filestore.Store, error) {
+	if cfg.FilesURL != "" {
+		return files.NewS3(ctx, cfg.FilesURL)
+	}
+	return files.NewLocal(cfg.FilesDir())
+}
 
 func provideAuth(cfg config.Config, k keys, d appauth.Deps) (*appauth.Service, error) {
 	return appauth.NewService(appauth.Config{SystemRange: cfg.UniqueRange == "SYSTEM", AppName: cfg.AppName, CodeKey: k.code}, d)
@@ -176,7 +184,7 @@ type useCases struct {
 }
 
 // provideMasterImports is bulk master registration over the screens' repositories.
-func provideMasterImports(cfg config.Config, db *store.DB, tx *store.TxManager, q *jobs.Queue, f *files.Local,
+func provideMasterImports(cfg config.Config, db *store.DB, tx *store.TxManager, q *jobs.Queue, f filestore.Store,
 	orgs *store.Organizations, g *store.Groups, fac *store.Facilities, u *store.Users, ft *store.FacilityTags,
 	ut *store.UserTags, cl *store.CheckLists, sv *store.Surveys, s *store.Sessions, h *password.Hasher, hist *store.OperationHistory, c clock.Clock) *masterimport.UseCases {
 	return masterimport.New(tx, q, store.NewMasterImports(db), store.NewMasterSnapshot(db), workbook.Files{}, f, orgs,
@@ -224,7 +232,7 @@ func provideServer(cfg config.Config, log *slog.Logger, db *store.DB, info *syst
 }
 
 func provideApp(cfg config.Config, log *slog.Logger, db *store.DB, srv *httpadapter.Server,
-	q *jobs.Queue, reg *jobs.Registry, h *password.Hasher, m *notification.Mail, f *files.Local, periods *checklistapp.Periods,
+	q *jobs.Queue, reg *jobs.Registry, h *password.Hasher, m *notification.Mail, f filestore.Store, periods *checklistapp.Periods,
 	notices *notification.Scheduler, pushes *notification.Push, purge *housekeeping.UseCases, uc useCases) (*App, error) {
 	uc.Exports.SetReportWriter(uc.Reports)
 	if err := reg.Register(jobs.Workers{Mail: m, Periods: periods, Exports: uc.Exports, Imports: uc.Imports,

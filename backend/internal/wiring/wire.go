@@ -8,7 +8,6 @@ import (
 
 	"github.com/google/wire"
 
-	"github.com/rouder/console/internal/adapters/files"
 	"github.com/rouder/console/internal/adapters/holidays"
 	"github.com/rouder/console/internal/adapters/imaging"
 	"github.com/rouder/console/internal/adapters/jobs"
@@ -24,7 +23,6 @@ import (
 	checklistapp "github.com/rouder/console/internal/app/checklist"
 	exportapp "github.com/rouder/console/internal/app/export"
 	facilityapp "github.com/rouder/console/internal/app/facility"
-	"github.com/rouder/console/internal/app/filestore"
 	groupapp "github.com/rouder/console/internal/app/group"
 	"github.com/rouder/console/internal/app/housekeeping"
 	improvementapp "github.com/rouder/console/internal/app/improvement"
@@ -56,7 +54,6 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 		notification.NewMail,
 		provideSettings, system.NewInfo,
 		provideHasher, provideSPA, provideServer, provideKeys, provideFiles,
-		wire.Bind(new(filestore.Store), new(*files.Local)),
 		store.NewUsers, store.NewOrganizations, store.NewGroups, store.NewSessions, store.NewThrottle,
 		store.NewMfaChallenges, store.NewOperationHistory, store.NewSupportFiles,
 		wire.Struct(new(appauth.Deps), "*"),

@@ -96,13 +96,13 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 	groups := store.NewGroups(db)
 	queries := account.NewQueries(users, organizations, groups)
 	supportFiles := store.NewSupportFiles(db)
-	local, err := provideFiles(cfg)
+	filestoreStore, err := provideFiles(ctx, cfg)
 	if err != nil {
 		cleanup()
 		return nil, nil, err
 	}
-	manuals := support.NewManuals(supportFiles, local)
-	admin := support.NewAdmin(txManager, supportFiles, local, clock)
+	manuals := support.NewManuals(supportFiles, filestoreStore)
+	admin := support.NewAdmin(txManager, supportFiles, filestoreStore, clock)
 	storeMaintenance := store.NewMaintenance(db)
 	maintenanceService := maintenance.New(txManager, storeMaintenance, clock, log)
 	deliveries := notification.NewDeliveries(outbox)
@@ -146,7 +146,7 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 	answering := checklist.NewAnswering(txManager, checks, photos, intake, clock)
 	status := checklist.NewStatus(checks, facilities, clock)
 	inspector := imaging.Inspector{}
-	photoUseCases := photo.New(txManager, photos, local, inspector, clock)
+	photoUseCases := photo.New(txManager, photos, filestoreStore, inspector, clock)
 	surveys := store.NewSurveys(db)
 	editor := survey.NewEditor(txManager, surveys, organizations, clock)
 	public := survey.NewPublic(txManager, surveys, throttle, intake, clock)
@@ -157,11 +157,11 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 	exportSource := store.NewExportSource(db)
 	writer := sheets.NewWriter()
 	retention := provideRetention(cfg)
-	exportUseCases := export.New(txManager, queue, exportFiles, exportSource, writer, local, organizations, operationHistory, clock, retention)
+	exportUseCases := export.New(txManager, queue, exportFiles, exportSource, writer, filestoreStore, organizations, operationHistory, clock, retention)
 	reportSource := store.NewReportSource(db)
 	renderer := providePDF(cfg, log)
-	reportsUseCases := reports.New(exportUseCases, reportSource, results, renderer, local, organizations, clock)
-	masterimportUseCases := provideMasterImports(cfg, db, txManager, queue, local, organizations, groups, facilities, users, facilityTags, userTags, checkLists, surveys, sessions, hasher, operationHistory, clock)
+	reportsUseCases := reports.New(exportUseCases, reportSource, results, renderer, filestoreStore, organizations, clock)
+	masterimportUseCases := provideMasterImports(cfg, db, txManager, queue, filestoreStore, organizations, groups, facilities, users, facilityTags, userTags, checkLists, surveys, sessions, hasher, operationHistory, clock)
 	wiringUseCases := useCases{
 		Facilities: facilityUseCases,
 		Groups:     groupUseCases,
@@ -188,7 +188,7 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 	push := notification.NewPush(notifications, sender, clock)
 	storeHousekeeping := store.NewHousekeeping(db)
 	housekeepingUseCases := housekeeping.New(storeHousekeeping, clock)
-	app, err := provideApp(cfg, log, db, server, queue, registry, hasher, mail, local, periods, scheduler, push, housekeepingUseCases, wiringUseCases)
+	app, err := provideApp(cfg, log, db, server, queue, registry, hasher, mail, filestoreStore, periods, scheduler, push, housekeepingUseCases, wiringUseCases)
 	if err != nil {
 		cleanup()
 		return nil, nil, err

@@ -24,9 +24,18 @@ func NewLocal(root string) (*Local, error) {
 	return &Local{Root: root}, nil
 }
 
-func (l *Local) path(key string) (string, error) {
+// checkKey refuses a key that could leave the storage's root (or name
+// something else than a file below it), for every adapter alike.
+func checkKey(key string) error {
 	if key == "" || strings.Contains(key, "..") || strings.HasPrefix(key, "/") || strings.Contains(key, "\\") {
-		return "", fmt.Errorf("file storage: refused key %q", key)
+		return fmt.Errorf("file storage: refused key %q", key)
+	}
+	return nil
+}
+
+func (l *Local) path(key string) (string, error) {
+	if err := checkKey(key); err != nil {
+		return "", err
 	}
 	return filepath.Join(l.Root, filepath.FromSlash(key)), nil
 }

@@ -49,6 +49,11 @@ type Config struct {
 	// (PUSH_CONTACT, a mailto: or https: URL).
 	PushContact string
 
+	// FilesURL selects S3-compatible object storage for the files
+	// (FILES_URL, s3://ACCESS:SECRET@host:port/bucket[/prefix]?tls=false);
+	// empty: DATA_DIR/files.
+	FilesURL string
+
 	// MetricsToken is the bearer token /metrics asks for (METRICS_TOKEN);
 	// empty: only a local scraper talking to the process directly.
 	MetricsToken string
@@ -79,6 +84,8 @@ func Load() (Config, error) {
 		LogLevel:          env("LOG_LEVEL", "info"),
 		SessionSecret:     os.Getenv("SESSION_SECRET"),
 		PDFFontPath:       os.Getenv("PDF_FONT_PATH"),
+		MetricsToken:      os.Getenv("METRICS_TOKEN"),
+		FilesURL:          os.Getenv("FILES_URL"),
 		PublicURL:         strings.TrimRight(os.Getenv("PUBLIC_URL"), "/"),
 		PushContact:       env("PUSH_CONTACT", "mailto:noreply@example.invalid"),
 		ShutdownTimeout:   15 * time.Second,
@@ -127,6 +134,9 @@ func Load() (Config, error) {
 	}
 	if !strings.HasPrefix(c.PushContact, "mailto:") && !strings.HasPrefix(c.PushContact, "https://") {
 		return c, fmt.Errorf("PUSH_CONTACT: %q is neither a mailto: nor an https: URL", c.PushContact)
+	}
+	if c.FilesURL != "" && !strings.HasPrefix(c.FilesURL, "s3://") {
+		return c, fmt.Errorf("FILES_URL: only s3:// URLs are supported (leave it empty for DATA_DIR/files)")
 	}
 	if c.DataDir, err = filepath.Abs(c.DataDir); err != nil {
 		return c, fmt.Errorf("DATA_DIR: %w", err)
