@@ -149,3 +149,9 @@ export function stubServer(routes: FakeRoutes) {
       requests.filter((request) => `${request.method} ${new URL(request.url).pathname}` === key),
   };
 }
+
+/** The JSON body a call sent (read from a clone, so it can be read again); fails when nothing was sent. */
+export async function sentBody<T = unknown>(request: Request | undefined): Promise<T> {
+  if (!request) throw new Error('nothing was sent');
+  return (await request.clone().json()) as T;
+}

@@ -1,13 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubServer } from '@/test/fakeServer';
+import { sentBody, stubServer } from '@/test/fakeServer';
 import { renderApp } from '@/test/renderApp';
 import { allowSlowScreens, page, setupUser, shibuya, shinjuku } from '@/features/masters/testing';
 import { demoCompany, organizationAdminRoutes } from '@/features/masters/organization/testing';
 
 allowSlowScreens();
-
-const sentBody = async (request: Request | undefined) => (await request?.clone().json()) as unknown;
 
 describe('休業日と通知 on the organization screen', { timeout: 60_000 }, () => {
   it('shows the calendar, and saves weekdays, dates, a store\'s day and the escalation with the version read', async () => {

@@ -1,13 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubServer } from '@/test/fakeServer';
+import { sentBody, stubServer } from '@/test/fakeServer';
 import { renderApp } from '@/test/renderApp';
 import { allowSlowScreens, masterRoutes, setupUser } from '@/features/masters/testing';
 import { calendarOf, valuesOf } from './calendarForm';
 
 allowSlowScreens();
-
-const sentBody = async (request: Request | undefined) => (await request?.clone().json()) as unknown;
 
 describe('notification settings', { timeout: 60_000 }, () => {
   it('opens from the user menu, shows the address and the browsers, and saves a channel', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { allowSlowScreens, setupUser } from '@/features/masters/testing';
 import { getFormChanged } from '@/lib/session/formChanged';
-import { stubServer } from '@/test/fakeServer';
+import { sentBody, stubServer } from '@/test/fakeServer';
 import { renderApp } from '@/test/renderApp';
 import type { CheckSheetSave } from './testTypes';
 import {
@@ -31,11 +31,7 @@ const photo = (photoId: number) => ({
 const item = (question: string) => screen.getByRole('region', { name: question });
 const choice = (question: string, label: string) => within(item(question)).getByRole('button', { name: label });
 
-async function sentBody(server: ReturnType<typeof stubServer>, index = 0): Promise<CheckSheetSave> {
-  const request = server.calls(`PUT ${SHEET}`)[index];
-  if (!request) throw new Error('no save');
-  return (await request.clone().json()) as CheckSheetSave;
-}
+const savedSheet = (server: ReturnType<typeof stubServer>, index = 0) => sentBody<CheckSheetSave>(server.calls(`PUT ${SHEET}`)[index]);
 
 describe('check sheet (store side)', { timeout: 60_000 }, () => {
   it('shows the items by category with their choices, marks and the progress', async () => {
@@ -93,7 +89,7 @@ describe('check sheet (store side)', { timeout: 60_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: '下書き保存' }));
     expect(await screen.findByText('一時保存しました。')).toBeInTheDocument();
-    expect(await sentBody(server)).toEqual({
+    expect(await savedSheet(server)).toEqual({
       version: 0,
       submit: false,
       answerList: [
@@ -147,7 +143,7 @@ describe('check sheet (store side)', { timeout: 60_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: '下書き保存' }));
     await screen.findByText('一時保存しました。');
-    expect((await sentBody(server)).answerList).toEqual([
+    expect((await savedSheet(server)).answerList).toEqual([
       { itemId: 2, choice: '', comment: '', inapplicable: false, photoIdList: [41], inputDate: TODAY },
     ]);
 
@@ -223,7 +219,7 @@ describe('check sheet (store side)', { timeout: 60_000 }, () => {
     expect(
       await screen.findByText('未回答の項目があります。すべての項目に回答してから提出してください。'),
     ).toBeInTheDocument();
-    expect((await sentBody(server)).submit).toBe(true);
+    expect((await savedSheet(server)).submit).toBe(true);
     expect(within(item(TOILET)).getByRole('alert')).toHaveTextContent('写真が必要です。');
     expect(within(item(FRIDGE)).getByRole('alert')).toHaveTextContent('未回答です。');
     expect(within(item(FLOOR)).queryByRole('alert')).not.toBeInTheDocument();
@@ -260,7 +256,7 @@ describe('check sheet (store side)', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: '提出' }));
     await user.click(await screen.findByRole('button', { name: '提出する' }));
     expect(await screen.findByText('2026/11/22 10:30に提出済みです。回答は変更できません。')).toBeInTheDocument();
-    expect(await sentBody(server)).toMatchObject({ version: 3, submit: true });
+    expect(await savedSheet(server)).toMatchObject({ version: 3, submit: true });
 
     expect(screen.queryByRole('button', { name: '提出' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '下書き保存' })).not.toBeInTheDocument();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { allowSlowScreens, masterRoutes, setupUser } from '@/features/masters/testing';
 import { getFormChanged } from '@/lib/session/formChanged';
-import { stubServer } from '@/test/fakeServer';
+import { sentBody, stubServer } from '@/test/fakeServer';
 import { renderApp } from '@/test/renderApp';
 import { defaults, editorRoutes, hygiene } from './testing';
 import type { CheckListMasterInput } from './types';
@@ -11,10 +11,7 @@ allowSlowScreens();
 
 const SAVE = /^保\s*存$/;
 
-async function sentBody(request: Request | undefined): Promise<CheckListMasterInput & { version?: number }> {
-  if (!request) throw new Error('nothing was sent');
-  return (await request.json()) as CheckListMasterInput & { version?: number };
-}
+const sentInput = (request: Request | undefined) => sentBody<CheckListMasterInput & { version?: number }>(request);
 
 // Role queries walk antd's whole DOM with computed styles, which takes minutes in jsdom on a form
 // this size: the tests find things by their labels instead.
@@ -61,7 +58,7 @@ describe('check-list editor', { timeout: 60_000 }, () => {
     await user.click(screen.getByText(SAVE));
 
     expect(await screen.findByText('保存しました。')).toBeInTheDocument();
-    const body = await sentBody(server.calls('POST /api/check_list_master')[0]);
+    const body = await sentInput(server.calls('POST /api/check_list_master')[0]);
     expect(body).toEqual({
       checkListMasterName: '朝の開店チェック',
       fromDate: '2026-05-01',
@@ -160,7 +157,7 @@ describe('check-list editor', { timeout: 60_000 }, () => {
     const preview = await screen.findByRole('region', { name: '次の通知' });
     expect(within(preview).getByText('2026/06/01(月) 09:00')).toBeInTheDocument();
     expect(within(preview).getByText('2026/06/26(金) 18:30')).toBeInTheDocument();
-    const asked = await sentBody(server.calls('POST /api/check_list_master/notification_preview')[0]);
+    const asked = await sentInput(server.calls('POST /api/check_list_master/notification_preview')[0]);
     expect(asked).toMatchObject({ startNotificationTime: '09:00', reminderNotificationTime: '18:30', closingDayRule: 'BEFORE', businessDays: false });
     expect(screen.getByText('2カテゴリ・3項目')).toBeInTheDocument();
     expect(questions()).toEqual(['床は清潔か', 'トイレは清潔か', '看板は点灯しているか']);
@@ -175,7 +172,7 @@ describe('check-list editor', { timeout: 60_000 }, () => {
 
     await user.click(screen.getByText(SAVE));
     expect(await screen.findByText('保存しました。')).toBeInTheDocument();
-    const body = await sentBody(server.calls('PUT /api/check_list_master/5')[0]);
+    const body = await sentInput(server.calls('PUT /api/check_list_master/5')[0]);
     expect(body.version).toBe(4);
     expect(body.startNotificationTime).toBe('09:00');
     expect(body.reminderNotificationTime).toBe('18:30');
@@ -211,7 +208,7 @@ describe('check-list editor', { timeout: 60_000 }, () => {
 
     await user.click(screen.getByText(SAVE));
     expect(await screen.findByText('保存しました。')).toBeInTheDocument();
-    const body = await sentBody(server.calls('PUT /api/check_list_master/5')[0]);
+    const body = await sentInput(server.calls('PUT /api/check_list_master/5')[0]);
     expect(body.categoryList[0]?.itemList[0]?.choiceList).toEqual([
       { label: '1', score: 1, bad: true },
       { label: '2', score: 2, bad: true },

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { allowSlowScreens, masterRoutes, setupUser } from '@/features/masters/testing';
 import { getFormChanged } from '@/lib/session/formChanged';
-import { stubServer } from '@/test/fakeServer';
+import { sentBody, stubServer } from '@/test/fakeServer';
 import { renderApp } from '@/test/renderApp';
 import { editorRoutes, links, surveyDefaults, visit } from './testing';
 import type { SurveyInput } from './types';
@@ -11,10 +11,7 @@ allowSlowScreens();
 
 const SAVE = /^保\s*存$/;
 
-async function sentBody(request: Request | undefined): Promise<SurveyInput & { version?: number }> {
-  if (!request) throw new Error('nothing was sent');
-  return (await request.json()) as SurveyInput & { version?: number };
-}
+const sentInput = (request: Request | undefined) => sentBody<SurveyInput & { version?: number }>(request);
 
 // Role queries walk antd's whole DOM with computed styles (slow in jsdom): find things by label.
 const byLabel = (name: string) => screen.getByLabelText(name);
@@ -72,7 +69,7 @@ describe('survey editor', { timeout: 120_000 }, () => {
     await user.click(screen.getByText(SAVE));
 
     expect(await screen.findByText('保存しました。')).toBeInTheDocument();
-    const body = await sentBody(server.calls('POST /api/survey')[0]);
+    const body = await sentInput(server.calls('POST /api/survey')[0]);
     expect(body).toMatchObject({
       surveyName: '夏のアンケート',
       surveyTitle: 'ご来店ありがとうございます',
@@ -143,7 +140,7 @@ describe('survey editor', { timeout: 120_000 }, () => {
 
     await user.click(screen.getByText(SAVE));
     expect(await screen.findByText('保存しました。')).toBeInTheDocument();
-    const body = await sentBody(server.calls('PUT /api/survey/7')[0]);
+    const body = await sentInput(server.calls('PUT /api/survey/7')[0]);
     expect(body.version).toBe(3);
     expect(body.rewardUrl).toBe('https://example.com/coupon');
     expect(body.categoryList.map((category) => [category.categoryId, category.questionList.map((question) => question.questionId)])).toEqual([
