@@ -24,8 +24,8 @@ test: ## run every test: vet, Go on PostgreSQL and SQLite, frontend checks, brow
 
 bench: ## benchmarks at realistic scale on PostgreSQL (see docs/benchmarks.md)
 	@read -r url dir < <(bash deploy/test/postgres.sh) && trap 'bash $(CURDIR)/deploy/test/postgres.sh stop "$$dir"' EXIT && \
-	  cd backend && TEST_DATABASE_URL="$$url" go test -run '^$$' -bench . -skip 'Export|Reports|MasterImport' -benchtime 20x ./internal/adapters/store/ && \
-	  TEST_DATABASE_URL="$$url" go test -run '^$$' -bench 'Export|Reports|MasterImport' -benchtime 1x ./internal/adapters/store/
+	  cd backend && TEST_DATABASE_URL="$$url" go test -run '^$$' -bench . -skip 'Export|Reports|MasterImport|Notifications' -benchtime 20x ./internal/adapters/store/ && \
+	  TEST_DATABASE_URL="$$url" go test -run '^$$' -bench 'Export|Reports|MasterImport|Notifications' -benchtime 1x -timeout 60m ./internal/adapters/store/
 
 screenshots: build ## refresh docs/screenshots/ from the browser tests, and the first pages of the demo reports
 	cd frontend && SCREENSHOT_DIR=$(CURDIR)/docs/screenshots npm run e2e
