@@ -15,14 +15,18 @@ import (
 
 // Japan is the national holiday calendar, safe to share between
 // goroutines: the jp package's equinox holidays write their computed day
-// into package variables while they are evaluated, so lookups are made one
-// at a time, and each date's answer is kept (a scheduler run asks about the
+// into the package's own variables while they are evaluated, so every
+// lookup in the process — of any Japan value — is made one at a time
+// (lookups), and each date's answer is kept (a scheduler run asks about the
 // same few days for thousands of stores).
 type Japan struct {
-	mu    sync.Mutex
 	cal   *cal.Calendar
 	known map[time.Time]bool
 }
+
+// lookups serialises the jp package's evaluation process-wide: two
+// consoles in one process (the tests run many) share its variables.
+var lookups sync.Mutex
 
 func NewJapan() *Japan {
 	c := &cal.Calendar{Name: "Japan"}
@@ -34,8 +38,8 @@ func NewJapan() *Japan {
 func (j *Japan) IsHoliday(date time.Time) bool {
 	y, m, d := date.Date()
 	key := time.Date(y, m, d, 0, 0, 0, 0, time.UTC)
-	j.mu.Lock()
-	defer j.mu.Unlock()
+	lookups.Lock()
+	defer lookups.Unlock()
 	if h, ok := j.known[key]; ok {
 		return h
 	}
