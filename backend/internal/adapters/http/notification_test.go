@@ -234,7 +234,7 @@ func TestTheEditorPreviewsNoticesOnTheBusinessCalendar(t *testing.T) {
 		}
 		// Bad input is a Japanese message.
 		a := admin.Do(http.MethodPut, "/api/notification_calendar", map[string]any{"escalationDays": 120, "version": 1, "closingDayList": []any{}})
-		if a.Status != http.StatusBadRequest || a.FieldError("escalationDays") == "" {
+		if a.Status != http.StatusBadRequest || a.FieldError("escalationDays") != "エスカレーション日数は90以下で入力してください。" {
 			t.Errorf("escalation 120: %d %s", a.Status, a.Body)
 		}
 		a = admin.Do(http.MethodPut, "/api/notification_calendar", map[string]any{"escalationDays": 3, "version": 1,

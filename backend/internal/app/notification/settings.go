@@ -141,8 +141,8 @@ func (u *SettingsUseCases) SaveCalendar(ctx context.Context, c Calendar, version
 	if !p.TopGroupUser && !p.SystemAdmin {
 		return failure.Forbidden()
 	}
-	if c.EscalationDays < 0 || c.EscalationDays > notification.MaxEscalationDays {
-		return failure.Invalid(map[string]string{"escalationDays": "エスカレーション日数は0から90の間で入力してください。"})
+	if err := notification.CheckEscalationDays(c.EscalationDays); err != nil {
+		return err
 	}
 	if err := notification.ValidateClosingDays(c.ClosingDays); err != nil {
 		return failure.Invalid(map[string]string{"closingDayList": err.Error()})

@@ -7,6 +7,8 @@ import (
 
 	"github.com/rouder/console/internal/domain/checklist"
 	"github.com/rouder/console/internal/domain/clock"
+	"github.com/rouder/console/internal/domain/failure"
+	"github.com/rouder/console/internal/domain/validation"
 )
 
 // Kinds of scheduled notice.
@@ -102,6 +104,18 @@ const EscalationTime = "09:00"
 // MaxEscalationDays bounds the organization's escalation interval; 0 turns
 // escalation off.
 const MaxEscalationDays = 90
+
+// CheckEscalationDays applies the range with the product's shared messages
+// (docs/product/validation.md), as the other number fields do.
+func CheckEscalationDays(n int) error {
+	switch {
+	case n < 0:
+		return failure.Invalid(map[string]string{"escalationDays": validation.MsgMinValue("エスカレーション日数", 0)})
+	case n > MaxEscalationDays:
+		return failure.Invalid(map[string]string{"escalationDays": validation.MsgMaxValue("エスカレーション日数", MaxEscalationDays)})
+	}
+	return nil
+}
 
 // EscalationAt is when an overdue report reaches level (1: the users of
 // the store's own group, 2: the group above, …): every days days after the
