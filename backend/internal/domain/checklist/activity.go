@@ -72,11 +72,6 @@ func CheckHistoryRange(from, to time.Time) error {
 	return nil
 }
 
-func tokyoDate(t time.Time) time.Time {
-	y, m, d := t.In(clock.Tokyo).Date()
-	return time.Date(y, m, d, 0, 0, 0, 0, clock.Tokyo)
-}
-
 // DailyActivity tallies the days from..to (Tokyo dates) of every
 // organization in periods, newest day first, leaving out days with
 // nothing due and nothing done.
@@ -91,7 +86,7 @@ func DailyActivity(periods []ActivityPeriod, sheets []ActivitySheet, from, to ti
 		names[p.OrganizationID] = p.OrganizationName
 		byPeriod[p.PeriodID] = p
 	}
-	from, to = tokyoDate(from), tokyoDate(to)
+	from, to = clock.TokyoDate(from), clock.TokyoDate(to)
 	days := map[orgDay]*DayActivity{}
 	at := func(org int64, day time.Time) *DayActivity {
 		k := orgDay{org, day}
@@ -102,18 +97,18 @@ func DailyActivity(periods []ActivityPeriod, sheets []ActivitySheet, from, to ti
 	}
 	inRange := func(d time.Time) bool { return !d.Before(from) && !d.After(to) }
 	for _, p := range periods {
-		for d := maxTime(from, tokyoDate(p.Period.From)); !d.After(to) && !d.After(p.Period.To); d = d.AddDate(0, 0, 1) {
+		for d := maxTime(from, clock.TokyoDate(p.Period.From)); !d.After(to) && !d.After(p.Period.To); d = d.AddDate(0, 0, 1) {
 			at(p.OrganizationID, d).Expected += p.Targets
 		}
 	}
 	for _, s := range sheets {
-		if s.OpenedAt != nil && inRange(tokyoDate(*s.OpenedAt)) {
-			at(s.OrganizationID, tokyoDate(*s.OpenedAt)).Opened++
+		if s.OpenedAt != nil && inRange(clock.TokyoDate(*s.OpenedAt)) {
+			at(s.OrganizationID, clock.TokyoDate(*s.OpenedAt)).Opened++
 		}
 		if s.SubmittedAt == nil {
 			continue
 		}
-		sub := tokyoDate(*s.SubmittedAt)
+		sub := clock.TokyoDate(*s.SubmittedAt)
 		if inRange(sub) {
 			at(s.OrganizationID, sub).Submitted++
 		}

@@ -26,8 +26,11 @@ type Fixed time.Time
 func (f Fixed) Now() time.Time { return time.Time(f).UTC() }
 
 // Today is the Tokyo calendar date of now, at midnight Tokyo time.
-func Today(c Clock) time.Time {
-	y, m, d := c.Now().In(Tokyo).Date()
+func Today(c Clock) time.Time { return TokyoDate(c.Now()) }
+
+// TokyoDate is the Tokyo calendar date of an instant, at midnight Tokyo time.
+func TokyoDate(t time.Time) time.Time {
+	y, m, d := t.In(Tokyo).Date()
 	return time.Date(y, m, d, 0, 0, 0, 0, Tokyo)
 }
 

@@ -147,7 +147,4 @@ const (
 )
 
 // dateOf is the Tokyo calendar date of t, at midnight Tokyo.
-func dateOf(t time.Time) time.Time {
-	y, m, d := t.In(clock.Tokyo).Date()
-	return time.Date(y, m, d, 0, 0, 0, 0, clock.Tokyo)
-}
+var dateOf = clock.TokyoDate

@@ -100,7 +100,4 @@ func dateOf(t time.Time) time.Time {
 }
 
 // TokyoDate is the Tokyo calendar date of an instant.
-func TokyoDate(t time.Time) time.Time {
-	y, m, d := t.In(clock.Tokyo).Date()
-	return time.Date(y, m, d, 0, 0, 0, 0, clock.Tokyo)
-}
+func TokyoDate(t time.Time) time.Time { return clock.TokyoDate(t) }
