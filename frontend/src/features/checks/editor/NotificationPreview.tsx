@@ -4,13 +4,10 @@ import { useEffect, useState } from 'react';
 import { useOrganizationId } from '@/features/masters/common/session';
 import { dayjs } from '@/lib/time/dayjs';
 import { previewNotifications, type NotificationPreviewInput } from './api';
-import type { CheckListFormValues } from './schema';
+import { DATE, HHMM, type CheckListFormValues } from './schema';
 
 /** How long the preview waits after the last keystroke before it asks again. */
 const SETTLE_MS = 400;
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const HHMM = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 
 /** The preview's input from the form, or null while the dates or times cannot be read. */
 function previewInput(values: Partial<CheckListFormValues> | undefined): NotificationPreviewInput | null {

@@ -38,8 +38,9 @@ export const CLOSING_DAY_RULE_LABELS: Record<(typeof CLOSING_DAY_RULES)[number],
   SKIP: '送らない',
 };
 
-const HHMM = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A time "HH:MM" and a date "YYYY-MM-DD" as the form holds them (the preview reads them too). */
+export const HHMM = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+export const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** "HH:MM" in Tokyo, or empty for none. */
 const time = z
