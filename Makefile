@@ -9,7 +9,7 @@ LDFLAGS   := -X github.com/rouder/console/internal/platform/config.Version=$(VER
 GO_FILES  := $(shell find backend -name '*.go' -not -path '*/node_modules/*' 2>/dev/null)
 FE_SRC    := $(shell find frontend/src frontend/public frontend/index.html frontend/answer.html frontend/vite.config.ts frontend/tsr.config.json frontend/package.json -type f 2>/dev/null)
 
-.PHONY: help run build test bench screenshots generate check-generated frontend-deps clean
+.PHONY: help run build test test-cluster bench screenshots generate check-generated frontend-deps clean
 
 help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
@@ -21,6 +21,9 @@ build: $(BIN) ## build the SPA and the single binary that embeds it
 
 test: ## run every test: vet, Go on PostgreSQL and SQLite, frontend checks, browser tests
 	@bash deploy/test/run-all.sh
+
+test-cluster: ## two instances behind nginx on PostgreSQL and S3, with their fault tests (docs/operations.md)
+	@bash deploy/test/cluster.sh
 
 bench: ## benchmarks at realistic scale on PostgreSQL (see docs/benchmarks.md)
 	@read -r url dir < <(bash deploy/test/postgres.sh) && trap 'bash $(CURDIR)/deploy/test/postgres.sh stop "$$dir"' EXIT && \

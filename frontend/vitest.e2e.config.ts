@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['e2e/**/*.test.ts'],
+    // Run by make test-cluster against a running cluster (vitest.cluster.config.ts).
+    exclude: ['e2e/cluster/**'],
     environment: 'node',
     globalSetup: ['./e2e/globalSetup.ts'],
     testTimeout: 60_000,

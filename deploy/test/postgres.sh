@@ -4,7 +4,9 @@
 #   2. a server already answering on 127.0.0.1:5432 (user postgres, trust auth);
 #   3. otherwise (or with --throwaway) a throwaway cluster started here with
 #      initdb + pg_ctl in a temporary directory; `postgres.sh stop DIR` stops
-#      and removes it.
+#      and removes it. `postgres.sh halt DIR` and `postgres.sh resume DIR`
+#      stop and start that cluster's server, keeping its data (the cluster
+#      tests' database outage).
 # Output: one line, "URL" or "URL DIR" when a throwaway cluster was started.
 # Fails with a clear message when none can be had; never skips.
 set -euo pipefail
@@ -18,6 +20,16 @@ if [ "${1:-}" = "stop" ]; then
   [ -d "$dir" ] || exit 0
   as_owner "$(cat "$dir/bin")/pg_ctl" -D "$dir/data" -m immediate stop >/dev/null 2>&1 || true
   rm -rf "$dir"
+  exit 0
+fi
+
+if [ "${1:-}" = "halt" ]; then
+  as_owner "$(cat "$2/bin")/pg_ctl" -D "$2/data" -m fast -w stop >/dev/null
+  exit 0
+fi
+if [ "${1:-}" = "resume" ]; then
+  as_owner "$(cat "$2/bin")/pg_ctl" -D "$2/data" -l "$2/server.log" -w -t 60 -o "$(cat "$2/opts")" start >/dev/null \
+    || { echo "PostgreSQL did not start again:" >&2; tail -20 "$2/server.log" >&2; exit 1; }
   exit 0
 fi
 
@@ -50,7 +62,7 @@ echo "$bin" >"$dir/bin"
 port=$(( 55000 + RANDOM % 5000 ))
 as_owner "$bin/initdb" -D "$dir/data" -U postgres --auth=trust --encoding=UTF8 --locale=C >"$dir/initdb.log" 2>&1 \
   || { echo "initdb failed:" >&2; cat "$dir/initdb.log" >&2; exit 1; }
-as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 \
-  -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300" start >/dev/null \
+echo "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300" >"$dir/opts"
+as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 -o "$(cat "$dir/opts")" start >/dev/null \
   || { echo "PostgreSQL did not start:" >&2; cat "$dir/server.log" >&2; exit 1; }
 echo "postgres://postgres@127.0.0.1:$port/postgres?sslmode=disable $dir"

@@ -8,6 +8,7 @@ import (
 
 	"github.com/labstack/echo/v4"
 
+	"github.com/rouder/console/internal/adapters/store"
 	"github.com/rouder/console/internal/domain/failure"
 )
 
@@ -18,6 +19,9 @@ const (
 	msgMalformed       = "リクエストの形式が正しくありません。"
 	msgUnavailable     = "ただいまメンテナンス中です。しばらくしてから再度お試しください。"
 	msgClientCancelled = "リクエストが中断されました。"
+	// The database is away (restarting, failing over): nothing was saved,
+	// and the same request will work again shortly.
+	msgDatabaseAway = "ただいま処理を受け付けられません。しばらくしてから再度お試しください。"
 )
 
 // statusOf is where each kind of user failure gets its HTTP status.
@@ -41,7 +45,10 @@ func errorHandler(log *slog.Logger) echo.HTTPErrorHandler {
 			return
 		}
 		status, env := answerFor(err)
-		if _, expected := failure.As(err); status >= http.StatusInternalServerError && !expected {
+		if status == http.StatusServiceUnavailable && store.Unreachable(err) {
+			log.WarnContext(c.Request().Context(), "database unreachable",
+				"request_id", c.Response().Header().Get(echo.HeaderXRequestID), "path", c.Request().URL.Path, "error", err.Error())
+		} else if _, expected := failure.As(err); status >= http.StatusInternalServerError && !expected {
 			log.ErrorContext(c.Request().Context(), "request failed",
 				"request_id", c.Response().Header().Get(echo.HeaderXRequestID),
 				"method", c.Request().Method, "path", c.Request().URL.Path, "error", err.Error())
@@ -70,6 +77,9 @@ func answerFor(err error) (int, envelope) {
 	var he *echo.HTTPError
 	if errors.As(err, &he) {
 		return fromEcho(he.Code)
+	}
+	if store.Unreachable(err) {
+		return http.StatusServiceUnavailable, envelope{Code: http.StatusServiceUnavailable, Message: msgDatabaseAway}
 	}
 	if errors.Is(err, context.Canceled) {
 		// The client went away; 499 is nginx's word for it and keeps such

@@ -2,7 +2,9 @@ package http
 
 import (
 	"context"
+	"database/sql/driver"
 	"errors"
+	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
@@ -11,6 +13,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/labstack/echo/v4"
 
 	"github.com/rouder/console/internal/domain/failure"
@@ -34,6 +37,11 @@ func TestAnswerForMapsEveryFailureKind(t *testing.T) {
 		{echo.ErrNotFound, 404, msgRouteNotFound},
 		{errors.New("driver: bad connection"), 500, "不明なエラーが発生しました。システム管理者までご連絡ください。"},
 		{echo.NewHTTPError(http.StatusBadGateway), 500, failure.MsgUnknown},
+		// The database away: 503, try again (the cluster tests restart a real PostgreSQL).
+		{fmt.Errorf("list users: %w", &pgconn.ConnectError{}), 503, msgDatabaseAway},
+		{fmt.Errorf("insert: %w", &pgconn.PgError{Code: "57P01"}), 503, msgDatabaseAway},
+		{fmt.Errorf("begin: %w", driver.ErrBadConn), 503, msgDatabaseAway},
+		{&pgconn.PgError{Code: "23505"}, 500, failure.MsgUnknown},
 	}
 	for _, c := range cases {
 		status, env := answerFor(c.err)

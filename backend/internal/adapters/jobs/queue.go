@@ -7,7 +7,10 @@ import (
 	"database/sql"
 	"fmt"
 	"log/slog"
+	"os"
 	"slices"
+	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/riverqueue/river"
@@ -109,6 +112,7 @@ func (r *Registry) Register(w Workers) error {
 // NewQueue builds the client; nothing runs until Start.
 func NewQueue(db *store.DB, log *slog.Logger, reg *Registry) (*Queue, error) {
 	cfg := &river.Config{
+		ID:      clientID(),
 		Logger:  log.With("component", "jobs"),
 		Workers: reg.workers,
 		Queues:  map[string]river.QueueConfig{river.QueueDefault: {MaxWorkers: 4}},
@@ -159,11 +163,38 @@ func (q *Queue) Schedule(except ...string) {
 		if slices.Contains(except, t.Key) {
 			continue
 		}
-		job := t.Job
+		job, opts := t.Job, timedOpts(t)
 		q.client.PeriodicJobs().Add(river.NewPeriodicJob(river.PeriodicInterval(t.Every),
-			func() (river.JobArgs, *river.InsertOpts) { return job, insertOpts[job.Kind()] }, &river.PeriodicJobOpts{RunOnStart: true}))
+			func() (river.JobArgs, *river.InsertOpts) { return job, opts }, &river.PeriodicJobOpts{RunOnStart: true}))
 	}
 }
+
+// timedOpts are a timer's insert options: the job's own, and unique per
+// interval. Only the elected leader runs the timers, but a new leader (the
+// old one died, or every instance restarted) runs them at once; the
+// uniqueness keeps that to one run per interval across the installation. A
+// forced run (今すぐ実行) goes through Enqueue without it.
+func timedOpts(t schedule.Task) *river.InsertOpts {
+	opts := river.InsertOpts{}
+	if o := insertOpts[t.Job.Kind()]; o != nil {
+		opts = *o
+	}
+	opts.UniqueOpts = river.UniqueOpts{ByPeriod: t.Every}
+	return &opts
+}
+
+// clientID names this process to River (the leader table, attempted_by):
+// host and process id, so an operator (and the cluster test) can tell which
+// instance leads; the sequence keeps several clients of one process apart.
+func clientID() string {
+	host, _ := os.Hostname()
+	if len(host) > 60 {
+		host = host[:60]
+	}
+	return fmt.Sprintf("%s_pid%d_%d", strings.ReplaceAll(host, ".", "_"), os.Getpid(), clientSeq.Add(1))
+}
+
+var clientSeq atomic.Int64
 
 // Start runs the workers until Stop.
 func (q *Queue) Start(ctx context.Context) error { return q.client.Start(ctx) }

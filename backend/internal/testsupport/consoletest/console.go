@@ -125,6 +125,18 @@ func (c *Console) Client(t testing.TB) *Client {
 		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}}
 }
 
+// At is a console running elsewhere (the cluster tests' instances and
+// their nginx), reached over HTTP only: Client works, Exec and Count do not.
+func At(url string) *Console { return &Console{URL: url} }
+
+// Via is the same browser (cookies, address, organization) talking to
+// another address of the same installation.
+func (cl *Client) Via(c *Console) *Client {
+	other := *cl
+	other.console = c
+	return &other
+}
+
 // Answer is a response with its envelope decoded when it has one.
 type Answer struct {
 	Status  int

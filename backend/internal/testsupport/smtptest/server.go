@@ -28,6 +28,9 @@ type Server struct {
 	mu       sync.Mutex
 	messages []Received
 	arrived  chan struct{} // closed and replaced whenever a message arrives
+	tls      *tls.Config
+	logger   *testLogger
+	stop     func() // nil while stopped
 }
 
 type options struct {
@@ -60,9 +63,26 @@ func Start(t testing.TB, opts ...Option) *Server {
 	for _, opt := range opts {
 		opt(&s.opts)
 	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if s.opts.startTLS || s.opts.implicitTLS {
+		cert, pool := selfSignedCert(t)
+		s.rootCAs = pool
+		s.tls = &tls.Config{Certificates: []tls.Certificate{cert}, MinVersion: tls.VersionTLS12}
+	}
+	s.logger = &testLogger{t: t}
+	s.listen(t, "127.0.0.1:0")
+	t.Cleanup(func() {
+		s.logger.stop()
+		s.Stop()
+	})
+	return s
+}
+
+// listen serves on addr (port 0: a free one, remembered for Resume).
+func (s *Server) listen(t testing.TB, addr string) {
+	t.Helper()
+	ln, err := net.Listen("tcp", addr)
 	if err != nil {
-		t.Fatalf("smtptest: listen: %v", err)
+		t.Fatalf("smtptest: listen on %s: %v", addr, err)
 	}
 	s.addr = ln.Addr().String()
 
@@ -71,17 +91,11 @@ func Start(t testing.TB, opts ...Option) *Server {
 	srv.ReadTimeout = 10 * time.Second
 	srv.WriteTimeout = 10 * time.Second
 	srv.AllowInsecureAuth = true
-	logger := &testLogger{t: t}
-	srv.ErrorLog = logger
-	if s.opts.startTLS || s.opts.implicitTLS {
-		cert, pool := selfSignedCert(t)
-		s.rootCAs = pool
-		cfg := &tls.Config{Certificates: []tls.Certificate{cert}, MinVersion: tls.VersionTLS12}
-		if s.opts.implicitTLS {
-			ln = tls.NewListener(ln, cfg)
-		} else {
-			srv.TLSConfig = cfg
-		}
+	srv.ErrorLog = s.logger
+	if s.opts.implicitTLS {
+		ln = tls.NewListener(ln, s.tls)
+	} else if s.opts.startTLS {
+		srv.TLSConfig = s.tls
 	}
 
 	served := make(chan struct{})
@@ -89,15 +103,33 @@ func Start(t testing.TB, opts ...Option) *Server {
 		defer close(served)
 		_ = srv.Serve(ln)
 	}()
-	t.Cleanup(func() {
-		logger.stop()
+	s.mu.Lock()
+	s.stop = func() {
 		_ = srv.Close()
 		// Close only reaches listeners Serve has registered; a test that ends
 		// before the goroutine got that far would leave Serve blocked.
 		_ = ln.Close()
 		<-served
-	})
-	return s
+	}
+	s.mu.Unlock()
+}
+
+// Stop takes the server down: connections to its address are refused
+// until Resume (a mail server that is away).
+func (s *Server) Stop() {
+	s.mu.Lock()
+	stop := s.stop
+	s.stop = nil
+	s.mu.Unlock()
+	if stop != nil {
+		stop()
+	}
+}
+
+// Resume serves again on the address of before, keeping what arrived.
+func (s *Server) Resume(t testing.TB) {
+	t.Helper()
+	s.listen(t, s.addr)
 }
 
 // URL is the configuration that points the SMTP mailer at this server. It

@@ -124,3 +124,27 @@ func TestDecode(t *testing.T) {
 		}
 	}
 }
+
+// A stopped server refuses mail on its address; resumed, it takes mail
+// there again and still holds what came before.
+func TestStopAndResumeKeepTheAddress(t *testing.T) {
+	srv := Start(t)
+	send := func() error {
+		return smtp.SendMail(srv.Addr(), nil, "a@rouder.test", []string{"b@rouder.test"}, []byte(qpMessage))
+	}
+	if err := send(); err != nil {
+		t.Fatal(err)
+	}
+	addr := srv.Addr()
+	srv.Stop()
+	if err := send(); err == nil {
+		t.Fatal("a stopped server took mail")
+	}
+	srv.Resume(t)
+	if err := send(); err != nil || srv.Addr() != addr {
+		t.Fatalf("after resume on %s (was %s): %v", srv.Addr(), addr, err)
+	}
+	if n := len(srv.Messages()); n != 2 {
+		t.Errorf("%d messages kept, want 2", n)
+	}
+}
