@@ -12,6 +12,7 @@ import (
 	"github.com/rouder/console/internal/adapters/store"
 	"github.com/rouder/console/internal/app/system"
 	"github.com/rouder/console/internal/platform/spa"
+	"github.com/rouder/console/internal/testsupport/consoletest"
 	"github.com/rouder/console/internal/testsupport/testdb"
 )
 
@@ -75,6 +76,22 @@ func TestMetricsAreForLocalScrapersOrTheToken(t *testing.T) {
 			res, err := http.DefaultClient.Do(req)
 			if err != nil || res.StatusCode != want {
 				t.Errorf("token %q: %v %v, want %d", token, res.StatusCode, err, want)
+			}
+		}
+	})
+}
+
+// Behind the TLS proxy (X-Forwarded-Proto: https) the session and survey
+// cookies are Secure; on plain HTTP (make run) they cannot be.
+func TestCookiesAreSecureBehindTLS(t *testing.T) {
+	t.Parallel()
+	eachConsole(t, func(t *testing.T, c *consoletest.Console) {
+		for _, proto := range []string{"https", "http"} {
+			a := c.Client(t).Do(http.MethodPost, "/login", map[string]any{"organizationId": 2, "userAccount": "demoadmin", "password": "Demoadmin#2026"},
+				"X-Forwarded-Proto", proto)
+			cookie := a.Header.Get("Set-Cookie")
+			if a.Status != 200 || !strings.Contains(cookie, "rouder_session=") || strings.Contains(cookie, "; Secure") != (proto == "https") {
+				t.Errorf("%s: %d %q", proto, a.Status, cookie)
 			}
 		}
 	})
