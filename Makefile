@@ -54,7 +54,7 @@ frontend/dist/index.html: frontend/node_modules/.installed $(FE_SRC) backend/api
 # The about screen's licence list is made with the build, from the Go modules the binary links and
 # the npm packages the bundle is made of (backend/cmd/licenses).
 $(SPA_SITE)/index.html: frontend/dist/index.html backend/go.sum
-	rm -rf $(SPA_SITE) && cp -r frontend/dist $(SPA_SITE)
+	rm -rf $(SPA_SITE) && cp -r frontend/dist $(SPA_SITE) && rm -rf $(SPA_SITE)/.vite
 	cd backend && go run ./cmd/licenses -frontend ../frontend -out ../$(SPA_SITE)/licenses.json
 
 # The PDF reports' Japanese font (IPAex Gothic, 6 MB, not kept in the repository) is embedded in the

@@ -52,6 +52,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // dist/.vite/manifest.json: what each page loads, read by the size budget (scripts/size-budget.mjs).
+    manifest: true,
     emptyOutDir: true,
     // The entry holds what every screen needs: antd's core (theme, toasts, dialogs), the router,
     // the query cache and zod: about 650 kB (215 kB gzip), plus React and ReactDOM in a chunk shared

@@ -48,6 +48,7 @@ unformatted=$(cd backend && gofmt -l .)
 
 step "build (SPA + binary)"
 make -s build || die "build"
+(cd frontend && node scripts/size-budget.mjs) || die "the JavaScript size budget (frontend/scripts/size-budget.mjs)"
 
 step "tests: Go (PostgreSQL + SQLite), then browser | frontend lint and unit — in parallel"
 (

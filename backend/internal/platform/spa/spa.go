@@ -4,7 +4,9 @@ package spa
 
 import (
 	"embed"
+	"io"
 	"io/fs"
+	"mime"
 	"net/http"
 	"path"
 	"strings"
@@ -58,7 +60,7 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			if strings.HasPrefix(rel, "assets/") {
 				w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
 			}
-			http.ServeFileFS(w, r, h.files, rel)
+			h.serveFile(w, r, rel)
 			return
 		}
 		if path.Ext(rel) != "" && strings.HasPrefix(rel, "assets/") {
@@ -74,6 +76,64 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	h.serveDocument(w, r, page)
+}
+
+// encodings are the compressed copies the build writes beside a file
+// (frontend/scripts/compress.mjs), the better first.
+var encodings = []struct{ name, ext string }{{"br", ".br"}, {"gzip", ".gz"}}
+
+// serveFile sends a file of the build, or its compressed copy when the
+// browser accepts it: nothing is compressed per request, and a proxy
+// that compresses (nginx) passes an encoded answer through as it is.
+func (h *Handler) serveFile(w http.ResponseWriter, r *http.Request, rel string) {
+	accept := r.Header.Get("Accept-Encoding")
+	for _, enc := range encodings {
+		if _, err := fs.Stat(h.files, rel+enc.ext); err != nil {
+			continue
+		}
+		// The answer depends on the header whenever a copy exists.
+		if w.Header().Get("Vary") == "" {
+			w.Header().Set("Vary", "Accept-Encoding")
+		}
+		if accepts(accept, enc.name) && h.serveEncoded(w, r, rel, enc.name, rel+enc.ext) {
+			return
+		}
+	}
+	http.ServeFileFS(w, r, h.files, rel)
+}
+
+// serveEncoded sends the copy name of rel, encoded as enc.
+func (h *Handler) serveEncoded(w http.ResponseWriter, r *http.Request, rel, enc, name string) bool {
+	f, err := h.files.Open(name)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	content, ok := f.(io.ReadSeeker)
+	st, err := f.Stat()
+	if !ok || err != nil {
+		return false
+	}
+	if ctype := mime.TypeByExtension(path.Ext(rel)); ctype != "" {
+		w.Header().Set("Content-Type", ctype)
+	}
+	w.Header().Set("Content-Encoding", enc)
+	http.ServeContent(w, r, rel, st.ModTime(), content)
+	return true
+}
+
+// accepts reads an Accept-Encoding header: whether it names enc (or *)
+// without q=0.
+func accepts(header, enc string) bool {
+	for _, part := range strings.Split(header, ",") {
+		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		if !strings.EqualFold(strings.TrimSpace(name), enc) && strings.TrimSpace(name) != "*" {
+			continue
+		}
+		q := strings.ReplaceAll(strings.TrimSpace(params), " ", "")
+		return q != "q=0" && q != "q=0.0" && q != "q=0.00" && q != "q=0.000"
+	}
+	return false
 }
 
 // serveDocument answers an HTML entry point, never cached, so a new release

@@ -54,3 +54,42 @@ func TestAnswerPathsFallBackToTheConsoleWithoutAnAnswerPage(t *testing.T) {
 		t.Errorf("without answer.html: %q", rec.Body.String())
 	}
 }
+
+// The build's compressed copies go to browsers that accept them, brotli
+// first; others get the file itself; the answer varies by the header.
+func TestAssetsAreSentCompressedWhenAccepted(t *testing.T) {
+	h := NewFromFS(fstest.MapFS{
+		"index.html":            {Data: []byte("<title>console</title>")},
+		"assets/index-1.js":     {Data: []byte("console()")},
+		"assets/index-1.js.br":  {Data: []byte("BROTLI")},
+		"assets/index-1.js.gz":  {Data: []byte("GZIP")},
+		"assets/style-1.css":    {Data: []byte("body{}")},
+		"assets/style-1.css.gz": {Data: []byte("GZCSS")},
+		"assets/logo-1.png":     {Data: []byte("PNG")},
+	})
+	for _, c := range []struct {
+		path, accept, body, encoding, ctype string
+	}{
+		{"/home/assets/index-1.js", "gzip, deflate, br, zstd", "BROTLI", "br", "text/javascript; charset=utf-8"},
+		{"/home/assets/index-1.js", "gzip, deflate", "GZIP", "gzip", "text/javascript; charset=utf-8"},
+		{"/home/assets/index-1.js", "br;q=0, gzip;q=0.8", "GZIP", "gzip", "text/javascript; charset=utf-8"},
+		{"/home/assets/index-1.js", "", "console()", "", "text/javascript; charset=utf-8"},
+		{"/home/assets/index-1.js", "identity", "console()", "", "text/javascript; charset=utf-8"},
+		{"/home/assets/style-1.css", "br, gzip", "GZCSS", "gzip", "text/css; charset=utf-8"},
+		{"/home/assets/logo-1.png", "br, gzip", "PNG", "", "image/png"},
+	} {
+		rec := httptest.NewRecorder()
+		req := httptest.NewRequest(http.MethodGet, c.path, nil)
+		if c.accept != "" {
+			req.Header.Set("Accept-Encoding", c.accept)
+		}
+		h.ServeHTTP(rec, req)
+		if rec.Code != 200 || rec.Body.String() != c.body || rec.Header().Get("Content-Encoding") != c.encoding ||
+			rec.Header().Get("Content-Type") != c.ctype || !strings.Contains(rec.Header().Get("Cache-Control"), "immutable") {
+			t.Errorf("%s with %q: %d %q %q %q", c.path, c.accept, rec.Code, rec.Body.String(), rec.Header().Get("Content-Encoding"), rec.Header().Get("Content-Type"))
+		}
+		if vary := rec.Header().Get("Vary"); (vary == "Accept-Encoding") != (c.path != "/home/assets/logo-1.png") {
+			t.Errorf("%s: Vary %q", c.path, vary)
+		}
+	}
+}

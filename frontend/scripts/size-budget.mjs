@@ -1,0 +1,62 @@
+// The JavaScript and CSS each page makes the browser download before it shows, gzip-compressed,
+// against a budget per page: `make test` runs this after the build and fails with the sizes when a
+// page grew past its budget. Read from the build's manifest (dist/.vite/manifest.json): a page is its
+// entry, the chunks it imports statically, and the lazy chunks it loads at once (the sign-in screen,
+// the shell, the status list), each counted once.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+/** @typedef {Record<string, { file: string; css?: string[]; imports?: string[] }>} Manifest */
+/** @type {(text: string) => Manifest} */
+const parseManifest = JSON.parse;
+const manifest = parseManifest(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+/**
+ * kB gzip per page; `goal` is where issue 17 wants it (docs/benchmarks.md, "First load"). A budget is
+ * lowered when a page gets smaller, so growth shows at once.
+ */
+const PAGES = [
+  { name: 'sign-in screen', chunks: ['index.html', 'src/features/session/LoginScreen.tsx'], budget: 330, goal: 170 },
+  {
+    name: 'sign-in → status list',
+    chunks: ['index.html', 'src/features/session/LoginScreen.tsx', 'src/app/shell/ConsoleShell.tsx', 'src/routes/status/index.tsx?tsr-split=component'],
+    budget: 540,
+    goal: 250,
+  },
+  { name: 'survey answer page', chunks: ['answer.html'], budget: 80, goal: 76 },
+];
+
+/**
+ * @param {string} key
+ * @param {Set<string>} into
+ */
+function closure(key, into) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build's manifest: has the page moved? (scripts/size-budget.mjs)`);
+  if (into.has(chunk.file)) return;
+  into.add(chunk.file);
+  for (const css of chunk.css ?? []) into.add(css);
+  for (const imported of chunk.imports ?? []) closure(imported, into);
+}
+
+/** @param {string} file */
+const gzipped = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+const results = PAGES.map((page) => {
+  /** @type {Set<string>} */
+  const files = new Set();
+  for (const key of page.chunks) closure(key, files);
+  const kB = [...files].reduce((sum, file) => sum + gzipped(file), 0) / 1024;
+  return { ...page, kB, files: files.size, fits: kB <= page.budget };
+});
+for (const r of results) {
+  console.log(
+    `${r.fits ? 'ok  ' : 'OVER'} ${r.name.padEnd(24)} ${r.kB.toFixed(1).padStart(6)} kB gzip in ${String(r.files).padStart(3)} files (budget ${String(r.budget)} kB, goal ${String(r.goal)} kB)`,
+  );
+}
+if (results.some((r) => !r.fits)) {
+  console.error('A page is over its JavaScript budget: split what it does not need into a lazy chunk (docs/benchmarks.md).');
+  process.exit(1);
+}
