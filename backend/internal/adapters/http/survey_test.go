@@ -290,7 +290,7 @@ func TestPublicSurveyAnswer(t *testing.T) {
 			t.Errorf("another browser: %d %s", a.Status, a.Body)
 		}
 		// Across the survey (SURVEY range), the first answer closes every store.
-		c.Exec(t, "UPDATE surveys SET answer_limit_range = 'SURVEY' WHERE survey_id = ?", id)
+		c.Exec(t, "UPDATE surveys SET answer_limit_range = 'SURVEY', version = version + 1 WHERE survey_id = ?", id)
 		if a := other.Do(http.MethodPost, "/api/public/survey/"+links[1].Key+"/answer", valid("key-other-browser-002")); a.Status != 422 {
 			t.Errorf("SURVEY range: %d %s", a.Status, a.Body)
 		}
@@ -303,7 +303,9 @@ func TestPublicSurveyAnswer(t *testing.T) {
 		}
 		fresh := c.Client(t)
 		fresh.IP = "198.51.100.3"
-		c.Exec(t, "UPDATE surveys SET from_date = '2099-01-01' WHERE survey_id = ?", id)
+		// The period changed as the editor changes it (a new version): the answer path, which keeps
+		// the survey in memory, reads it again.
+		c.Exec(t, "UPDATE surveys SET from_date = '2099-01-01', version = version + 1 WHERE survey_id = ?", id)
 		fresh.Get(page).Decode(t, &pg)
 		if pg.Status != "NOT_YET_OPEN" || pg.Message != survey.MsgNotYetOpen || len(pg.Cats) != 0 {
 			t.Errorf("not yet open: %+v", pg)
@@ -311,7 +313,7 @@ func TestPublicSurveyAnswer(t *testing.T) {
 		if a := fresh.Do(http.MethodPost, page+"/answer", valid("key-early-00000000001")); a.Status != 422 || a.Message != survey.MsgNotYetOpen {
 			t.Errorf("answer before the period: %d %s", a.Status, a.Body)
 		}
-		c.Exec(t, "UPDATE surveys SET from_date = '2020-01-01', to_date = '2020-12-31' WHERE survey_id = ?", id)
+		c.Exec(t, "UPDATE surveys SET from_date = '2020-01-01', to_date = '2020-12-31', version = version + 1 WHERE survey_id = ?", id)
 		fresh.Get(page).Decode(t, &pg)
 		if pg.Status != "CLOSED" || pg.Message != survey.MsgClosed {
 			t.Errorf("closed: %+v", pg)
@@ -489,7 +491,7 @@ func TestSurveyResults(t *testing.T) {
 		if detail.Answers != 0 || len(detail.Trend) != 0 {
 			t.Errorf("period filter: %d answers", detail.Answers)
 		}
-		c.Exec(t, "UPDATE surveys SET to_date = '2020-12-31' WHERE survey_id = ?", surveyID)
+		c.Exec(t, "UPDATE surveys SET to_date = '2020-12-31', version = version + 1 WHERE survey_id = ?", surveyID)
 		admin.Get("/api/survey_result?includeOutOfPeriod=false").Decode(t, &list)
 		if list.Total != 0 {
 			t.Errorf("a closed survey is listed without includeOutOfPeriod: %d", list.Total)
@@ -654,6 +656,57 @@ func TestSurveyPreviewStoresNothing(t *testing.T) {
 		}
 		if a := admin.Get("/api/survey/999999/preview"); a.Status != 404 {
 			t.Errorf("unknown survey: %d", a.Status)
+		}
+	})
+}
+
+// The answer path keeps each link's survey in memory: an edit made through
+// the editor (on this instance or another) still reaches the very next
+// answer, and so does a deletion.
+func TestAnEditReachesTheNextAnswer(t *testing.T) {
+	t.Parallel()
+	eachConsole(t, func(t *testing.T, c *consoletest.Console) {
+		admin := adminClient(t, c)
+		id, sv := createSurvey(t, admin, surveyInput(c, t, "編集の反映"))
+		var links []surveyLink
+		admin.Get("/api/survey/"+itoa(int(id))+"/links").Decode(t, &links)
+		page := "/api/public/survey/" + links[0].Key + "/answer"
+		nps, rating := sv.Cats[0].Questions[0].ID, sv.Cats[3].Questions[0].ID
+		answer := func(key string) consoletest.Answer {
+			guest := c.Client(t)
+			guest.IP = "198.51.100.40"
+			guest.Get("/api/public/survey/" + links[0].Key)
+			return guest.Do(http.MethodPost, page, map[string]any{"idempotencyKey": key, "answerList": []map[string]any{
+				{"questionId": nps, "score": 9}, {"questionId": rating, "score": 4}}})
+		}
+		if a := answer("key-edit-reach-000001"); a.Status != 200 {
+			t.Fatalf("first answer: %d %s", a.Status, a.Body)
+		}
+		// The editor makes the free-text question required.
+		upd := surveyInput(c, t, "編集の反映")
+		upd["version"] = sv.Version
+		cats := upd["categoryList"].([]map[string]any)
+		for i, cat := range sv.Cats {
+			cats[i]["categoryId"] = cat.ID
+			for j, qu := range cat.Questions {
+				cats[i]["questionList"].([]any)[j].(map[string]any)["questionId"] = qu.ID
+			}
+		}
+		cats[3]["questionList"].([]any)[2].(map[string]any)["required"] = true
+		if a := admin.Do(http.MethodPut, "/api/survey/"+itoa(int(id)), upd); a.Status != 200 {
+			t.Fatalf("edit: %d %s", a.Status, a.Body)
+		}
+		if a := answer("key-edit-reach-000002"); a.Status != 400 || a.FieldError(survey.FieldOf(sv.Cats[3].Questions[2].ID)) != "必須です" {
+			t.Errorf("the answer after the edit: %d %s", a.Status, a.Body)
+		}
+		if a := admin.Do(http.MethodDelete, "/api/survey/"+itoa(int(id)), nil); a.Status != 200 {
+			t.Fatalf("delete: %d %s", a.Status, a.Body)
+		}
+		if a := answer("key-edit-reach-000003"); a.Status != 404 || a.Message != survey.MsgUnknownKey {
+			t.Errorf("the answer after the deletion: %d %s", a.Status, a.Body)
+		}
+		if n := c.Count(t, "SELECT COUNT(*) FROM survey_answers WHERE survey_id = ?", id); n != 1 {
+			t.Errorf("%d answers stored, want the first only", n)
 		}
 	})
 }

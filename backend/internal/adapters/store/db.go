@@ -11,6 +11,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" database/sql driver
@@ -37,7 +38,7 @@ type DB struct {
 // OpenPostgres connects through pgx's database/sql driver, which River's
 // database/sql driver also uses (Bun's own pgdriver breaks it).
 func OpenPostgres(ctx context.Context, dsn string) (*DB, error) {
-	sqldb, err := sql.Open("pgx", dsn)
+	sqldb, err := sql.Open("pgx", withExecMode(dsn))
 	if err != nil {
 		return nil, fmt.Errorf("open postgres: %w", err)
 	}
@@ -50,6 +51,24 @@ func OpenPostgres(ctx context.Context, dsn string) (*DB, error) {
 		return nil, fmt.Errorf("connect to postgres: %w", err)
 	}
 	return db, nil
+}
+
+// withExecMode makes pgx send each statement in one round trip (an unnamed
+// prepared statement) unless the URL chooses otherwise. Bun writes the
+// values into the SQL itself, so nearly every statement's text is new: pgx's
+// default, caching a named prepared statement per text, would spend a second
+// round trip preparing each and churn its cache (docs/benchmarks.md).
+func withExecMode(dsn string) string {
+	if strings.Contains(dsn, "default_query_exec_mode=") {
+		return dsn
+	}
+	if u, err := url.Parse(dsn); err == nil && (u.Scheme == "postgres" || u.Scheme == "postgresql") {
+		q := u.Query()
+		q.Set("default_query_exec_mode", "exec")
+		u.RawQuery = q.Encode()
+		return u.String()
+	}
+	return dsn + " default_query_exec_mode=exec" // the key=value form
 }
 
 // OpenSQLite opens (creating if needed) the database file. One connection:

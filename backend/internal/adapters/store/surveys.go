@@ -369,6 +369,7 @@ type surveyTargetRow struct {
 	TFacilityID     int64      `bun:"t_facility_id"`
 	TFacilityName   string     `bun:"t_facility_name"`
 	OAvailable      bool       `bun:"o_available_survey"`
+	TStamp          string     `bun:"t_stamp"`
 	OSurveyStartsAt *civilDate `bun:"o_survey_start_date"`
 }
 
@@ -382,6 +383,7 @@ func (r *Surveys) ByKey(ctx context.Context, key string) (survey.Target, error) 
 	err := r.db.conn(ctx).NewSelect().Comment(AllTenants).Model(&row).ModelTableExpr("surveys AS s").ColumnExpr("s.*").
 		ColumnExpr("t.facility_id AS t_facility_id, f.facility_name AS t_facility_name").
 		ColumnExpr("o.available_survey AS o_available_survey, o.survey_start_date AS o_survey_start_date").
+		ColumnExpr(targetStamp+" AS t_stamp").
 		Join("JOIN survey_facilities AS t ON t.organization_id = s.organization_id AND t.survey_id = s.survey_id").
 		Join("JOIN facilities AS f ON f.facility_id = t.facility_id AND f.organization_id = s.organization_id").
 		Join("JOIN organizations AS o ON o.organization_id = s.organization_id").
@@ -394,7 +396,7 @@ func (r *Surveys) ByKey(ctx context.Context, key string) (survey.Target, error) 
 	}
 	s, err := r.questions(ctx, access.TrustedTenant(row.OrganizationID), row.surveyRow)
 	return survey.Target{Survey: s, Link: survey.Link{FacilityID: row.TFacilityID, FacilityName: row.TFacilityName, Key: key},
-		OrgAvailable: row.OAvailable, OrgSurveyStarts: timeOf(row.OSurveyStartsAt)}, err
+		OrgAvailable: row.OAvailable, OrgSurveyStarts: timeOf(row.OSurveyStartsAt), Stamp: row.TStamp}, err
 }
 
 // questions is the survey's master row with its categories and current
@@ -446,33 +448,48 @@ func (r *Surveys) AnswerID(ctx context.Context, tn access.Tenant, surveyID int64
 	return id, err
 }
 
-// Seen returns, in one query, the answer a key already stored (0 if none)
-// and when the browser last answered (at the store, when facilityID is
-// given), or nil.
-func (r *Surveys) Seen(ctx context.Context, tn access.Tenant, surveyID int64, idempotencyKey, browserToken string, facilityID *int64) (int64, *time.Time, error) {
-	last := r.lastAnswer(ctx, tn, surveyID, browserToken, facilityID)
+// Seen returns, in one query, the answer a key already stored, when the
+// browser last answered (at the store, when a facility is given), and the
+// link's current stamp (targetStamp).
+func (r *Surveys) Seen(ctx context.Context, tn access.Tenant, q survey.SeenQuery) (survey.Seen, error) {
+	last := r.lastAnswer(ctx, tn, q.SurveyID, q.BrowserToken, q.FacilityID)
 	var rows []struct {
 		Kind     int        `bun:"kind"`
 		AnswerID int64      `bun:"answer_id"`
 		At       *time.Time `bun:"answered_at"`
+		Stamp    *string    `bun:"stamp"`
 	}
-	err := r.db.conn(ctx).NewRaw(`SELECT 1 AS kind, k.answer_id, NULL AS answered_at FROM survey_answers AS k
+	err := r.db.conn(ctx).NewRaw(`SELECT 1 AS kind, k.answer_id, NULL AS answered_at, NULL AS stamp FROM survey_answers AS k
 		WHERE k.organization_id = ? AND k.survey_id = ? AND k.idempotency_key = ?
-		UNION ALL SELECT 2 AS kind, 0 AS answer_id, x.answered_at FROM (?) AS x`, tn.Org(), surveyID, idempotencyKey, last).Scan(ctx, &rows)
+		UNION ALL SELECT 2 AS kind, 0 AS answer_id, x.answered_at, NULL AS stamp FROM (?) AS x
+		UNION ALL SELECT 3 AS kind, 0 AS answer_id, NULL AS answered_at, `+targetStamp+` AS stamp
+		FROM survey_facilities AS t JOIN surveys AS s ON s.organization_id = t.organization_id AND s.survey_id = t.survey_id
+		JOIN organizations AS o ON o.organization_id = s.organization_id
+		WHERE t.organization_id = ? AND t.survey_key = ? AND s.deleted_at IS NULL`,
+		tn.Org(), q.SurveyID, q.IdempotencyKey, last, tn.Org(), q.Key).Scan(ctx, &rows)
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
-		return 0, nil, fmt.Errorf("seen answers: %w", err)
+		return survey.Seen{}, fmt.Errorf("seen answers: %w", err)
 	}
-	var id int64
-	var at *time.Time
+	var seen survey.Seen
 	for _, x := range rows {
-		if x.Kind == 1 {
-			id = x.AnswerID
-		} else {
-			at = x.At
+		switch x.Kind {
+		case 1:
+			seen.AnswerID = x.AnswerID
+		case 2:
+			seen.LastAnswer = x.At
+		case 3:
+			if x.Stamp != nil {
+				seen.Stamp = *x.Stamp
+			}
 		}
 	}
-	return id, at, nil
+	return seen, nil
 }
+
+// targetStamp is survey.Target's stamp as SQL over surveys s and
+// organizations o: their versions and the organization's survey options
+// (which a system administrator's SQL could change without a version).
+const targetStamp = `(CAST(s.version AS TEXT) || ':' || CAST(o.version AS TEXT) || ':' || CAST(o.available_survey AS TEXT) || ':' || COALESCE(CAST(o.survey_start_date AS TEXT), ''))`
 
 // LastAnswer is when the browser last answered the survey (at the store,
 // when facilityID is given), or nil.

@@ -115,14 +115,35 @@ func TestSurveysRoundTripAndKeys(t *testing.T) {
 		if err := db.NewRaw("SELECT COUNT(*) FROM survey_answer_values").Scan(ctx, &n); err != nil || n != 3 {
 			t.Errorf("values stored: %d %v", n, err)
 		}
-		if seen, at, err := repo.Seen(ctx, access.TrustedTenant(f.org), id, "idem-0000000000000001", "browser-000000000001", &f.shinjuku); err != nil || seen != first || at == nil || !at.Equal(now) {
-			t.Errorf("seen: %d %v %v", seen, at, err)
+		seenBy := func(idem, browser string, facility *int64) survey.Seen {
+			t.Helper()
+			seen, err := repo.Seen(ctx, access.TrustedTenant(f.org), survey.SeenQuery{SurveyID: id, IdempotencyKey: idem, BrowserToken: browser, FacilityID: facility, Key: links[1].Key})
+			if err != nil {
+				t.Fatal(err)
+			}
+			return seen
 		}
-		if seen, at, err := repo.Seen(ctx, access.TrustedTenant(f.org), id, "idem-0000000000000002", "browser-000000000002", nil); err != nil || seen != 0 || at != nil {
-			t.Errorf("seen for a new key and browser: %d %v %v", seen, at, err)
+		if seen := seenBy("idem-0000000000000001", "browser-000000000001", &f.shinjuku); seen.AnswerID != first || seen.LastAnswer == nil || !seen.LastAnswer.Equal(now) {
+			t.Errorf("seen: %+v", seen)
 		}
-		if _, at, _ := repo.Seen(ctx, access.TrustedTenant(f.org), id, "idem-0000000000000002", "browser-000000000001", &f.umeda); at != nil {
+		if seen := seenBy("idem-0000000000000002", "browser-000000000002", nil); seen.AnswerID != 0 || seen.LastAnswer != nil {
+			t.Errorf("seen for a new key and browser: %+v", seen)
+		}
+		if seen := seenBy("idem-0000000000000002", "browser-000000000001", &f.umeda); seen.LastAnswer != nil {
 			t.Error("seen: an answer at another store counts for this one")
+		}
+		// The stamp: the key's target as ByKey read it, until the survey or its organization changes.
+		if seen := seenBy("idem-0000000000000002", "browser-000000000001", nil); seen.Stamp == "" || seen.Stamp != target.Stamp {
+			t.Errorf("stamp %q, ByKey's %q", seen.Stamp, target.Stamp)
+		}
+		if _, err := db.NewRaw("UPDATE organizations SET available_survey = NOT available_survey WHERE organization_id = ?", f.org).Exec(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if seen := seenBy("idem-0000000000000002", "browser-000000000001", nil); seen.Stamp == target.Stamp {
+			t.Errorf("the organization's survey option changed, the stamp did not: %q", seen.Stamp)
+		}
+		if _, err := db.NewRaw("UPDATE organizations SET available_survey = NOT available_survey WHERE organization_id = ?", f.org).Exec(ctx); err != nil {
+			t.Fatal(err)
 		}
 		last, err := repo.LastAnswer(ctx, access.TrustedTenant(f.org), id, "browser-000000000001", &f.shinjuku)
 		if err != nil || last == nil || !last.Equal(now) {

@@ -29,7 +29,7 @@ type Surveys interface {
 	Links(ctx context.Context, tn access.Tenant, surveyID int64) ([]survey.Link, error)
 	Names(ctx context.Context, tn access.Tenant) ([]survey.Summary, error)
 	ByKey(ctx context.Context, key string) (survey.Target, error)
-	Seen(ctx context.Context, tn access.Tenant, surveyID int64, idempotencyKey, browserToken string, facilityID *int64) (int64, *time.Time, error)
+	Seen(ctx context.Context, tn access.Tenant, q survey.SeenQuery) (survey.Seen, error)
 	LastAnswer(ctx context.Context, tn access.Tenant, surveyID int64, browserToken string, facilityID *int64) (*time.Time, error)
 	AddAnswer(ctx context.Context, tn access.Tenant, sub survey.Submission) (int64, bool, error)
 	LockBrowser(ctx context.Context, surveyID int64, browserToken string) error

@@ -27,6 +27,7 @@ type Public struct {
 	throttle     Throttle
 	improvements Improvements
 	clock        clock.Clock
+	targets      *targetCache
 }
 
 // Improvements opens an improvement report for a dissatisfied customer
@@ -36,7 +37,7 @@ type Improvements interface {
 }
 
 func NewPublic(tx background.Transactor, s Surveys, t Throttle, im Improvements, c clock.Clock) *Public {
-	return &Public{tx: tx, surveys: s, throttle: t, improvements: im, clock: c}
+	return &Public{tx: tx, surveys: s, throttle: t, improvements: im, clock: c, targets: newTargetCache()}
 }
 
 // Page is what the answer page shows for a key.
@@ -53,6 +54,12 @@ func (p *Public) open(ctx context.Context, key string) (survey.Survey, survey.Li
 		return survey.Survey{}, survey.Link{}, failure.WithMessage(failure.KindNotFound, survey.MsgUnknownKey)
 	}
 	t, err := p.surveys.ByKey(ctx, key)
+	return p.opened(t, err)
+}
+
+// opened is what a target read by key opens: the survey and its store, or
+// the one not-found every refusal shares.
+func (p *Public) opened(t survey.Target, err error) (survey.Survey, survey.Link, error) {
 	if failure.Is(err, failure.KindNotFound) {
 		return t.Survey, t.Link, failure.WithMessage(failure.KindNotFound, survey.MsgUnknownKey)
 	}
@@ -63,6 +70,23 @@ func (p *Public) open(ctx context.Context, key string) (survey.Survey, survey.Li
 		return t.Survey, t.Link, failure.WithMessage(failure.KindNotFound, survey.MsgUnknownKey)
 	}
 	return t.Survey, t.Link, nil
+}
+
+// cachedTarget is the target of a key as last read by this process, read
+// now if it has none. Only Submit uses it: it checks the stamp inside its
+// transaction and reads again when the survey or organization changed.
+func (p *Public) cachedTarget(ctx context.Context, key string) (survey.Target, error) {
+	if key == "" || len(key) > 64 {
+		return survey.Target{}, failure.NotFound()
+	}
+	if t, ok := p.targets.get(key); ok {
+		return t, nil
+	}
+	t, err := p.surveys.ByKey(ctx, key)
+	if err == nil {
+		p.targets.put(key, t)
+	}
+	return t, err
 }
 
 func (p *Public) limitReached(ctx context.Context, s survey.Survey, link survey.Link, browser string) (bool, error) {
@@ -129,15 +153,13 @@ func (p *Public) Submit(ctx context.Context, key, browser, address string, a Ans
 	if !survey.ValidToken(browser) {
 		return Receipt{}, failure.Refused("ブラウザを確認できませんでした。Cookieを有効にしてページを再読み込みしてください。")
 	}
-	s, link, err := p.open(ctx, key)
+	target, err := p.cachedTarget(ctx, key)
+	s, link, err := p.opened(target, err)
 	if err != nil {
 		return Receipt{}, err
 	}
-	var facility *int64
-	if s.LimitPerFacility() {
-		facility = &link.FacilityID
-	}
-	// The key named the organization; everything after runs inside it.
+	// The key named the organization; everything after runs inside it. A
+	// key's survey, store and organization never change, whatever else does.
 	tn := access.TrustedTenant(s.OrganizationID)
 	var r Receipt
 	err = p.tx.InTx(ctx, func(ctx context.Context) error {
@@ -145,10 +167,29 @@ func (p *Public) Submit(ctx context.Context, key, browser, address string, a Ans
 		if err := p.surveys.LockBrowser(ctx, s.ID, browser); err != nil {
 			return err
 		}
-		id, last, err := p.surveys.Seen(ctx, tn, s.ID, a.IdempotencyKey, browser, facility)
+		q := survey.SeenQuery{SurveyID: s.ID, IdempotencyKey: a.IdempotencyKey, BrowserToken: browser, Key: key}
+		if s.LimitPerFacility() {
+			q.FacilityID = &link.FacilityID
+		}
+		seen, err := p.surveys.Seen(ctx, tn, q)
 		if err != nil {
 			return err
 		}
+		if seen.Stamp != target.Stamp { // edited since this process read it: read it again, here
+			p.targets.forget(key)
+			fresh, err := p.surveys.ByKey(ctx, key)
+			if s, link, err = p.opened(fresh, err); err != nil {
+				return err
+			}
+			p.targets.put(key, fresh)
+			if q.FacilityID = nil; s.LimitPerFacility() {
+				q.FacilityID = &link.FacilityID
+			}
+			if seen, err = p.surveys.Seen(ctx, tn, q); err != nil {
+				return err
+			}
+		}
+		id, last := seen.AnswerID, seen.LastAnswer
 		if id != 0 { // the first answer's receipt, whatever happened since
 			r = Receipt{AnswerID: id, Survey: s, Repeated: true}
 			return nil

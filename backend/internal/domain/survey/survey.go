@@ -382,6 +382,30 @@ type Target struct {
 	Link            Link
 	OrgAvailable    bool
 	OrgSurveyStarts *time.Time
+	// Stamp changes whenever anything above may have: the survey edited or
+	// deleted, the key's store untargeted, the organization edited. The
+	// answer path keeps a Target in memory and compares its stamp with the
+	// database's inside the answer's transaction (Seen.Stamp).
+	Stamp string
+}
+
+// SeenQuery asks, inside a submission's transaction, what the database
+// knows about it.
+type SeenQuery struct {
+	SurveyID       int64
+	IdempotencyKey string
+	BrowserToken   string
+	FacilityID     *int64 // the limit counts at this store; nil: across the survey
+	Key            string // the answer link's key, for the stamp
+}
+
+// Seen is the answer: the answer the idempotency key already stored (0 if
+// none), when the browser last answered (nil if never), and the key's
+// current Target stamp ("" when the key no longer opens a survey).
+type Seen struct {
+	AnswerID   int64
+	LastAnswer *time.Time
+	Stamp      string
 }
 
 // AnswerPath is where a customer answers, under the SPA's base path.
