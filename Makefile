@@ -25,10 +25,13 @@ test: ## run every test: vet, Go on PostgreSQL and SQLite, frontend checks, brow
 test-cluster: ## two instances behind nginx on PostgreSQL and S3, with their fault tests (docs/operations.md)
 	@bash deploy/test/cluster.sh
 
-bench: ## benchmarks at realistic scale on PostgreSQL (see docs/benchmarks.md)
+bench: build ## benchmarks at realistic scale, each beside its reference and goal (docs/benchmarks.md)
 	@read -r url dir < <(bash deploy/test/postgres.sh) && trap 'bash $(CURDIR)/deploy/test/postgres.sh stop "$$dir"' EXIT && \
-	  cd backend && TEST_DATABASE_URL="$$url" go test -run '^$$' -bench . -skip 'Export|Reports|MasterImport|Notifications' -benchtime 20x ./internal/adapters/store/ && \
+	  cd backend && TEST_DATABASE_URL="$$url" go test -run '^$$' -bench PublicSurveyAnswer -benchtime 1x ./internal/adapters/http/ && \
+	  TEST_DATABASE_URL="$$url" go test -run '^$$' -bench . -skip 'Export|Reports|MasterImport|Notifications' -benchtime 20x ./internal/adapters/store/ && \
 	  TEST_DATABASE_URL="$$url" go test -run '^$$' -bench 'Export|Reports|MasterImport|Notifications' -benchtime 1x -timeout 60m ./internal/adapters/store/
+	cd frontend && node scripts/size-budget.mjs
+	cd frontend && CONSOLE_BIN=$(CURDIR)/$(BIN) npx vitest run --config vitest.perf.config.ts
 
 screenshots: build ## refresh docs/screenshots/ from the browser tests, and the first pages of the demo reports
 	cd frontend && SCREENSHOT_DIR=$(CURDIR)/docs/screenshots npm run e2e

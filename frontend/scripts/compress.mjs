@@ -42,5 +42,6 @@ for await (const file of files(dist)) {
     br += brotli.length;
   }
 }
+/** @param {number} n */
 const kB = (n) => `${(n / 1024).toFixed(0)} kB`;
 console.log(`compressed dist/: ${kB(raw)} of text → ${kB(gz)} gzip, ${kB(br)} brotli`);
