@@ -117,7 +117,8 @@ describe('bulk master registration', () => {
     await page.getByRole('table').getByText('九州・沖縄ブロック').first().waitFor();
     await page.goto(`${baseURL}/home/user/?searchText=${ACCOUNT}`);
     await page.getByRole('table').getByRole('link', { name: ACCOUNT, exact: true }).waitFor();
-  });
+    // The longest flow of the suite (download, edit, two uploads, a background import, two lists).
+  }, 120_000);
 
   it('the past imports read on a phone', async () => {
     await open(PHONE);

@@ -13,7 +13,8 @@ describe('router (signed in)', () => {
   it('renders a deep route with its title, under the server app name', async () => {
     // The screen's own first card proves the route itself rendered.
     renderApp('/home/master');
-    expect(await screen.findByRole('heading', { name: 'マスタ一括登録' })).toBeInTheDocument();
+    // The screen is a lazy chunk: on a busy machine its first import takes seconds.
+    expect(await screen.findByRole('heading', { name: 'マスタ一括登録' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText('ブックのダウンロードと取り込み')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'ルーダー' })).toBeInTheDocument();
     await waitFor(() => {
@@ -72,7 +73,7 @@ describe('router (signed in)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     stubServer({ ...signedInRoutes(), 'GET /api/const': { networkError: true } });
     renderApp('/home/master/');
-    await screen.findByRole('heading', { name: 'マスタ一括登録' });
+    await screen.findByRole('heading', { name: 'マスタ一括登録' }, { timeout: 15_000 });
     await waitFor(() => {
       expect(document.title).toBe('マスタ一括登録 | ROUDER');
     });

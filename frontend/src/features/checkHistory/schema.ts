@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dayjs } from '@/lib/time/dayjs';
 
 /** Kept as the text the URL holds (digits only included); the screen reads it as a date. */
-const date = z.string().optional().catch(undefined);
+const date = z.catch(z.optional(z.string()), undefined);
 const FORMATS = ['YYYY-MM-DD', 'YYYYMMDD', 'YYYY/MM/DD'];
 
 /** A URL date as YYYY-MM-DD, or undefined when it is not one. */

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { pageParam, sizeParam } from '@/shared/list/listSearch';
+import * as z from 'zod/mini';
+import { optionalEnumParam, pageParam, sizeParam } from '@/shared/list/listSearch';
 
 export const DELIVERY_STATUSES = ['SENT', 'WAITING', 'RETRYING', 'FAILED', 'MISSED'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
@@ -22,8 +22,8 @@ export const DELIVERY_KIND_LABELS: Record<string, string> = {
 
 /** The search state of /system/push_history/: status and text filters, the page. */
 export const deliverySearchSchema = z.object({
-  status: z.enum(DELIVERY_STATUSES).optional().catch(undefined),
-  searchText: z.string().optional().catch(undefined),
+  status: optionalEnumParam(DELIVERY_STATUSES),
+  searchText: z.catch(z.optional(z.string()), undefined),
   page: pageParam,
   size: sizeParam,
 });

@@ -1,27 +1,10 @@
 import { z } from 'zod';
 import type { Dayjs } from 'dayjs';
-import { dateParam, pageParam, sizeParam } from '@/shared/list/listSearch';
 import { dayjs } from '@/lib/time/dayjs';
-import type { HistoryExportInput, HistoryType } from './types';
+import { HISTORY_TYPES } from './search';
+import type { HistoryExportInput } from './types';
 
-/** docs/product/exports.md: the history types in the screen's order, with their names. */
-export const HISTORY_TYPES = ['CHECK_RESULT', 'SURVEY_ANSWER', 'OPERATION'] as const satisfies readonly HistoryType[];
-export const HISTORY_TYPE_LABELS: Record<HistoryType, string> = {
-  CHECK_RESULT: 'チェック結果',
-  SURVEY_ANSWER: 'アンケート回答',
-  OPERATION: '操作履歴',
-};
-
-/** The search state of /history_export/file/ (SPEC's filters, kept as text in the URL). */
-export const historyFileSearchSchema = z.object({
-  createDateFrom: dateParam,
-  createDateTo: dateParam,
-  historyType: z.enum(HISTORY_TYPES).optional().catch(undefined),
-  page: pageParam,
-  size: sizeParam,
-});
-export type HistoryFileSearch = z.output<typeof historyFileSearchSchema>;
-export const HISTORY_FILE_SEARCH_DEFAULTS = { page: 1 } as const satisfies Partial<HistoryFileSearch>;
+export * from './search';
 
 /**
  * The request form. The rules (a period, a survey for survey answers, at most a year) are the

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { dateParam, idParam, pageParam, searchTextParam, sizeParam, sortParam } from '@/shared/list/listSearch';
+import * as z from 'zod/mini';
+import { dateParam, flagParam, idParam, pageParam, searchTextParam, sizeParam, sortParam } from '@/shared/list/listSearch';
 
 /** docs/product/improvement.md: the statuses as a reader sees them, in the list's order. */
 export const IMPROVEMENT_STATUSES = ['IN_PROGRESS_UNREAD', 'IN_PROGRESS', 'IN_REVIEW_UNREAD', 'IN_REVIEW', 'COMPLETED'] as const;
@@ -8,17 +8,14 @@ export const IMPROVEMENT_STATUSES = ['IN_PROGRESS_UNREAD', 'IN_PROGRESS', 'IN_RE
 export const IMPROVEMENT_SORT_KEYS = ['contentModifyDate', 'createDate', 'dueDate', 'facilityNameKana', 'status'] as const;
 export type ImprovementSortKey = (typeof IMPROVEMENT_SORT_KEYS)[number];
 
-const flag = z.boolean().default(false).catch(false);
+const flag = flagParam(false);
 
 /**
  * The search state of /improvement/ (the filter docs/product/improvement.md names, word for word).
  * Every parameter falls back on its own, so an outdated or hand-edited link still opens the list.
  */
 export const improvementSearchSchema = z.object({
-  statusMap: z
-    .array(z.enum(IMPROVEMENT_STATUSES))
-    .optional()
-    .catch(undefined),
+  statusMap: z.catch(z.optional(z.array(z.enum(IMPROVEMENT_STATUSES))), undefined),
   isUnreadOnly: flag,
   isTargetUnread: flag,
   fromDate: dateParam,
@@ -26,7 +23,7 @@ export const improvementSearchSchema = z.object({
   includesUnrelated: flag,
   searchText: searchTextParam,
   sortBy: sortParam(IMPROVEMENT_SORT_KEYS, 'contentModifyDate'),
-  descending: z.boolean().default(true).catch(true),
+  descending: flagParam(true),
   facilityId: idParam,
   page: pageParam,
   size: sizeParam,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { pageParam, sizeParam } from '@/shared/list/listSearch';
 import type { MasterCount, MasterImportStatus, MasterOp, MasterSet } from './types';
 
@@ -58,7 +58,7 @@ export function totals(counts: MasterCount[]): Record<MasterOp, number> {
 
 /** The search state of /master/: the page of past imports and the import on show. */
 export const masterSearchSchema = z.object({
-  importId: z.coerce.number().int().positive().optional().catch(undefined),
+  importId: z.catch(z.optional(z.pipe(z.transform(Number), z.int().check(z.positive()))), undefined),
   page: pageParam,
   size: sizeParam,
 });

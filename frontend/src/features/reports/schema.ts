@@ -1,35 +1,10 @@
 import { z } from 'zod';
 import type { Dayjs } from 'dayjs';
 import { dayjs } from '@/lib/time/dayjs';
-import { dateParam, pageParam, sizeParam } from '@/shared/list/listSearch';
-import type { PhotoCompare, ReportInput, ReportType } from './types';
+import { REPORT_TYPES } from './search';
+import type { ReportInput } from './types';
 
-/** docs/product/reports.md: the report types with their names. */
-export const REPORT_TYPES = ['BASIC', 'ADVANCED', 'IMPROVEMENT', 'SURVEY'] as const satisfies readonly ReportType[];
-export const REPORT_TYPE_LABELS: Record<ReportType, string> = {
-  BASIC: '基本レポート',
-  ADVANCED: '推移レポート',
-  IMPROVEMENT: '改善報告レポート',
-  SURVEY: 'アンケートレポート',
-};
-
-export const PHOTO_COMPARE_LABELS: Record<PhotoCompare, string> = {
-  BAD_SCORED_WITH_PHOTO: '評価の低い項目の写真',
-  ALL_BAD_SCORED: '評価の低い項目すべて',
-  ALL_WITH_PHOTO: '写真のある項目すべて',
-  NONE: '写真を載せない',
-};
-
-/** The search state of /report/file/ (SPEC's filters: reportType, fromDate, toDate, kept as text). */
-export const reportFileSearchSchema = z.object({
-  reportType: z.enum(REPORT_TYPES).optional().catch(undefined),
-  fromDate: dateParam,
-  toDate: dateParam,
-  page: pageParam,
-  size: sizeParam,
-});
-export type ReportFileSearch = z.output<typeof reportFileSearchSchema>;
-export const REPORT_FILE_SEARCH_DEFAULTS = { page: 1 } as const satisfies Partial<ReportFileSearch>;
+export * from './search';
 
 /** The request form; the rules and their messages are the server's (they come back under the fields). */
 export const reportFormSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { pageParam, sizeParam } from '@/shared/list/listSearch';
 
 /** The search state of /system/support_file/: the page. */

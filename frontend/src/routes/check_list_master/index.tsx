@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CheckListListPage } from '@/features/checks/editor/CheckListListScreen';
-import { CHECK_LIST_SEARCH_DEFAULTS, checkListSearchSchema, type CheckListSearch } from '@/features/checks/editor/schema';
+import { CHECK_LIST_SEARCH_DEFAULTS, checkListSearchSchema, type CheckListSearch } from '@/features/checks/editor/search';
 import { stripDefaults } from '@/shared/list/listSearch';
 
 export const Route = createFileRoute('/check_list_master/')({

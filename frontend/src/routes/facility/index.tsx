@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { stripDefaults } from '@/shared/list/listSearch';
 import { FacilityListPage } from '@/features/masters/facility/FacilityListScreen';
-import { FACILITY_SEARCH_DEFAULTS, facilitySearchSchema, type FacilitySearch } from '@/features/masters/facility/schema';
+import { FACILITY_SEARCH_DEFAULTS, facilitySearchSchema, type FacilitySearch } from '@/features/masters/facility/search';
 
 export const Route = createFileRoute('/facility/')({
   staticData: { title: '店舗' },

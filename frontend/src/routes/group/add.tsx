@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { GroupAddPage } from '@/features/masters/group/GroupFormScreen';
-import { groupAddSearchSchema } from '@/features/masters/group/schema';
+import { groupAddSearchSchema } from '@/features/masters/group/search';
 
 export const Route = createFileRoute('/group/add')({
   staticData: { title: 'グループ' },

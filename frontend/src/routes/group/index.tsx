@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { stripDefaults } from '@/shared/list/listSearch';
 import { GroupListPage } from '@/features/masters/group/GroupListScreen';
-import { GROUP_SEARCH_DEFAULTS, groupSearchSchema, type GroupSearch } from '@/features/masters/group/schema';
+import { GROUP_SEARCH_DEFAULTS, groupSearchSchema, type GroupSearch } from '@/features/masters/group/search';
 
 export const Route = createFileRoute('/group/')({
   staticData: { title: 'グループ' },

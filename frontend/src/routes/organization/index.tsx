@@ -5,7 +5,7 @@ import {
   ORGANIZATION_SEARCH_DEFAULTS,
   organizationSearchSchema,
   type OrganizationSearch,
-} from '@/features/masters/organization/schema';
+} from '@/features/masters/organization/search';
 
 export const Route = createFileRoute('/organization/')({
   staticData: { title: '組織' },

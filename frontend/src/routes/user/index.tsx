@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { stripDefaults } from '@/shared/list/listSearch';
-import { USER_SEARCH_DEFAULTS, userSearchSchema, type UserSearch } from '@/features/masters/user/schema';
+import { USER_SEARCH_DEFAULTS, userSearchSchema, type UserSearch } from '@/features/masters/user/search';
 import { UserListPage } from '@/features/masters/user/UserListScreen';
 
 export const Route = createFileRoute('/user/')({

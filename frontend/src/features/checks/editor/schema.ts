@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { pagedListSearch } from '@/shared/list/listSearch';
 import { flag, idList } from '@/features/masters/common/validation';
 import {
   maxValueMessage,
@@ -10,11 +9,7 @@ import {
 import { textField } from '@/lib/validation/zod';
 import { MAX_CHOICES, MIN_CHOICES, newCategory } from './model';
 import type { CheckCategory, CheckListMaster } from './types';
-
-/** The search state of /check_list_master/ (URL query): text and paging. */
-export const checkListSearchSchema = z.object({ ...pagedListSearch });
-export type CheckListSearch = z.output<typeof checkListSearchSchema>;
-export const CHECK_LIST_SEARCH_DEFAULTS = { searchText: '', page: 1 } as const satisfies Partial<CheckListSearch>;
+export * from './search';
 
 // The editor's checks: the server's (backend/internal/domain/checklist/checklist.go) with its
 // words, but reported on the field concerned (the server names a category or item by position

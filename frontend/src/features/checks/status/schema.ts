@@ -1,5 +1,14 @@
-import { z } from 'zod';
-import { descendingParam, idParam, pageParam, searchTextParam, sizeParam, sortParam } from '@/shared/list/listSearch';
+import * as z from 'zod/mini';
+import {
+  descendingParam,
+  flagParam,
+  idParam,
+  optionalEnumParam,
+  pageParam,
+  searchTextParam,
+  sizeParam,
+  sortParam,
+} from '@/shared/list/listSearch';
 
 /** Sort keys of the status list (the server's `sortBy`); docs/product/masters.md: default facilityNameKana. */
 export const STATUS_SORT_KEYS = ['facilityNameKana', 'groupName', 'checkListMasterName', 'lastInputDate', 'score'] as const;
@@ -13,12 +22,12 @@ export const PROGRESS_VALUES = ['UNCHECKED', 'IN_PROGRESS', 'CHECKED'] as const;
  * parameter falls back on its own, so an outdated or hand-edited link still opens the list.
  */
 export const statusSearchSchema = z.object({
-  checkStatus: z.enum(PROGRESS_VALUES).optional().catch(undefined),
+  checkStatus: optionalEnumParam(PROGRESS_VALUES),
   groupId: idParam,
   facilityAttributeId: idParam,
   facilityName: searchTextParam,
   checkListMasterId: idParam,
-  includeOutOfPeriod: z.boolean().default(false).catch(false),
+  includeOutOfPeriod: flagParam(false),
   sortBy: sortParam(STATUS_SORT_KEYS, 'facilityNameKana'),
   descending: descendingParam,
   page: pageParam,

@@ -1,29 +1,8 @@
 import { z } from 'zod';
 import { phone } from '@/lib/validation/checks';
 import { textField } from '@/lib/validation/zod';
-import { descendingParam, idParam, pagedListSearch, sortParam } from '@/shared/list/listSearch';
 import { flag, idList, requiredId, tagSchema } from '../common/validation';
-
-/** Sort keys of the store list (the server's `sortBy`); docs/product/masters.md: default facilityNameKana. */
-export const FACILITY_SORT_KEYS = ['facilityNameKana', 'facilityName', 'groupName', 'externalDataId'] as const;
-export type FacilitySortKey = (typeof FACILITY_SORT_KEYS)[number];
-
-/** The search state of /facility/ (URL query). */
-export const facilitySearchSchema = z.object({
-  ...pagedListSearch,
-  groupId: idParam,
-  attributeId: idParam,
-  sortBy: sortParam(FACILITY_SORT_KEYS, 'facilityNameKana'),
-  descending: descendingParam,
-});
-export type FacilitySearch = z.output<typeof facilitySearchSchema>;
-
-export const FACILITY_SEARCH_DEFAULTS = {
-  searchText: '',
-  page: 1,
-  sortBy: 'facilityNameKana',
-  descending: false,
-} as const satisfies Partial<FacilitySearch>;
+export * from './search';
 
 /** Label of the external id when the organization has not named it. */
 export const DEFAULT_EXTERNAL_ID_LABEL = '外部データID';

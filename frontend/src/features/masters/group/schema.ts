@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import { ascii } from '@/lib/validation/checks';
 import { textField } from '@/lib/validation/zod';
-import { idParam, pagedListSearch } from '@/shared/list/listSearch';
 import { optionalId } from '../common/validation';
-
-/** The search state of /group/ (URL query). */
-export const groupSearchSchema = z.object(pagedListSearch);
-export type GroupSearch = z.output<typeof groupSearchSchema>;
-/** /group/add?parentGroupId=4: the parent chosen beforehand. */
-export const groupAddSearchSchema = z.object({ parentGroupId: idParam });
-
-export const GROUP_SEARCH_DEFAULTS = { searchText: '', page: 1 } as const satisfies Partial<GroupSearch>;
+export * from './search';
 
 /**
  * The group form (docs/product/validation.md, the server's group.Input.Validate word for word): no parent

@@ -4,23 +4,10 @@ import { ascii } from '@/lib/validation/checks';
 import { requiredMessage } from '@/lib/validation/messages';
 import { normalizeCode } from '@/lib/validation/normalize';
 import { textField } from '@/lib/validation/zod';
-import { pagedListSearch } from '@/shared/list/listSearch';
 import { numberField } from '../common/NumberInputFormat';
 import { flag } from '../common/validation';
 import { ALLOW_LIST_FORMAT_MESSAGE, invalidAllowListEntries, joinAllowList } from './allowList';
-
-/** The search state of /organization/ (URL query): text, ended services too, paging. */
-export const organizationSearchSchema = z.object({
-  ...pagedListSearch,
-  showServiceEnd: z.boolean().default(false).catch(false),
-});
-export type OrganizationSearch = z.output<typeof organizationSearchSchema>;
-
-export const ORGANIZATION_SEARCH_DEFAULTS = {
-  searchText: '',
-  page: 1,
-  showServiceEnd: false,
-} as const satisfies Partial<OrganizationSearch>;
+export * from './search';
 
 export const CHECKIN_TYPES = [
   { value: 'NO_TERMINAL', label: '端末なし' },

@@ -2,40 +2,8 @@ import { z } from 'zod';
 import { requiredMessage } from '@/lib/validation/messages';
 import { ascii, email, password } from '@/lib/validation/checks';
 import { textField } from '@/lib/validation/zod';
-import { descendingParam, idParam, pagedListSearch, sortParam } from '@/shared/list/listSearch';
 import { flag, idList, requiredId, tagSchema } from '../common/validation';
-
-/** Sort keys of the user list (the server's `sortBy`); the server's default is the account. */
-export const USER_SORT_KEYS = ['userAccount', 'name', 'groupName'] as const;
-export type UserSortKey = (typeof USER_SORT_KEYS)[number];
-
-/**
- * An authority name filter. docs/product/shell.md keeps `authorityName` as text in the URL (the app's
- * parseSearch hands it over as the string it is).
- */
-const authorityNameParam = z
-  .string()
-  .regex(/^[A-Z_]{1,50}$/)
-  .optional()
-  .catch(undefined);
-
-/** The search state of /user/ (URL query). */
-export const userSearchSchema = z.object({
-  ...pagedListSearch,
-  authorityName: authorityNameParam,
-  groupId: idParam,
-  attributeId: idParam,
-  sortBy: sortParam(USER_SORT_KEYS, 'userAccount'),
-  descending: descendingParam,
-});
-export type UserSearch = z.output<typeof userSearchSchema>;
-
-export const USER_SEARCH_DEFAULTS = {
-  searchText: '',
-  page: 1,
-  sortBy: 'userAccount',
-  descending: false,
-} as const satisfies Partial<UserSearch>;
+export * from './search';
 
 /** docs/product/masters.md: a new user's main authority. */
 export const DEFAULT_MAIN_AUTHORITY = 'GROUP_STAFF';

@@ -1,15 +1,10 @@
 import { z } from 'zod';
-import { pagedListSearch } from '@/shared/list/listSearch';
 import { flag, idList } from '@/features/masters/common/validation';
 import { maxValueMessage, minValueMessage, requiredMessage, VALIDATION_MESSAGES } from '@/lib/validation/messages';
 import { textField } from '@/lib/validation/zod';
 import { FIXED_CATEGORY_TYPES, hasChoices, MAX_CHOICES, MIN_CHOICES } from './model';
 import type { Survey, SurveyCategory } from './types';
-
-/** The search state of /survey/ (URL query): text and paging. */
-export const surveySearchSchema = z.object({ ...pagedListSearch });
-export type SurveySearch = z.output<typeof surveySearchSchema>;
-export const SURVEY_SEARCH_DEFAULTS = { searchText: '', page: 1 } as const satisfies Partial<SurveySearch>;
+export * from './search';
 
 // The editor's checks: the server's (backend/internal/domain/survey/survey.go) with its words,
 // reported on the field concerned (the server names a category or question by position in one

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { idParam, pageParam, searchTextParam, sizeParam } from '@/shared/list/listSearch';
+import * as z from 'zod/mini';
+import { dateParam, flagParam, idParam, pageParam, searchTextParam, sizeParam, sortParam } from '@/shared/list/listSearch';
 
 /**
  * The search state of /survey_result/ (URL query). docs/product/shell.md defaults: surveyId none,
@@ -11,7 +11,7 @@ export const surveyResultSearchSchema = z.object({
   facilityName: searchTextParam,
   groupId: idParam,
   facilityAttributeId: idParam,
-  includeOutOfPeriod: z.boolean().default(true).catch(true),
+  includeOutOfPeriod: flagParam(true),
   page: pageParam,
   size: sizeParam,
 });
@@ -24,20 +24,13 @@ export const SURVEY_RESULT_LIST_DEFAULTS = {
   page: 1,
 } as const satisfies Partial<SurveyResultSearch>;
 
-/** A Tokyo business date as the URL and the API carry it (YYYY-MM-DD). */
-const dateParam = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .optional()
-  .catch(undefined);
-
 /** The filters of /survey_result/{surveyId} (URL query): period, group, store tag and the trend's interval. */
 export const surveyResultDetailSearchSchema = z.object({
   groupId: idParam,
   facilityAttributeId: idParam,
   fromDate: dateParam,
   toDate: dateParam,
-  interval: z.enum(['WEEK', 'MONTH']).default('WEEK').catch('WEEK'),
+  interval: sortParam(['WEEK', 'MONTH'], 'WEEK'),
 });
 export type SurveyResultDetailSearch = z.output<typeof surveyResultDetailSearchSchema>;
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { stripDefaults } from '@/shared/list/listSearch';
 import { ExportPage } from '@/features/exports/ExportScreen';
-import { HISTORY_FILE_SEARCH_DEFAULTS, historyFileSearchSchema, type HistoryFileSearch } from '@/features/exports/schema';
+import { HISTORY_FILE_SEARCH_DEFAULTS, historyFileSearchSchema, type HistoryFileSearch } from '@/features/exports/search';
 
 export const Route = createFileRoute('/history_export/file/')({
   staticData: { title: 'エクスポート' },

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { stripDefaults } from '@/shared/list/listSearch';
 import { ReportPage } from '@/features/reports/ReportScreen';
-import { REPORT_FILE_SEARCH_DEFAULTS, reportFileSearchSchema, type ReportFileSearch } from '@/features/reports/schema';
+import { REPORT_FILE_SEARCH_DEFAULTS, reportFileSearchSchema, type ReportFileSearch } from '@/features/reports/search';
 
 export const Route = createFileRoute('/report/file/')({
   staticData: { title: 'レポート' },

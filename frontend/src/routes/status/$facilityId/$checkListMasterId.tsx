@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { StatusDetailPage } from '@/features/checks/status/StatusDetailScreen';
 import { idParam } from '@/shared/list/listSearch';
 import { numericParams } from '@/lib/routing/numericParams';

@@ -1,0 +1,25 @@
+// The list's search state (URL query), apart from the form schemas so that the route, in the entry
+// chunk, loads no form code (shared/list/listSearch.ts says why it is zod/mini).
+import * as z from 'zod/mini';
+import { descendingParam, idParam, pagedListSearch, sortParam } from '@/shared/list/listSearch';
+
+/** Sort keys of the store list (the server's `sortBy`); docs/product/masters.md: default facilityNameKana. */
+export const FACILITY_SORT_KEYS = ['facilityNameKana', 'facilityName', 'groupName', 'externalDataId'] as const;
+export type FacilitySortKey = (typeof FACILITY_SORT_KEYS)[number];
+
+/** The search state of /facility/ (URL query). */
+export const facilitySearchSchema = z.object({
+  ...pagedListSearch,
+  groupId: idParam,
+  attributeId: idParam,
+  sortBy: sortParam(FACILITY_SORT_KEYS, 'facilityNameKana'),
+  descending: descendingParam,
+});
+export type FacilitySearch = z.output<typeof facilitySearchSchema>;
+
+export const FACILITY_SEARCH_DEFAULTS = {
+  searchText: '',
+  page: 1,
+  sortBy: 'facilityNameKana',
+  descending: false,
+} as const satisfies Partial<FacilitySearch>;
