@@ -281,10 +281,7 @@ func TestImprovementLoop(t *testing.T) {
 func TestSurveyAnswerOpensAnImprovement(t *testing.T) {
 	t.Parallel()
 	eachConsole(t, func(t *testing.T, c *consoletest.Console) {
-		admin := adminClient(t, c)
-		id, sv := createSurvey(t, admin, surveyInput(c, t, "改善テスト"))
-		var links []surveyLink
-		admin.Get("/api/survey/"+itoa(int(id))+"/links").Decode(t, &links)
+		admin, id, sv, links := surveyWithLinks(t, c, "改善テスト")
 		nps, rating := sv.Cats[0].Questions[0].ID, sv.Cats[3].Questions[0].ID
 		reports := func() int { return c.Count(t, "SELECT COUNT(*) FROM improvements WHERE survey_id = ?", id) }
 		send := func(ip, key string, score, stars int) {

@@ -82,6 +82,17 @@ func adminClient(t *testing.T, c *consoletest.Console) *consoletest.Client {
 	return cl
 }
 
+// surveyWithLinks signs in demoadmin and creates a survey of the demo stores
+// named name, with its answer links (kana order).
+func surveyWithLinks(t *testing.T, c *consoletest.Console, name string) (*consoletest.Client, int64, surveyOut, []surveyLink) {
+	t.Helper()
+	admin := adminClient(t, c)
+	id, sv := createSurvey(t, admin, surveyInput(c, t, name))
+	var links []surveyLink
+	admin.Get("/api/survey/"+itoa(int(id))+"/links").Decode(t, &links)
+	return admin, id, sv, links
+}
+
 func createSurvey(t *testing.T, cl *consoletest.Client, in map[string]any) (int64, surveyOut) {
 	t.Helper()
 	a := cl.Do(http.MethodPost, "/api/survey", in)
@@ -205,10 +216,7 @@ type publicPage struct {
 func TestPublicSurveyAnswer(t *testing.T) {
 	t.Parallel()
 	eachConsole(t, func(t *testing.T, c *consoletest.Console) {
-		admin := adminClient(t, c)
-		id, sv := createSurvey(t, admin, surveyInput(c, t, "公開テスト"))
-		var links []surveyLink
-		admin.Get("/api/survey/"+itoa(int(id))+"/links").Decode(t, &links)
+		admin, id, sv, links := surveyWithLinks(t, c, "公開テスト")
 		page := "/api/public/survey/" + links[0].Key // 梅田茶屋町店 (kana order)
 		nps, age, mail, rating, multi, text := sv.Cats[0].Questions[0].ID, sv.Cats[1].Questions[0].ID, sv.Cats[2].Questions[0].ID,
 			sv.Cats[3].Questions[0].ID, sv.Cats[3].Questions[1].ID, sv.Cats[3].Questions[2].ID
@@ -666,10 +674,7 @@ func TestSurveyPreviewStoresNothing(t *testing.T) {
 func TestAnEditReachesTheNextAnswer(t *testing.T) {
 	t.Parallel()
 	eachConsole(t, func(t *testing.T, c *consoletest.Console) {
-		admin := adminClient(t, c)
-		id, sv := createSurvey(t, admin, surveyInput(c, t, "編集の反映"))
-		var links []surveyLink
-		admin.Get("/api/survey/"+itoa(int(id))+"/links").Decode(t, &links)
+		admin, id, sv, links := surveyWithLinks(t, c, "編集の反映")
 		page := "/api/public/survey/" + links[0].Key + "/answer"
 		nps, rating := sv.Cats[0].Questions[0].ID, sv.Cats[3].Questions[0].ID
 		answer := func(key string) consoletest.Answer {

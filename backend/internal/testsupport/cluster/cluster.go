@@ -241,25 +241,9 @@ func (in *Instance) Start(t testing.TB) {
 	in.cmd, in.exited = cmd, exited
 	in.mu.Unlock()
 
-	deadline := time.Now().Add(60 * time.Second)
-	for {
-		res, err := http.Get(in.URL + "/readyz")
-		if err == nil {
-			_ = res.Body.Close()
-			if res.StatusCode == http.StatusOK {
-				return
-			}
-		}
-		select {
-		case <-exited:
-			t.Fatalf("%s exited while starting:\n%s", in.Name, tail(in.logPath(), 40))
-		default:
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("%s not ready within 60 s:\n%s", in.Name, tail(in.logPath(), 40))
-		}
-		time.Sleep(100 * time.Millisecond)
-	}
+	waitUntilOK(t, in.URL+"/readyz", 60*time.Second, exited, func() string {
+		return fmt.Sprintf("%s:\n%s", in.Name, tail(in.logPath(), 40))
+	})
 }
 
 // Kill ends the process at once (SIGKILL: no draining, as a lost host).
@@ -370,10 +354,18 @@ http {
 			_ = cmd.Process.Kill()
 		}
 	})
-	deadline := time.Now().Add(20 * time.Second)
+	waitUntilOK(t, p.URL+"/healthz", 20*time.Second, exited, func() string {
+		return fmt.Sprintf("nginx: %s\n%s", out.String(), tail(filepath.Join(p.dir, "error.log"), 20))
+	})
+}
+
+// waitUntilOK polls url until it answers 200, failing the test with what
+// about says when the process exits first or the time runs out.
+func waitUntilOK(t testing.TB, url string, within time.Duration, exited <-chan struct{}, about func() string) {
+	t.Helper()
+	deadline := time.Now().Add(within)
 	for {
-		res, err := http.Get(p.URL + "/healthz")
-		if err == nil {
+		if res, err := http.Get(url); err == nil {
 			_ = res.Body.Close()
 			if res.StatusCode == http.StatusOK {
 				return
@@ -381,11 +373,11 @@ http {
 		}
 		select {
 		case <-exited:
-			t.Fatalf("nginx exited: %s\n%s", out.String(), tail(filepath.Join(p.dir, "error.log"), 20))
+			t.Fatalf("exited while starting: %s", about())
 		default:
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("nginx not answering within 20 s: %s", tail(filepath.Join(p.dir, "error.log"), 20))
+			t.Fatalf("%s not answering 200 within %v: %s", url, within, about())
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
