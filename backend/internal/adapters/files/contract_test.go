@@ -57,7 +57,7 @@ func read(t *testing.T, s filestore.Store, key string) []byte {
 func TestFileStorageContract(t *testing.T) {
 	ctx := context.Background()
 	eachStore(t, func(t *testing.T, s filestore.Store) {
-		key := "photos/2/" + strings.ToLower(rand.Text()) + ".jpg"
+		key := "orgs/2/photos/" + strings.ToLower(rand.Text()) + ".jpg"
 		n, err := s.Put(ctx, key, strings.NewReader("first"))
 		if err != nil || n != 5 {
 			t.Fatalf("put: %d %v", n, err)
@@ -75,7 +75,7 @@ func TestFileStorageContract(t *testing.T) {
 		// A large file streams through (an export of tens of megabytes).
 		big := make([]byte, 24<<20)
 		_, _ = rand.Read(big)
-		bigKey := "exports/2/" + strings.ToLower(rand.Text()) + ".xlsx"
+		bigKey := "orgs/2/exports/" + strings.ToLower(rand.Text()) + ".xlsx"
 		if n, err := s.Put(ctx, bigKey, bytes.NewReader(big)); err != nil || n != int64(len(big)) {
 			t.Fatalf("put 24 MB: %d %v", n, err)
 		}
@@ -94,7 +94,7 @@ func TestFileStorageContract(t *testing.T) {
 				t.Errorf("a second delete: %v", err)
 			}
 		}
-		if _, err := s.Open(ctx, "photos/2/never-stored.jpg"); !failure.Is(err, failure.KindNotFound) {
+		if _, err := s.Open(ctx, "orgs/2/photos/never-stored.jpg"); !failure.Is(err, failure.KindNotFound) {
 			t.Errorf("a key never stored: %v, want not found", err)
 		}
 		// Keys that could leave the storage are refused by both.

@@ -441,7 +441,7 @@ func TestExportFilesExpireFailAndAreDeleted(t *testing.T) {
 	eachConsole(t, func(t *testing.T, c *consoletest.Console) {
 		cl := demoAdmin(t, c)
 		f := requestExport(t, cl, map[string]any{"historyType": "OPERATION"})
-		stored := filepath.Join(c.App.Config.FilesDir(), "exports", "2", fmt.Sprintf("%d.xlsx", f.FileID))
+		stored := filepath.Join(c.App.Config.FilesDir(), "orgs", "2", "exports", fmt.Sprintf("%d.xlsx", f.FileID))
 		if _, err := os.Stat(stored); err != nil {
 			t.Fatalf("made file not stored: %v", err)
 		}
@@ -460,7 +460,7 @@ func TestExportFilesExpireFailAndAreDeleted(t *testing.T) {
 		if a := cl.Do(http.MethodDelete, fmt.Sprintf("/api/history_export/file/%d", f.FileID), nil); a.Status != http.StatusOK {
 			t.Fatalf("delete: %d %s", a.Status, a.Body)
 		}
-		if _, err := os.Stat(filepath.Join(c.App.Config.FilesDir(), "exports", "2", fmt.Sprintf("%d.xlsx", f.FileID))); !os.IsNotExist(err) {
+		if _, err := os.Stat(filepath.Join(c.App.Config.FilesDir(), "orgs", "2", "exports", fmt.Sprintf("%d.xlsx", f.FileID))); !os.IsNotExist(err) {
 			t.Errorf("deleted file still stored: %v", err)
 		}
 
@@ -520,7 +520,7 @@ func TestAnExportStoppedHalfwayIsMadeAgain(t *testing.T) {
 		}
 		var half historyFile
 		cl.Get(fmt.Sprintf("/api/history_export/file/%d", f.FileID)).Decode(t, &half)
-		stored := filepath.Join(c.App.Config.FilesDir(), "exports", "2", fmt.Sprintf("%d.xlsx", f.FileID))
+		stored := filepath.Join(c.App.Config.FilesDir(), "orgs", "2", "exports", fmt.Sprintf("%d.xlsx", f.FileID))
 		// Every row may have been read just before the stop (a small file on a fast
 		// machine); what matters is that the file is neither DONE nor stored.
 		if half.Status != "RUNNING" {

@@ -4,15 +4,16 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"github.com/rouder/console/internal/domain/access"
 	"image"
 	"image/color"
 	"image/jpeg"
 	"math/rand/v2"
+	"strconv"
 	"sync"
 	"time"
 
 	"github.com/rouder/console/internal/app/filestore"
+	"github.com/rouder/console/internal/domain/access"
 	"github.com/rouder/console/internal/domain/checklist"
 	"github.com/rouder/console/internal/domain/clock"
 	"github.com/rouder/console/internal/domain/photo"
@@ -170,7 +171,7 @@ func (s *seeder) demoPhotos(ctx context.Context, tn access.Tenant, files filesto
 	var ids []int64
 	for i := range n {
 		img := images[i%len(images)]
-		key := fmt.Sprintf("photos/%d/demo/%d", tn.Org(), i)
+		key := filestore.OrgKey(tn.Org(), "photos", "demo", strconv.Itoa(i))
 		if _, err := files.Put(ctx, key+".jpg", bytes.NewReader(img.full)); err != nil {
 			return nil, err
 		}

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/rouder/console/internal/app/background"
+	"github.com/rouder/console/internal/app/filestore"
 	"github.com/rouder/console/internal/domain/access"
 	"github.com/rouder/console/internal/domain/export"
 	"github.com/rouder/console/internal/domain/failure"
@@ -70,7 +71,7 @@ func (u *UseCases) make(ctx context.Context, tn access.Tenant, f export.File) er
 	if _, err := tmp.Seek(0, io.SeekStart); err != nil {
 		return err
 	}
-	key := fmt.Sprintf("exports/%d/%d%s", f.OrganizationID, f.ID, f.Extension())
+	key := filestore.OrgKey(f.OrganizationID, "exports", fmt.Sprintf("%d%s", f.ID, f.Extension()))
 	size, err := u.store.Put(ctx, key, tmp)
 	if err != nil {
 		return fmt.Errorf("store export: %w", err)

@@ -111,7 +111,7 @@ func (u *UseCases) preview(ctx context.Context, tn access.Tenant, im masters.Imp
 	if err != nil {
 		return err
 	}
-	key := fmt.Sprintf("imports/%d/%d/plan.json", im.OrganizationID, im.ID)
+	key := importKey(im, "plan.json")
 	if _, err := u.store.Put(ctx, key, bytes.NewReader(body)); err != nil {
 		return fmt.Errorf("store plan: %w", err)
 	}
@@ -143,7 +143,7 @@ func (u *UseCases) apply(ctx context.Context, tn access.Tenant, im masters.Impor
 	}
 	pwKey := ""
 	if len(table) > 0 {
-		pwKey = fmt.Sprintf("imports/%d/%d/passwords.xlsx", im.OrganizationID, im.ID)
+		pwKey = importKey(im, "passwords.xlsx")
 		var buf bytes.Buffer
 		if err := u.workbooks.WriteTable(&buf, "初期パスワード", []string{"ユーザーアカウント", "姓", "名", "初期パスワード"}, table); err != nil {
 			return err

@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -180,7 +181,7 @@ func (u *UseCases) Upload(ctx context.Context, name string, r io.Reader, deleteS
 		if im.ID, err = u.imports.Create(ctx, p.Tenant(), im); err != nil {
 			return err
 		}
-		im.FileKey = fmt.Sprintf("imports/%d/%d/upload%s", im.OrganizationID, im.ID, extension(im.FileName))
+		im.FileKey = importKey(im, "upload"+extension(im.FileName))
 		if err := u.imports.SetFileKey(ctx, p.Tenant(), im.ID, im.FileKey); err != nil {
 			return err
 		}
@@ -210,8 +211,12 @@ func (u *UseCases) Upload(ctx context.Context, name string, r io.Reader, deleteS
 }
 
 // rowsKey is where an upload's rows are kept as they were read.
-func rowsKey(im masters.Import) string {
-	return fmt.Sprintf("imports/%d/%d/rows.json", im.OrganizationID, im.ID)
+func rowsKey(im masters.Import) string { return importKey(im, "rows.json") }
+
+// importKey is where an import keeps its files (the upload, its rows, the
+// plan, the new users' passwords).
+func importKey(im masters.Import, name string) string {
+	return filestore.OrgKey(im.OrganizationID, "imports", strconv.FormatInt(im.ID, 10), name)
 }
 
 // spool copies an upload to a temporary file (the readers need random

@@ -64,7 +64,7 @@ func (u *UseCases) Upload(ctx context.Context, data []byte) (photo.Photo, error)
 	}
 	now := u.clock.Now()
 	ext := map[string]string{photo.JPEG: "jpg", photo.PNG: "png"}[info.ContentType]
-	base := fmt.Sprintf("photos/%d/%s/%d-%d", p.ActingOrgID, now.In(clock.Tokyo).Format("2006/01"), now.UnixNano(), p.UserID)
+	base := filestore.OrgKey(p.ActingOrgID, "photos", now.In(clock.Tokyo).Format("2006/01"), fmt.Sprintf("%d-%d", now.UnixNano(), p.UserID))
 	ph := photo.Photo{OrganizationID: p.ActingOrgID, StorageKey: base + "." + ext, ThumbnailKey: base + "-thumb.jpg",
 		ContentType: info.ContentType, Bytes: int64(len(data) + len(info.Thumbnail)), Width: info.Width, Height: info.Height,
 		UploadedBy: p.UserID, CreatedAt: now}
