@@ -704,14 +704,32 @@ func TestAnEditReachesTheNextAnswer(t *testing.T) {
 		if a := answer("key-edit-reach-000002"); a.Status != 400 || a.FieldError(survey.FieldOf(sv.Cats[3].Questions[2].ID)) != "必須です" {
 			t.Errorf("the answer after the edit: %d %s", a.Status, a.Body)
 		}
+		// The organization turns its surveys off, then on again (as the organization screen does: a new version).
+		c.Exec(t, "UPDATE organizations SET available_survey = FALSE, version = version + 1 WHERE organization_id = 2")
+		for _, key := range []string{"key-edit-reach-000004", "key-edit-reach-000005"} {
+			if a := answer(key); a.Status != 404 {
+				t.Errorf("an answer while surveys are off: %d %s", a.Status, a.Body)
+			}
+		}
+		c.Exec(t, "UPDATE organizations SET available_survey = TRUE, version = version + 1 WHERE organization_id = 2")
+		valid := func(key string) consoletest.Answer {
+			guest := c.Client(t)
+			guest.Get("/api/public/survey/" + links[0].Key)
+			body := map[string]any{"idempotencyKey": key, "answerList": []map[string]any{{"questionId": nps, "score": 9}, {"questionId": rating, "score": 4},
+				{"questionId": sv.Cats[3].Questions[2].ID, "text": "また来ます"}}}
+			return guest.Do(http.MethodPost, page, body)
+		}
+		if a := valid("key-edit-reach-000006"); a.Status != 200 {
+			t.Errorf("an answer after surveys are on again: %d %s", a.Status, a.Body)
+		}
 		if a := admin.Do(http.MethodDelete, "/api/survey/"+itoa(int(id)), nil); a.Status != 200 {
 			t.Fatalf("delete: %d %s", a.Status, a.Body)
 		}
 		if a := answer("key-edit-reach-000003"); a.Status != 404 || a.Message != survey.MsgUnknownKey {
 			t.Errorf("the answer after the deletion: %d %s", a.Status, a.Body)
 		}
-		if n := c.Count(t, "SELECT COUNT(*) FROM survey_answers WHERE survey_id = ?", id); n != 1 {
-			t.Errorf("%d answers stored, want the first only", n)
+		if n := c.Count(t, "SELECT COUNT(*) FROM survey_answers WHERE survey_id = ?", id); n != 2 {
+			t.Errorf("%d answers stored, want the first and the one after surveys came back", n)
 		}
 	})
 }

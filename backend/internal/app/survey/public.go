@@ -83,7 +83,10 @@ func (p *Public) cachedTarget(ctx context.Context, key string) (survey.Target, e
 		return t, nil
 	}
 	t, err := p.surveys.ByKey(ctx, key)
-	if err == nil {
+	// Only an open target is kept: a refused one is refused before the
+	// transaction's stamp check, so kept it would outlive the organization
+	// turning its surveys back on.
+	if err == nil && survey.Available(t.OrgAvailable, t.OrgSurveyStarts, clock.Today(p.clock)) {
 		p.targets.put(key, t)
 	}
 	return t, err
