@@ -78,13 +78,14 @@ func answerFor(err error) (int, envelope) {
 	if errors.As(err, &he) {
 		return fromEcho(he.Code)
 	}
+	if errors.Is(err, context.Canceled) {
+		// The client went away (which can also cut a query's connection,
+		// so this comes before the database check); 499 is nginx's word for
+		// it and keeps such requests out of the 5xx alarms.
+		return 499, envelope{Code: 499, Message: msgClientCancelled}
+	}
 	if store.Unreachable(err) {
 		return http.StatusServiceUnavailable, envelope{Code: http.StatusServiceUnavailable, Message: msgDatabaseAway}
-	}
-	if errors.Is(err, context.Canceled) {
-		// The client went away; 499 is nginx's word for it and keeps such
-		// requests out of the 5xx alarms.
-		return 499, envelope{Code: 499, Message: msgClientCancelled}
 	}
 	return http.StatusInternalServerError, envelope{Code: http.StatusInternalServerError, Message: failure.MsgUnknown}
 }

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"net/netip"
@@ -42,6 +43,8 @@ func TestAnswerForMapsEveryFailureKind(t *testing.T) {
 		{fmt.Errorf("insert: %w", &pgconn.PgError{Code: "57P01"}), 503, msgDatabaseAway},
 		{fmt.Errorf("begin: %w", driver.ErrBadConn), 503, msgDatabaseAway},
 		{&pgconn.PgError{Code: "23505"}, 500, failure.MsgUnknown},
+		// The client left and the query's connection was cut with it: the client's doing, not an outage.
+		{fmt.Errorf("list: %w", errors.Join(context.Canceled, &net.OpError{Op: "read", Err: errors.New("use of closed network connection")})), 499, msgClientCancelled},
 	}
 	for _, c := range cases {
 		status, env := answerFor(c.err)
