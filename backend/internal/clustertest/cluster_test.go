@@ -267,16 +267,17 @@ func smtpOutage(t *testing.T, c *cluster.Cluster, _ cluster.Env) {
 // adds no second run to a minute the dead leader had already run.
 func timersOncePerTick(t *testing.T, c *cluster.Cluster, _ cluster.Env) {
 	began := time.Now()
-	leader := waitForLeader(t, c, nil)
-	// At least one tick on this leader after its run at start.
-	waitForRuns(t, c, leader, 2, 3*time.Minute)
+	// The earlier cases killed an instance and stopped the database, which
+	// may have moved the lease: the leader is the lease holder that has run
+	// a tick since this case began.
+	leader := waitForRunningLeader(t, c, began, 3*time.Minute)
 	killedAt := time.Now()
 	leader.Kill()
 	next := waitForLeader(t, c, leader)
 	took := time.Since(killedAt)
 	// The next tick runs on the new leader (its run at start may have been
 	// the dead leader's minute, and so not a run of its own).
-	waitForRuns(t, c, next, 1, 2*time.Minute)
+	waitForRunSince(t, c, next, killedAt, 2*time.Minute)
 	runs := timerRuns(t, c)
 	perMinute := map[time.Time]int{}
 	for _, r := range runs {
@@ -298,6 +299,22 @@ func timersOncePerTick(t *testing.T, c *cluster.Cluster, _ cluster.Env) {
 	report("notification timer: %d runs in %d distinct minutes over %.0f s; leader (pid %d) killed, %s (pid %d) led %.0f s later and ran the next ticks",
 		len(runs), len(perMinute), runs[len(runs)-1].minute.Sub(runs[0].minute).Seconds()+60, leader.Pid(), next.Name, next.Pid(), took.Seconds())
 	leader.Start(t)
+}
+
+// waitForRunningLeader waits for the lease holder to have run the timer
+// since a time.
+func waitForRunningLeader(t *testing.T, c *cluster.Cluster, since time.Time, within time.Duration) *cluster.Instance {
+	t.Helper()
+	deadline := time.Now().Add(within)
+	for {
+		if l := c.Leader(t); l != nil && l.Running() && runsSince(t, c, l, since) > 0 {
+			return l
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("no leader ran the timer within %v: %v", within, timerRuns(t, c))
+		}
+		time.Sleep(time.Second)
+	}
 }
 
 type timerRun struct {
@@ -325,17 +342,23 @@ func timerRuns(t *testing.T, c *cluster.Cluster) []timerRun {
 	return out
 }
 
-// waitForRuns waits until the instance has run the timer n times.
-func waitForRuns(t *testing.T, c *cluster.Cluster, in *cluster.Instance, n int, within time.Duration) {
+// waitForRunSince waits until the instance has run the timer since a time.
+func waitForRunSince(t *testing.T, c *cluster.Cluster, in *cluster.Instance, since time.Time, within time.Duration) {
 	t.Helper()
 	deadline := time.Now().Add(within)
-	marker := fmt.Sprintf("%%_pid%d_%%", in.Pid())
-	for c.Count(t, `SELECT COUNT(*) FROM river_job WHERE kind = 'send_notifications' AND attempted_by[1] LIKE $1 AND state = 'completed'`, marker) < n {
+	for runsSince(t, c, in, since) == 0 {
 		if time.Now().After(deadline) {
-			t.Fatalf("%s ran the timer fewer than %d times in %v: %v", in.Name, n, within, timerRuns(t, c))
+			t.Fatalf("%s did not run the timer within %v: %v", in.Name, within, timerRuns(t, c))
 		}
 		time.Sleep(time.Second)
 	}
+}
+
+// runsSince counts the instance's completed timer runs scheduled since a time.
+func runsSince(t *testing.T, c *cluster.Cluster, in *cluster.Instance, since time.Time) int {
+	t.Helper()
+	return c.Count(t, `SELECT COUNT(*) FROM river_job WHERE kind = 'send_notifications' AND state = 'completed'
+		AND attempted_by[1] LIKE $1 AND scheduled_at >= $2`, fmt.Sprintf("%%_pid%d_%%", in.Pid()), since)
 }
 
 // waitForLeader waits for a live instance other than not to hold the lease.
