@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+// Dates in Japanese and Tokyo time, as the console shell sets them up before any screen shows.
+import '@/lib/time/dayjs';
 
 // The shell and the login screen load as chunks of their own; the first test to need one waits
 // for its transform, which can take longer than the default second.

@@ -1,7 +1,7 @@
 import type { ArgsProps } from 'antd/es/message';
 import type { ApiOutcome, Toast } from '@/lib/api/outcome';
 
-/** antd's message API, the part toasts use (App.useApp().message). */
+/** antd's message API, the part toasts use (useFeedback().message). */
 export interface MessageApi {
   open: (args: ArgsProps) => unknown;
   destroy: (key?: React.Key) => void;

@@ -1,11 +1,11 @@
-import { App } from 'antd';
 import { useMemo } from 'react';
 import type { ApiOutcome, Toast } from '@/lib/api/outcome';
+import { useFeedback } from './feedbackContext';
 import { showOutcomeToast, showToast } from './toasts';
 
 /** Toasts from components: `toast(...)` for a fixed one, `outcome(...)` for an API answer. */
 export function useToasts() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   return useMemo(
     () => ({
       toast: (toast: Toast, options?: { dismissible?: boolean }) => {

@@ -1,13 +1,13 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import jaJP from 'antd/locale/ja_JP';
 import type { ReactNode } from 'react';
-import '@/lib/time/dayjs';
+import { FeedbackProvider } from '@/app/feedback/Feedback';
 import { appTheme } from './theme';
 
 /**
- * Everything a screen may rely on: Japanese antd with the app theme, antd's App context (so
- * toasts and modals can be opened from hooks), and the query cache.
+ * Everything a screen may rely on: Japanese antd with the app theme, the feedback context (so
+ * toasts and confirmations can be opened from hooks), and the query cache.
  */
 export function AppProviders({
   queryClient,
@@ -23,9 +23,9 @@ export function AppProviders({
   return (
     // autoInsertSpace off: antd would write 「保 存」「削 除」 for two-character CJK labels.
     <ConfigProvider locale={jaJP} theme={theme} button={{ autoInsertSpace: false }}>
-      <AntApp>
+      <FeedbackProvider>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </AntApp>
+      </FeedbackProvider>
     </ConfigProvider>
   );
 }

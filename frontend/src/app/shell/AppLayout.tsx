@@ -1,20 +1,17 @@
 import { Outlet, useMatches } from '@tanstack/react-router';
-import { Flex, Layout, Spin, Typography, theme } from 'antd';
+import { Flex, Spin } from 'antd';
 import { lazy, Suspense, useEffect } from 'react';
-import { useServerAppName } from '@/features/constants/queries';
 import { useSession } from '@/features/session/session';
-import { displayAppName } from './appTitle';
 import { DocumentTitle } from './DocumentTitle';
-import { TOOLBAR_HEIGHT } from './layout';
 import { LeaveGuard } from './LeaveGuard';
-import { Logo } from './Logo';
 import { SessionEvents } from './SessionEvents';
 import { useSearchStateRecorder } from './useSearchStateRecorder';
 
-// The console shell and the login screen are chunks of their own: a visit needs one of them,
-// and public pages neither. The shell is fetched while the user is being asked for.
+// The console shell, the login screen and the public pages' frame are chunks of their own: a
+// visit needs one of them. The shell is fetched while the user is being asked for.
 const loadConsoleShell = () => import('./ConsoleShell');
 const ConsoleShell = lazy(() => loadConsoleShell().then((module) => ({ default: module.ConsoleShell })));
+const PublicFrame = lazy(() => import('./PublicFrame').then((module) => ({ default: module.PublicFrame })));
 const LoginScreen = lazy(() =>
   import('@/features/session/LoginScreen').then((module) => ({ default: module.LoginScreen })),
 );
@@ -59,33 +56,5 @@ function FullPageSpin() {
     <Flex justify="center" align="center" style={{ minHeight: '100vh' }}>
       <Spin size="large" />
     </Flex>
-  );
-}
-
-/** Routes without sign-in: the app name above the screen, no menu. */
-function PublicFrame() {
-  const appName = displayAppName(useServerAppName());
-  const { token } = theme.useToken();
-  return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header
-        style={{
-          height: TOOLBAR_HEIGHT,
-          display: 'flex',
-          alignItems: 'center',
-          gap: token.marginSM,
-          paddingInline: token.paddingLG,
-          background: token.colorPrimary,
-        }}
-      >
-        <Logo size={32} inverted />
-        <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading4, color: token.colorWhite }}>
-          {appName}
-        </Typography.Title>
-      </Layout.Header>
-      <Layout.Content style={{ padding: token.paddingMD }}>
-        <Outlet />
-      </Layout.Content>
-    </Layout>
   );
 }

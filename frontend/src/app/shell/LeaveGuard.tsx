@@ -1,5 +1,5 @@
 import { useBlocker } from '@tanstack/react-router';
-import { App } from 'antd';
+import { useFeedback } from '@/app/feedback/feedbackContext';
 import { isDownloadStarting } from '@/lib/download';
 import { isLeaving, LEAVE_PROMPT, LEAVE_PROMPT_DETAIL } from '@/lib/routing/leave';
 import { getFormChanged, setFormChanged } from '@/lib/session/formChanged';
@@ -10,13 +10,13 @@ import { getFormChanged, setFormChanged } from '@/lib/session/formChanged';
  * browser's own prompt. Leaving clears the flag.
  */
 export function LeaveGuard() {
-  const { modal } = App.useApp();
+  const { confirm } = useFeedback();
   useBlocker({
     shouldBlockFn: async ({ current, next }) => {
       if (!isLeaving(current, next)) return false;
       if (!getFormChanged()) return false;
       const leave = await new Promise<boolean>((resolve) => {
-        modal.confirm({
+        confirm({
           title: LEAVE_PROMPT,
           content: LEAVE_PROMPT_DETAIL,
           okText: '移動する',

@@ -1,6 +1,7 @@
-import { Result } from 'antd';
-import { ButtonLink } from '@/features/masters/common/ButtonLink';
-import { NO_ACCESS_TEXT, NO_ACCESS_TITLE } from './noAccessTexts';
+import { lazy, Suspense } from 'react';
+
+// Rare, and antd's Result is large: the screen's code loads when a screen is refused.
+const NoAccessResult = lazy(() => import('./NoAccessResult').then((module) => ({ default: module.NoAccessResult })));
 
 /**
  * A screen the user may not use, opened by its address (the menu never offers it). Reloading cannot
@@ -8,16 +9,8 @@ import { NO_ACCESS_TEXT, NO_ACCESS_TITLE } from './noAccessTexts';
  */
 export function NoAccess() {
   return (
-    <Result
-      status="warning"
-      title={NO_ACCESS_TITLE}
-      subTitle={NO_ACCESS_TEXT}
-      extra={
-        // One link that looks like a button (not a button inside a link).
-        <ButtonLink to="/" color="primary" variant="solid">
-          ホームへ戻る
-        </ButtonLink>
-      }
-    />
+    <Suspense fallback={null}>
+      <NoAccessResult />
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
-import { optionalEnumParam, pageParam, sizeParam } from '@/shared/list/listSearch';
+import { searchSchema, type SearchOutput } from '@/lib/routing/searchSchema';
+import { optionalEnumParam, optionalTextParam, pageParam, sizeParam } from '@/shared/list/listSearch';
 
 export const DELIVERY_STATUSES = ['SENT', 'WAITING', 'RETRYING', 'FAILED', 'MISSED'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
@@ -21,11 +21,11 @@ export const DELIVERY_KIND_LABELS: Record<string, string> = {
 };
 
 /** The search state of /system/push_history/: status and text filters, the page. */
-export const deliverySearchSchema = z.object({
+export const deliverySearchSchema = searchSchema({
   status: optionalEnumParam(DELIVERY_STATUSES),
-  searchText: z.catch(z.optional(z.string()), undefined),
+  searchText: optionalTextParam,
   page: pageParam,
   size: sizeParam,
 });
-export type DeliverySearch = z.output<typeof deliverySearchSchema>;
+export type DeliverySearch = SearchOutput<typeof deliverySearchSchema>;
 export const DELIVERY_SEARCH_DEFAULTS = { page: 1 } as const satisfies Partial<DeliverySearch>;

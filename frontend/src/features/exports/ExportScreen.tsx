@@ -7,7 +7,7 @@ import { inProgress } from '@/shared/files/madeFile';
 import { useMasterToasts } from '@/features/masters/common/feedback';
 import { MasterPage } from '@/features/masters/common/MasterPage';
 import { useOrganizationId } from '@/features/masters/common/session';
-import { DateRangeFilter } from '@/shared/list/filters';
+import { DateRangeFilter } from '@/shared/list/DateRangeFilter';
 import { ListTable } from '@/shared/list/ListTable';
 import { useListState } from '@/shared/list/useListState';
 import { useRouteSearch } from '@/shared/list/useRouteSearch';

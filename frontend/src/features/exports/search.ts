@@ -1,6 +1,6 @@
 // The list's search state (URL query), apart from the form schemas so that the route, in the entry
-// chunk, loads no form code (shared/list/listSearch.ts says why it is zod/mini).
-import * as z from 'zod/mini';
+// chunk, loads no form code (lib/routing/searchSchema.ts says why it is not zod).
+import { searchSchema, type SearchOutput } from '@/lib/routing/searchSchema';
 import type { HistoryType } from './types';
 import { dateParam, optionalEnumParam, pageParam, sizeParam } from '@/shared/list/listSearch';
 
@@ -13,12 +13,12 @@ export const HISTORY_TYPE_LABELS: Record<HistoryType, string> = {
 };
 
 /** The search state of /history_export/file/ (SPEC's filters, kept as text in the URL). */
-export const historyFileSearchSchema = z.object({
+export const historyFileSearchSchema = searchSchema({
   createDateFrom: dateParam,
   createDateTo: dateParam,
   historyType: optionalEnumParam(HISTORY_TYPES),
   page: pageParam,
   size: sizeParam,
 });
-export type HistoryFileSearch = z.output<typeof historyFileSearchSchema>;
+export type HistoryFileSearch = SearchOutput<typeof historyFileSearchSchema>;
 export const HISTORY_FILE_SEARCH_DEFAULTS = { page: 1 } as const satisfies Partial<HistoryFileSearch>;

@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
-import { dateParam, flagParam, idParam, pageParam, searchTextParam, sizeParam, sortParam } from '@/shared/list/listSearch';
+import { searchSchema, type SearchOutput } from '@/lib/routing/searchSchema';
+import { dateParam, enumListParam, flagParam, idParam, pageParam, searchTextParam, sizeParam, sortParam } from '@/shared/list/listSearch';
 
 /** docs/product/improvement.md: the statuses as a reader sees them, in the list's order. */
 export const IMPROVEMENT_STATUSES = ['IN_PROGRESS_UNREAD', 'IN_PROGRESS', 'IN_REVIEW_UNREAD', 'IN_REVIEW', 'COMPLETED'] as const;
@@ -14,8 +14,8 @@ const flag = flagParam(false);
  * The search state of /improvement/ (the filter docs/product/improvement.md names, word for word).
  * Every parameter falls back on its own, so an outdated or hand-edited link still opens the list.
  */
-export const improvementSearchSchema = z.object({
-  statusMap: z.catch(z.optional(z.array(z.enum(IMPROVEMENT_STATUSES))), undefined),
+export const improvementSearchSchema = searchSchema({
+  statusMap: enumListParam(IMPROVEMENT_STATUSES),
   isUnreadOnly: flag,
   isTargetUnread: flag,
   fromDate: dateParam,
@@ -28,7 +28,7 @@ export const improvementSearchSchema = z.object({
   page: pageParam,
   size: sizeParam,
 });
-export type ImprovementSearch = z.output<typeof improvementSearchSchema>;
+export type ImprovementSearch = SearchOutput<typeof improvementSearchSchema>;
 
 /** What the URL leaves out. */
 export const IMPROVEMENT_SEARCH_DEFAULTS = {

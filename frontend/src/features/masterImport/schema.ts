@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
-import { pageParam, sizeParam } from '@/shared/list/listSearch';
+import { searchSchema, type SearchOutput } from '@/lib/routing/searchSchema';
+import { idParam, pageParam, sizeParam } from '@/shared/list/listSearch';
 import type { MasterCount, MasterImportStatus, MasterOp, MasterSet } from './types';
 
 /** docs/product/masters.md: the sheets in the workbook's order, with their names. */
@@ -57,10 +57,10 @@ export function totals(counts: MasterCount[]): Record<MasterOp, number> {
 }
 
 /** The search state of /master/: the page of past imports and the import on show. */
-export const masterSearchSchema = z.object({
-  importId: z.catch(z.optional(z.pipe(z.transform(Number), z.int().check(z.positive()))), undefined),
+export const masterSearchSchema = searchSchema({
+  importId: (raw) => idParam(Number(raw)),
   page: pageParam,
   size: sizeParam,
 });
-export type MasterSearch = z.output<typeof masterSearchSchema>;
+export type MasterSearch = SearchOutput<typeof masterSearchSchema>;
 export const MASTER_SEARCH_DEFAULTS = { page: 1 } as const satisfies Partial<MasterSearch>;

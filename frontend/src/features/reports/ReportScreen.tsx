@@ -6,7 +6,7 @@ import { MasterPage } from '@/features/masters/common/MasterPage';
 import { useOrganizationId } from '@/features/masters/common/session';
 import { FileActions, FileStatus } from '@/shared/files/FileParts';
 import { bytes, dateTime, periodText } from '@/shared/files/format';
-import { DateRangeFilter } from '@/shared/list/filters';
+import { DateRangeFilter } from '@/shared/list/DateRangeFilter';
 import { ListTable } from '@/shared/list/ListTable';
 import { useListState } from '@/shared/list/useListState';
 import { useRouteSearch } from '@/shared/list/useRouteSearch';

@@ -1,6 +1,6 @@
 // The list's search state (URL query), apart from the form schemas so that the route, in the entry
-// chunk, loads no form code (shared/list/listSearch.ts says why it is zod/mini).
-import * as z from 'zod/mini';
+// chunk, loads no form code (lib/routing/searchSchema.ts says why it is not zod).
+import { searchSchema, type SearchOutput } from '@/lib/routing/searchSchema';
 import type { PhotoCompare, ReportType } from './types';
 import { dateParam, optionalEnumParam, pageParam, sizeParam } from '@/shared/list/listSearch';
 
@@ -21,12 +21,12 @@ export const PHOTO_COMPARE_LABELS: Record<PhotoCompare, string> = {
 };
 
 /** The search state of /report/file/ (SPEC's filters: reportType, fromDate, toDate, kept as text). */
-export const reportFileSearchSchema = z.object({
+export const reportFileSearchSchema = searchSchema({
   reportType: optionalEnumParam(REPORT_TYPES),
   fromDate: dateParam,
   toDate: dateParam,
   page: pageParam,
   size: sizeParam,
 });
-export type ReportFileSearch = z.output<typeof reportFileSearchSchema>;
+export type ReportFileSearch = SearchOutput<typeof reportFileSearchSchema>;
 export const REPORT_FILE_SEARCH_DEFAULTS = { page: 1 } as const satisfies Partial<ReportFileSearch>;

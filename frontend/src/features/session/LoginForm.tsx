@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { schemaRule } from '@/lib/validation/antd';
+import { textFieldRule } from '@/lib/validation/antd';
 import { API_MESSAGES } from '@/lib/api/messages';
 import { login, type UniqueRange } from './api';
-import { LOGIN_LABELS as LABELS, loginSchema } from './schemas';
+import { LOGIN_FIELDS as FIELDS, loginRequest } from './loginFields';
 import { sessionKeys } from './queries';
 import { completeSignIn } from './session';
 
@@ -19,17 +19,11 @@ export function LoginForm({ uniqueRange, onError }: Props) {
   const queryClient = useQueryClient();
   const [form] = Form.useForm();
   const [submitting, setSubmitting] = useState(false);
-  const schema = loginSchema(uniqueRange);
 
   const submit = async () => {
-    const values = schema.parse(form.getFieldsValue(true));
     setSubmitting(true);
     try {
-      const outcome = await login({
-        ...(values.organizationId === undefined ? {} : { organizationId: values.organizationId }),
-        userAccount: values.userAccount,
-        password: values.password,
-      });
+      const outcome = await login(loginRequest(form.getFieldsValue(true) as Record<string, unknown>, uniqueRange));
       if (!outcome.ok) {
         onError(outcome.failure.message);
         return;
@@ -50,17 +44,17 @@ export function LoginForm({ uniqueRange, onError }: Props) {
       {uniqueRange === 'ORGANIZATION' && (
         <Form.Item
           name="organizationId"
-          label={LABELS.organizationId}
-          rules={[schemaRule(schema, 'organizationId')]}
+          label={FIELDS.organizationId.label}
+          rules={[textFieldRule(FIELDS.organizationId)]}
           validateTrigger="onBlur"
         >
           <Input inputMode="numeric" autoComplete="organization" size="large" />
         </Form.Item>
       )}
-      <Form.Item name="userAccount" label={LABELS.userAccount} rules={[schemaRule(schema, 'userAccount')]} validateTrigger="onBlur">
+      <Form.Item name="userAccount" label={FIELDS.userAccount.label} rules={[textFieldRule(FIELDS.userAccount)]} validateTrigger="onBlur">
         <Input autoComplete="username" size="large" />
       </Form.Item>
-      <Form.Item name="password" label={LABELS.password} rules={[schemaRule(schema, 'password')]} validateTrigger="onBlur">
+      <Form.Item name="password" label={FIELDS.password.label} rules={[textFieldRule(FIELDS.password)]} validateTrigger="onBlur">
         <Input.Password autoComplete="current-password" size="large" />
       </Form.Item>
       <Button type="primary" htmlType="submit" block size="large" loading={submitting}>

@@ -1,33 +1,9 @@
 import { z } from 'zod';
 import * as checks from '@/lib/validation/checks';
 import { confirmation, textField } from '@/lib/validation/zod';
-import type { UniqueRange } from './api';
 
-// The forms of the session feature, with docs/product/validation.md's rules and messages.
-
-export const LOGIN_LABELS = { organizationId: '組織ID', userAccount: 'アカウント', password: 'パスワード' } as const;
-
-/** docs/product/validation.md: organization id numeric (not in SYSTEM mode); account and password required. */
-export function loginSchema(uniqueRange: UniqueRange) {
-  const credentials = {
-    userAccount: textField({ label: LOGIN_LABELS.userAccount, required: true, normalize: 'code' }),
-    password: textField({ label: LOGIN_LABELS.password, required: true }),
-  };
-  if (uniqueRange === 'SYSTEM') {
-    return z.object(credentials).transform((values) => ({ ...values, organizationId: undefined }));
-  }
-  return z.object({
-    organizationId: textField({
-      label: LOGIN_LABELS.organizationId,
-      required: true,
-      format: checks.integer,
-      normalize: 'code',
-    }).transform(
-      Number,
-    ),
-    ...credentials,
-  });
-}
+// The password change form, with docs/product/validation.md's rules and messages (the sign-in
+// form's fields are in loginFields.ts).
 
 export const PASSWORD_LABELS = {
   currentPassword: '現在のパスワード',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Check } from './checks';
 import * as checks from './checks';
-import { NORMALIZE, type Normalization } from './normalize';
+import { firstMessage, textFieldRules, type TextFieldOptions } from './textField';
 
 // zod schemas built from the checks, so a form's schema reports the exact docs/product/validation.md texts.
 // Form values arrive as `undefined` for an untouched antd field; they count as ''.
@@ -19,34 +19,17 @@ export function field(...rules: Check[]) {
 /** A string field folded by `fold` (the parsed value is the folded one), then checked by `rules`. */
 function foldedField(fold: (value: string) => string, rules: Check[]) {
   return text.transform(fold).superRefine((value, ctx) => {
-    for (const rule of rules) {
-      const message = rule(value);
-      if (message !== null) {
-        ctx.addIssue({ code: 'custom', message });
-        return;
-      }
-    }
+    const message = firstMessage(rules, value);
+    if (message !== null) ctx.addIssue({ code: 'custom', message });
   });
 }
 
-export interface TextFieldOptions {
-  label: string;
-  required?: boolean;
-  min?: number;
-  max?: number;
-  format?: Check;
-  /** Fold what the input method typed (normalize.ts) before the checks, as the server does. */
-  normalize?: Normalization;
-}
+export type { TextFieldOptions };
 
-/** The common shape: normalized?, required?, min/max length, then a format. */
-export function textField({ label, required, min, max, format, normalize }: TextFieldOptions) {
-  const rules: Check[] = [];
-  if (required) rules.push(checks.required(label));
-  if (min !== undefined) rules.push(checks.minLength(label, min));
-  if (max !== undefined) rules.push(checks.maxLength(label, max));
-  if (format) rules.push(format);
-  return foldedField(normalize ? NORMALIZE[normalize] : (value) => value, rules);
+/** The common shape (textField.ts): normalized?, required?, min/max length, then a format. */
+export function textField(options: TextFieldOptions) {
+  const { fold, rules } = textFieldRules(options);
+  return foldedField(fold, rules);
 }
 
 /**

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Checkbox, DatePicker, Select } from 'antd';
-import dayjs from 'dayjs';
+import { Checkbox, Select } from 'antd';
 import { useIsMobile } from '@/app/shell/useIsMobile';
 import { GroupTreeSelect } from '@/features/masters/common/GroupTreeSelect';
 import { useGroupList, useOrganizationId } from '@/features/masters/common/session';
@@ -166,31 +165,6 @@ export function SurveyFilter(props: FilterProps<number> & { label?: string; plac
       options={options}
       loading={surveys.isPending}
       placeholder={props.placeholder ?? 'アンケート'}
-    />
-  );
-}
-
-interface DateRangeFilterProps {
-  /** Tokyo dates as the URL keeps them ('YYYY-MM-DD'). */
-  from: string | undefined;
-  to: string | undefined;
-  onChange: (from: string | undefined, to: string | undefined) => void;
-  label: string;
-  placeholder: [string, string];
-}
-
-/** A range of dates, either end open. */
-export function DateRangeFilter({ from, to, onChange, label, placeholder }: DateRangeFilterProps) {
-  return (
-    <DatePicker.RangePicker
-      aria-label={label}
-      value={[from ? dayjs(from) : null, to ? dayjs(to) : null]}
-      allowEmpty={[true, true]}
-      placeholder={placeholder}
-      onChange={(range) => {
-        onChange(range?.[0]?.format('YYYY-MM-DD') ?? undefined, range?.[1]?.format('YYYY-MM-DD') ?? undefined);
-      }}
-      style={{ flex: '1 1 220px', maxWidth: 280 }}
     />
   );
 }

@@ -1,27 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import {
   changedSearch,
   definedQuery,
+  dateParam,
   descendingParam,
+  enumListParam,
+  flagParam,
   idParam,
   MAX_SEARCH_TEXT,
+  optionalEnumParam,
+  optionalTextParam,
   pagedListSearch,
+  patternParam,
   searchTextQuery,
   sortParam,
   stripDefaults,
   withoutDefaults,
 } from './listSearch';
+import { searchSchema, type SearchOutput } from '@/lib/routing/searchSchema';
 
 // A list of no feature in particular, built from the shared parameters only.
 const SORT_KEYS = ['name', 'code'] as const;
-const schema = z.object({
+const schema = searchSchema({
   ...pagedListSearch,
   tagId: idParam,
   sortBy: sortParam(SORT_KEYS, 'name'),
   descending: descendingParam,
 });
-type Search = z.output<typeof schema>;
+type Search = SearchOutput<typeof schema>;
 const DEFAULTS = { searchText: '', page: 1, sortBy: 'name', descending: false } as const satisfies Partial<Search>;
 
 describe('shared list search parameters', () => {
@@ -43,6 +49,23 @@ describe('shared list search parameters', () => {
     expect(withoutDefaults(schema.parse({}), DEFAULTS)).toEqual({});
     expect(stripDefaults<Search>(DEFAULTS)({ search: schema.parse({ page: 3 }), next: (value) => value })).toEqual({ page: 3 });
     expect(schema.parse(withoutDefaults(search, DEFAULTS))).toEqual(search);
+  });
+
+  it('drop what the schema does not name, and read anything without failing', () => {
+    expect(schema.parse({ other: 1, page: 2 })).toStrictEqual({ searchText: '', page: 2, size: undefined, tagId: undefined, sortBy: 'name', descending: false });
+    for (const raw of [undefined, null, 'page=2', 42, []]) expect(schema.parse(raw)).toEqual(schema.parse({}));
+  });
+
+  it('read each kind of parameter, or fall back', () => {
+    expect([dateParam('2026-11-26'), dateParam('2026/11/26'), dateParam(20261126)]).toEqual(['2026-11-26', undefined, undefined]);
+    expect([flagParam(true)(false), flagParam(true)('false'), flagParam(false)(undefined)]).toEqual([false, true, false]);
+    const kind = optionalEnumParam(['A', 'B']);
+    expect([kind('A'), kind('C'), kind(['A'])]).toEqual(['A', undefined, undefined]);
+    const kinds = enumListParam(['A', 'B']);
+    expect([kinds(['A', 'B']), kinds([]), kinds(['A', 'C']), kinds('A')]).toEqual([['A', 'B'], [], undefined, undefined]);
+    expect([optionalTextParam('x'), optionalTextParam(1)]).toEqual(['x', undefined]);
+    expect([patternParam(/^[A-Z]+$/)('ADMIN'), patternParam(/^[A-Z]+$/)('<b>')]).toEqual(['ADMIN', undefined]);
+    expect([idParam(3), idParam(0), idParam(2.5), idParam('3'), idParam(2 ** 60)]).toEqual([3, undefined, undefined, undefined, undefined]);
   });
 
   it('start again at page 1 on any change but the page', () => {

@@ -1,60 +1,65 @@
-import * as z from 'zod/mini';
+import type { Param } from '@/lib/routing/searchSchema';
 
-// The search state of a list screen (docs/product/shell.md: a list's query parameters are its search
-// state, kept in the URL and after each navigation). Every parameter has a fallback, so a
-// hand-edited or outdated URL opens the list instead of failing; defaults are left out of the URL.
-// Written with zod's small functional build (zod/mini), as every route's search schema is: the
-// routes are in the entry chunk every page loads first, and zod's chained build weighs some 60 kB
-// gzip there (docs/benchmarks.md). Form schemas, loaded with their screens, use the chained build.
+// The parameters list screens share, for lib/routing/searchSchema.ts: each reads one value of the
+// URL and falls back when it is absent or unreadable; defaults are left out of the URL.
 
 /** Longest search text sent to the server; anything longer is cut. */
 export const MAX_SEARCH_TEXT = 200;
 
+const isWholeNumber = (raw: unknown): raw is number => typeof raw === 'number' && Number.isSafeInteger(raw);
+
 /**
- * Free text. The router reads `?searchText=123` as the number 123 (it writes text with quotes,
- * so only a hand-typed URL does this): it is still text.
+ * Free text, '' when absent. The router reads `?searchText=123` as the number 123 (it writes text
+ * with quotes, so only a hand-typed URL does this): it is still text.
  */
-export const searchTextParam = z.catch(
-  z._default(
-    z.pipe(
-      z.pipe(
-        z.transform((value: unknown) => (typeof value === 'number' ? String(value) : value)),
-        z.string(),
-      ),
-      z.transform((value: string) => value.slice(0, MAX_SEARCH_TEXT)),
-    ),
-    '',
-  ),
-  '',
-);
+export const searchTextParam: Param<string> = (raw) => {
+  const text = typeof raw === 'number' ? String(raw) : raw;
+  return typeof text === 'string' ? text.slice(0, MAX_SEARCH_TEXT) : '';
+};
+
+/** Text as the URL holds it, or none. */
+export const optionalTextParam: Param<string | undefined> = (raw) => (typeof raw === 'string' ? raw : undefined);
+
+/** Text matching `pattern`, or none. */
+export function patternParam(pattern: RegExp): Param<string | undefined> {
+  return (raw) => (typeof raw === 'string' && pattern.test(raw) ? raw : undefined);
+}
 
 /** A Tokyo date as the URL keeps it (text, docs/product/shell.md), e.g. 2026-11-25. */
-export const dateParam = z.catch(z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))), undefined);
+export const dateParam = patternParam(/^\d{4}-\d{2}-\d{2}$/);
 
 /** Page number from 1. */
-export const pageParam = z.catch(z._default(z.int().check(z.minimum(1)), 1), 1);
+export const pageParam: Param<number> = (raw) => (isWholeNumber(raw) && raw >= 1 ? raw : 1);
 
 /** Rows per page when the URL says so; otherwise the stored preference applies. */
-export const sizeParam = z.catch(z.optional(z.int().check(z.minimum(1), z.maximum(100))), undefined);
+export const sizeParam: Param<number | undefined> = (raw) => (isWholeNumber(raw) && raw >= 1 && raw <= 100 ? raw : undefined);
 
 /** An optional id filter (group, tag, store). */
-export const idParam = z.catch(z.optional(z.int().check(z.positive())), undefined);
+export const idParam: Param<number | undefined> = (raw) => (isWholeNumber(raw) && raw > 0 ? raw : undefined);
 
 /** A yes/no switch, `fallback` when absent or unreadable. */
-export function flagParam(fallback: boolean) {
-  return z.catch(z._default(z.boolean(), fallback), fallback);
+export function flagParam(fallback: boolean): Param<boolean> {
+  return (raw) => (typeof raw === 'boolean' ? raw : fallback);
 }
 
 export const descendingParam = flagParam(false);
 
+const isOneOf = <const Values extends readonly string[]>(values: Values, raw: unknown): raw is Values[number] =>
+  typeof raw === 'string' && values.includes(raw);
+
 /** One of `values`, or none. */
-export function optionalEnumParam<const Values extends readonly [string, ...string[]]>(values: Values) {
-  return z.catch(z.optional(z.enum(values)), undefined);
+export function optionalEnumParam<const Values extends readonly [string, ...string[]]>(values: Values): Param<Values[number] | undefined> {
+  return (raw) => (isOneOf(values, raw) ? raw : undefined);
+}
+
+/** Some of `values` (none when any is unknown), or none. */
+export function enumListParam<const Values extends readonly [string, ...string[]]>(values: Values): Param<Values[number][] | undefined> {
+  return (raw) => (Array.isArray(raw) && raw.every((value) => isOneOf(values, value)) ? raw : undefined);
 }
 
 /** One of `keys`, else `fallback`. */
-export function sortParam<const Keys extends readonly [string, ...string[]]>(keys: Keys, fallback: Keys[number]) {
-  return z.catch(z._default(z.enum(keys), fallback), fallback);
+export function sortParam<const Keys extends readonly [string, ...string[]]>(keys: Keys, fallback: Keys[number]): Param<Keys[number]> {
+  return (raw) => (isOneOf(keys, raw) ? raw : fallback);
 }
 
 /** The fields every paged list has. */

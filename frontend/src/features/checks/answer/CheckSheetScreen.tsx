@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { Alert, App, Button, Card, DatePicker, Flex, Progress, Skeleton, Typography, theme } from 'antd';
+import { Alert, Button, Card, DatePicker, Flex, Progress, Skeleton, Typography, theme } from 'antd';
 import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { ButtonLink } from '@/features/masters/common/ButtonLink';
 import { CONFLICT, useMasterToasts } from '@/features/masters/common/feedback';
 import { useFormChangedFlag } from '@/features/masters/common/formChanged';
 import { MasterPage } from '@/features/masters/common/MasterPage';
+import { useFeedback } from '@/app/feedback/feedbackContext';
 import { QueryError } from '@/shared/feedback/QueryError';
 import { useOrganizationId, useOrganizationOptions } from '@/features/masters/common/session';
 import { usePageTitle } from '@/lib/session/pageTitle';
@@ -119,7 +120,7 @@ function scrollToView(elementId: string) {
 
 function SheetForm({ sheet, allowLibrary, reload }: FormProps) {
   const { token } = theme.useToken();
-  const { modal } = App.useApp();
+  const { confirm } = useFeedback();
   const toasts = useMasterToasts();
   const { save: saveSheet } = useSheetMutations();
   const { markChanged, clearChanged } = useFormChangedFlag();
@@ -190,7 +191,7 @@ function SheetForm({ sheet, allowLibrary, reload }: FormProps) {
   };
 
   const confirmSubmit = () => {
-    modal.confirm({
+    confirm({
       title: TEXTS.submitConfirm,
       content: TEXTS.submitConfirmDetail,
       okText: TEXTS.submitOk,

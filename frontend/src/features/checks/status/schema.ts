@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { searchSchema, type SearchOutput } from '@/lib/routing/searchSchema';
 import {
   descendingParam,
   flagParam,
@@ -21,7 +21,7 @@ export const PROGRESS_VALUES = ['UNCHECKED', 'IN_PROGRESS', 'CHECKED'] as const;
  * The search state of /status/ (URL query; docs/product/shell.md keeps `checkStatus` as text). Every
  * parameter falls back on its own, so an outdated or hand-edited link still opens the list.
  */
-export const statusSearchSchema = z.object({
+export const statusSearchSchema = searchSchema({
   checkStatus: optionalEnumParam(PROGRESS_VALUES),
   groupId: idParam,
   facilityAttributeId: idParam,
@@ -33,7 +33,7 @@ export const statusSearchSchema = z.object({
   page: pageParam,
   size: sizeParam,
 });
-export type StatusSearch = z.output<typeof statusSearchSchema>;
+export type StatusSearch = SearchOutput<typeof statusSearchSchema>;
 
 /** What the URL leaves out (docs/product/masters.md filter defaults). */
 export const STATUS_SEARCH_DEFAULTS = {

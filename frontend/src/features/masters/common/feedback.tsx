@@ -1,5 +1,6 @@
-import { App, Button, Flex } from 'antd';
+import { Button, Flex } from 'antd';
 import { useMemo } from 'react';
+import { useFeedback } from '@/app/feedback/feedbackContext';
 import { messageArgs } from '@/app/feedback/toasts';
 import { useToasts } from '@/app/feedback/useToasts';
 import type { ApiOutcome } from '@/lib/api/outcome';
@@ -19,7 +20,7 @@ const INVALID_FORM_KEY = 'invalid-form';
  */
 export function useMasterToasts() {
   const toasts = useToasts();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   return useMemo(
     () => ({
       outcome: toasts.outcome,

@@ -1,6 +1,6 @@
 // The list's search state (URL query), apart from the form schemas so that the route, in the entry
-// chunk, loads no form code (shared/list/listSearch.ts says why it is zod/mini).
-import * as z from 'zod/mini';
+// chunk, loads no form code (lib/routing/searchSchema.ts says why it is not zod).
+import { searchSchema, type SearchOutput } from '@/lib/routing/searchSchema';
 import { descendingParam, idParam, pagedListSearch, sortParam } from '@/shared/list/listSearch';
 
 /** Sort keys of the store list (the server's `sortBy`); docs/product/masters.md: default facilityNameKana. */
@@ -8,14 +8,14 @@ export const FACILITY_SORT_KEYS = ['facilityNameKana', 'facilityName', 'groupNam
 export type FacilitySortKey = (typeof FACILITY_SORT_KEYS)[number];
 
 /** The search state of /facility/ (URL query). */
-export const facilitySearchSchema = z.object({
+export const facilitySearchSchema = searchSchema({
   ...pagedListSearch,
   groupId: idParam,
   attributeId: idParam,
   sortBy: sortParam(FACILITY_SORT_KEYS, 'facilityNameKana'),
   descending: descendingParam,
 });
-export type FacilitySearch = z.output<typeof facilitySearchSchema>;
+export type FacilitySearch = SearchOutput<typeof facilitySearchSchema>;
 
 export const FACILITY_SEARCH_DEFAULTS = {
   searchText: '',

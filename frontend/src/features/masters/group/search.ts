@@ -1,12 +1,12 @@
 // The list's search state (URL query), apart from the form schemas so that the route, in the entry
-// chunk, loads no form code (shared/list/listSearch.ts says why it is zod/mini).
-import * as z from 'zod/mini';
+// chunk, loads no form code (lib/routing/searchSchema.ts says why it is not zod).
+import { searchSchema, type SearchOutput } from '@/lib/routing/searchSchema';
 import { idParam, pagedListSearch } from '@/shared/list/listSearch';
 
 /** The search state of /group/ (URL query). */
-export const groupSearchSchema = z.object(pagedListSearch);
-export type GroupSearch = z.output<typeof groupSearchSchema>;
+export const groupSearchSchema = searchSchema(pagedListSearch);
+export type GroupSearch = SearchOutput<typeof groupSearchSchema>;
 /** /group/add?parentGroupId=4: the parent chosen beforehand. */
-export const groupAddSearchSchema = z.object({ parentGroupId: idParam });
+export const groupAddSearchSchema = searchSchema({ parentGroupId: idParam });
 
 export const GROUP_SEARCH_DEFAULTS = { searchText: '', page: 1 } as const satisfies Partial<GroupSearch>;

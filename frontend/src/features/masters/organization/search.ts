@@ -1,14 +1,14 @@
 // The list's search state (URL query), apart from the form schemas so that the route, in the entry
-// chunk, loads no form code (shared/list/listSearch.ts says why it is zod/mini).
-import * as z from 'zod/mini';
+// chunk, loads no form code (lib/routing/searchSchema.ts says why it is not zod).
+import { searchSchema, type SearchOutput } from '@/lib/routing/searchSchema';
 import { flagParam, pagedListSearch } from '@/shared/list/listSearch';
 
 /** The search state of /organization/ (URL query): text, ended services too, paging. */
-export const organizationSearchSchema = z.object({
+export const organizationSearchSchema = searchSchema({
   ...pagedListSearch,
   showServiceEnd: flagParam(false),
 });
-export type OrganizationSearch = z.output<typeof organizationSearchSchema>;
+export type OrganizationSearch = SearchOutput<typeof organizationSearchSchema>;
 
 export const ORGANIZATION_SEARCH_DEFAULTS = {
   searchText: '',

@@ -1,7 +1,7 @@
 // The list's search state (URL query), apart from the form schemas so that the route, in the entry
-// chunk, loads no form code (shared/list/listSearch.ts says why it is zod/mini).
-import * as z from 'zod/mini';
-import { descendingParam, idParam, pagedListSearch, sortParam } from '@/shared/list/listSearch';
+// chunk, loads no form code (lib/routing/searchSchema.ts says why it is not zod).
+import { searchSchema, type SearchOutput } from '@/lib/routing/searchSchema';
+import { descendingParam, idParam, pagedListSearch, patternParam, sortParam } from '@/shared/list/listSearch';
 
 /** Sort keys of the user list (the server's `sortBy`); the server's default is the account. */
 export const USER_SORT_KEYS = ['userAccount', 'name', 'groupName'] as const;
@@ -11,10 +11,10 @@ export type UserSortKey = (typeof USER_SORT_KEYS)[number];
  * An authority name filter. docs/product/shell.md keeps `authorityName` as text in the URL (the app's
  * parseSearch hands it over as the string it is).
  */
-const authorityNameParam = z.catch(z.optional(z.string().check(z.regex(/^[A-Z_]{1,50}$/))), undefined);
+const authorityNameParam = patternParam(/^[A-Z_]{1,50}$/);
 
 /** The search state of /user/ (URL query). */
-export const userSearchSchema = z.object({
+export const userSearchSchema = searchSchema({
   ...pagedListSearch,
   authorityName: authorityNameParam,
   groupId: idParam,
@@ -22,7 +22,7 @@ export const userSearchSchema = z.object({
   sortBy: sortParam(USER_SORT_KEYS, 'userAccount'),
   descending: descendingParam,
 });
-export type UserSearch = z.output<typeof userSearchSchema>;
+export type UserSearch = SearchOutput<typeof userSearchSchema>;
 
 export const USER_SEARCH_DEFAULTS = {
   searchText: '',

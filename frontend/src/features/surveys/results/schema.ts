@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { searchSchema, type SearchOutput } from '@/lib/routing/searchSchema';
 import { dateParam, flagParam, idParam, pageParam, searchTextParam, sizeParam, sortParam } from '@/shared/list/listSearch';
 
 /**
@@ -6,7 +6,7 @@ import { dateParam, flagParam, idParam, pageParam, searchTextParam, sizeParam, s
  * facilityName empty, groupId none, facilityAttributeId none, includeOutOfPeriod true. Every
  * parameter falls back on its own, so an outdated or hand-edited link still opens the list.
  */
-export const surveyResultSearchSchema = z.object({
+export const surveyResultSearchSchema = searchSchema({
   surveyId: idParam,
   facilityName: searchTextParam,
   groupId: idParam,
@@ -15,7 +15,7 @@ export const surveyResultSearchSchema = z.object({
   page: pageParam,
   size: sizeParam,
 });
-export type SurveyResultSearch = z.output<typeof surveyResultSearchSchema>;
+export type SurveyResultSearch = SearchOutput<typeof surveyResultSearchSchema>;
 
 /** What the URL leaves out (docs/product/shell.md). */
 export const SURVEY_RESULT_LIST_DEFAULTS = {
@@ -25,13 +25,13 @@ export const SURVEY_RESULT_LIST_DEFAULTS = {
 } as const satisfies Partial<SurveyResultSearch>;
 
 /** The filters of /survey_result/{surveyId} (URL query): period, group, store tag and the trend's interval. */
-export const surveyResultDetailSearchSchema = z.object({
+export const surveyResultDetailSearchSchema = searchSchema({
   groupId: idParam,
   facilityAttributeId: idParam,
   fromDate: dateParam,
   toDate: dateParam,
   interval: sortParam(['WEEK', 'MONTH'], 'WEEK'),
 });
-export type SurveyResultDetailSearch = z.output<typeof surveyResultDetailSearchSchema>;
+export type SurveyResultDetailSearch = SearchOutput<typeof surveyResultDetailSearchSchema>;
 
 export const SURVEY_RESULT_DETAIL_DEFAULTS = { interval: 'WEEK' } as const satisfies Partial<SurveyResultDetailSearch>;

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CheckHistoryPage } from '@/features/checkHistory/CheckHistoryScreen';
-import { checkHistorySearchSchema } from '@/features/checkHistory/schema';
+import { checkHistorySearchSchema } from '@/features/checkHistory/search';
 
 // docs/product/shell.md: the check history period lives in the URL as text. A malformed value is
 // dropped rather than failing the page.

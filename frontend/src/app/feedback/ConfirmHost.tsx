@@ -1,0 +1,27 @@
+import { Modal, type ModalFuncProps } from 'antd';
+import { useEffect, useRef } from 'react';
+
+/**
+ * Shows the confirmations asked for through FeedbackProvider with antd's themed `modal.confirm`, each
+ * once (a development re-run of the effect must not open a second dialog). Its own chunk.
+ */
+export default function ConfirmHost({
+  asked,
+  onShown,
+}: {
+  asked: readonly ModalFuncProps[];
+  onShown: (shown: readonly ModalFuncProps[]) => void;
+}) {
+  const [modal, holder] = Modal.useModal();
+  const opened = useRef(new WeakSet<ModalFuncProps>());
+  useEffect(() => {
+    if (asked.length === 0) return;
+    for (const props of asked) {
+      if (opened.current.has(props)) continue;
+      opened.current.add(props);
+      modal.confirm(props);
+    }
+    onShown(asked);
+  }, [asked, modal, onShown]);
+  return holder;
+}
