@@ -1,10 +1,13 @@
 package http_test
 
 import (
+	"context"
 	"net/http"
 	"testing"
+	"time"
 
 	improvementapp "github.com/rouder/console/internal/app/improvement"
+	"github.com/rouder/console/internal/domain/clock"
 	"github.com/rouder/console/internal/domain/improvement"
 	"github.com/rouder/console/internal/testsupport/consoletest"
 )
@@ -312,6 +315,23 @@ func TestSurveyAnswerOpensAnImprovement(t *testing.T) {
 		admin.Get("/api/improvement/"+itoa(int(l.Items[0].ID))).Decode(t, &d)
 		if d.Source.NPS == nil || *d.Source.NPS != 3 || len(d.Source.Values) != 2 {
 			t.Errorf("source: %+v", d.Source)
+		}
+		// The report and its first event are stored together; it is due after
+		// the organization's days, as the answer's transaction read them.
+		var dueDays int
+		if err := c.DB.NewRaw("SELECT improvement_due_days FROM organizations WHERE organization_id = 2").Scan(context.Background(), &dueDays); err != nil {
+			t.Fatal(err)
+		}
+		if want := time.Now().In(clock.Tokyo).AddDate(0, 0, dueDays).Format("2006-01-02"); d.Improvement.DueDate != want ||
+			len(d.Events) != 1 || d.Events[0].Kind != "CREATED" {
+			t.Errorf("due %s (want %s), events %+v", d.Improvement.DueDate, want, d.Events)
+		}
+		// The option turned off (even by SQL, no version moves): the next
+		// dissatisfied answer opens none.
+		c.Exec(t, "UPDATE organizations SET available_improvement = FALSE WHERE organization_id = 2")
+		send("198.51.100.9", "key-unhappy-00000002", 2, 1)
+		if reports() != 1 {
+			t.Errorf("%d reports after the option was turned off", reports())
 		}
 	})
 }

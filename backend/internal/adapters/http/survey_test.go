@@ -383,6 +383,78 @@ func TestPublicSurveyRateLimit(t *testing.T) {
 	})
 }
 
+// Every kind of submission counts against the address — stored, repeated,
+// refused inside the answer's transaction (the answer limit, a wrong
+// answer) or before it — and over the limit even a valid answer is refused
+// and stores nothing. Parallel answers from one address pass the limit
+// exactly: the count is taken inside each answer's transaction.
+func TestPublicSurveyRateLimitCountsEverySubmission(t *testing.T) {
+	t.Parallel()
+	eachConsole(t, func(t *testing.T, c *consoletest.Console) {
+		_, id, sv, links := surveyWithLinks(t, c, "連投の数え方")
+		page := "/api/public/survey/" + links[0].Key + "/answer"
+		valid := func(key string) map[string]any {
+			return map[string]any{"idempotencyKey": key, "answerList": []map[string]any{
+				{"questionId": sv.Cats[0].Questions[0].ID, "score": 9}, {"questionId": sv.Cats[3].Questions[0].ID, "score": 4}}}
+		}
+		browser := func(ip string) *consoletest.Client {
+			cl := c.Client(t)
+			cl.IP = ip
+			return cl
+		}
+		const ip = "203.0.113.20"
+		first := browser(ip)
+		for i, want := range []struct {
+			cl     *consoletest.Client
+			body   map[string]any
+			status int
+		}{
+			{first, valid("key-count-00000000001"), 200},
+			{first, valid("key-count-00000000001"), 200}, // repeated: the first answer's receipt
+			{first, valid("key-count-00000000002"), 422}, // the answer limit, inside the transaction
+			{browser(ip), map[string]any{"idempotencyKey": "key-count-00000000003", "answerList": []map[string]any{{"questionId": 999999, "score": 1}}}, 400},
+			{browser(ip), map[string]any{"idempotencyKey": "short", "answerList": []any{}}, 400}, // before the transaction
+		} {
+			if a := want.cl.Do(http.MethodPost, page, want.body); a.Status != want.status {
+				t.Fatalf("submission %d: %d %s", i+1, a.Status, a.Body)
+			}
+		}
+		for i := 5; i < 30; i++ {
+			if a := browser(ip).Do(http.MethodPost, page, valid("key-count-1000000000"+itoa(10+i))); a.Status != 200 {
+				t.Fatalf("submission %d: %d %s", i+1, a.Status, a.Body)
+			}
+		}
+		if a := browser(ip).Do(http.MethodPost, page, valid("key-count-20000000001")); a.Status != 429 || a.Message != survey.MsgTooMany {
+			t.Fatalf("31st submission from one address: %d %s", a.Status, a.Body)
+		}
+		if stored := c.Count(t, "SELECT COUNT(*) FROM survey_answers WHERE survey_id = ?", id); stored != 26 {
+			t.Errorf("%d answers stored, want 26", stored)
+		}
+		if n := c.Count(t, "SELECT failures FROM login_throttle WHERE throttle_key = ?", "survey:"+ip); n != 31 {
+			t.Errorf("%d submissions counted, want 31", n)
+		}
+
+		// 40 at once from another address, each from its own browser.
+		const parallel = "203.0.113.21"
+		statuses := make(chan int, 40)
+		for i := 0; i < 40; i++ {
+			go func(i int) {
+				statuses <- browser(parallel).Do(http.MethodPost, page, valid("key-count-3000000000"+itoa(10+i))).Status
+			}(i)
+		}
+		got := map[int]int{}
+		for i := 0; i < 40; i++ {
+			got[<-statuses]++
+		}
+		if got[200] != 30 || got[429] != 10 {
+			t.Errorf("parallel submissions from one address: %v, want 30 accepted and 10 refused", got)
+		}
+		if stored := c.Count(t, "SELECT COUNT(*) FROM survey_answers WHERE survey_id = ?", id); stored != 56 {
+			t.Errorf("%d answers stored, want 56", stored)
+		}
+	})
+}
+
 type resultRow struct {
 	SurveyID   int64    `json:"surveyId"`
 	Facility   string   `json:"facilityName"`

@@ -33,6 +33,12 @@ const (
 type DB struct {
 	*bun.DB
 	Dialect Dialect
+	// turns lines up SQLite's transactions (TxManager.InTx) for its one
+	// connection: database/sql hands a freed connection to a random waiter,
+	// which under load leaves some requests waiting through many others'
+	// turns (the answer path's p99, docs/benchmarks.md); a channel's
+	// waiters are served in order. Nil on PostgreSQL.
+	turns chan struct{}
 }
 
 // OpenPostgres connects through pgx's database/sql driver, which River's
@@ -91,7 +97,7 @@ func OpenSQLite(ctx context.Context, path string) (*DB, error) {
 	sqldb.SetMaxOpenConns(1)
 	sqldb.SetConnMaxIdleTime(0)
 	sqldb.SetConnMaxLifetime(0)
-	db := &DB{DB: bun.NewDB(sqldb, sqlitedialect.New()), Dialect: SQLite}
+	db := &DB{DB: bun.NewDB(sqldb, sqlitedialect.New()), Dialect: SQLite, turns: make(chan struct{}, 1)}
 	if err := db.PingContext(ctx); err != nil {
 		_ = db.Close()
 		return nil, fmt.Errorf("open sqlite %s: %w", path, err)

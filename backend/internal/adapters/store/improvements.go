@@ -370,15 +370,27 @@ func (s *Improvements) Create(ctx context.Context, tn access.Tenant, r improveme
 		surveyID = &r.Source.SurveyID
 	}
 	m := r.Markers
-	var id int64
-	err = s.db.conn(ctx).NewRaw(`INSERT INTO improvements (organization_id, facility_id, source_kind, source_key, source, subject,
+	insert := `INSERT INTO improvements (organization_id, facility_id, source_kind, source_key, source, subject,
 			status, due_date, assignee_user_id, check_list_id, survey_id, created_by, created_at, content_modify_date, event_count,
 			last_store_event, last_office_event, store_read_event, office_read_event, search_text)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-		ON CONFLICT DO NOTHING RETURNING improvement_id`,
-		tn.Org(), r.FacilityID, string(r.Source.Kind), key, string(src), r.Subject, string(r.Status), civilDate{r.DueDate},
+		ON CONFLICT DO NOTHING RETURNING improvement_id`
+	args := []any{tn.Org(), r.FacilityID, string(r.Source.Kind), key, string(src), r.Subject, string(r.Status), civilDate{r.DueDate},
 		r.AssigneeID, checkList, surveyID, createdBy, now.UTC(), now.UTC(), m.Events, m.LastStore, m.LastOffice,
-		m.ReadStore, m.ReadOffice, searchTextOf(r)).Scan(ctx, &id)
+		m.ReadStore, m.ReadOffice, searchTextOf(r)}
+	// On PostgreSQL a first event without photos (every report a survey
+	// answer opens) goes in the same statement as its report.
+	together := s.db.Dialect == Postgres && len(ev.PhotoIDs) == 0
+	if together {
+		insert = `WITH i AS (` + insert + `), e AS (INSERT INTO improvement_events (organization_id, improvement_id, seq, kind, side,
+				user_id, user_name, body, due_date, created_at)
+			SELECT ?, i.improvement_id, CAST(? AS INTEGER), CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS BIGINT), CAST(? AS TEXT),
+				CAST(? AS TEXT), CAST(? AS DATE), CAST(? AS TIMESTAMPTZ) FROM i)
+			SELECT improvement_id FROM i`
+		args = append(args, tn.Org(), ev.Seq, string(ev.Kind), string(ev.Side), ev.UserID, ev.UserName, ev.Text, dateOf(ev.DueDate), now.UTC())
+	}
+	var id int64
+	err = s.db.conn(ctx).NewRaw(insert, args...).Scan(ctx, &id)
 	if errors.Is(err, sql.ErrNoRows) { // the source answer has its report already
 		err = s.db.selectIn(ctx, tn, "improvements", "r").ColumnExpr("r.improvement_id").
 			Where("r.source_key = ?", key).Scan(ctx, &id)
@@ -386,6 +398,9 @@ func (s *Improvements) Create(ctx context.Context, tn access.Tenant, r improveme
 	}
 	if err != nil {
 		return 0, false, fmt.Errorf("create improvement: %w", err)
+	}
+	if together {
+		return id, true, nil
 	}
 	return id, true, s.addEvent(ctx, tn, id, ev, now)
 }

@@ -449,20 +449,25 @@ func (r *Surveys) AnswerID(ctx context.Context, tn access.Tenant, surveyID int64
 }
 
 // Seen returns, in one query, the answer a key already stored, when the
-// browser last answered (at the store, when a facility is given), and the
-// link's current stamp (targetStamp).
+// browser last answered (at the store, when a facility is given), the
+// link's current stamp (targetStamp) and the organization's improvement
+// report option.
 func (r *Surveys) Seen(ctx context.Context, tn access.Tenant, q survey.SeenQuery) (survey.Seen, error) {
 	last := r.lastAnswer(ctx, tn, q.SurveyID, q.BrowserToken, q.FacilityID)
 	var rows []struct {
-		Kind     int        `bun:"kind"`
-		AnswerID int64      `bun:"answer_id"`
-		At       *time.Time `bun:"answered_at"`
-		Stamp    *string    `bun:"stamp"`
+		Kind        int        `bun:"kind"`
+		AnswerID    int64      `bun:"answer_id"`
+		At          *time.Time `bun:"answered_at"`
+		Stamp       *string    `bun:"stamp"`
+		Improvement *bool      `bun:"available_improvement"`
+		DueDays     *int       `bun:"improvement_due_days"`
 	}
-	err := r.db.conn(ctx).NewRaw(`SELECT 1 AS kind, k.answer_id, NULL AS answered_at, NULL AS stamp FROM survey_answers AS k
+	err := r.db.conn(ctx).NewRaw(`SELECT 1 AS kind, k.answer_id, NULL AS answered_at, NULL AS stamp,
+			CAST(NULL AS BOOLEAN) AS available_improvement, CAST(NULL AS INTEGER) AS improvement_due_days FROM survey_answers AS k
 		WHERE k.organization_id = ? AND k.survey_id = ? AND k.idempotency_key = ?
-		UNION ALL SELECT 2 AS kind, 0 AS answer_id, x.answered_at, NULL AS stamp FROM (?) AS x
-		UNION ALL SELECT 3 AS kind, 0 AS answer_id, NULL AS answered_at, `+targetStamp+` AS stamp
+		UNION ALL SELECT 2 AS kind, 0 AS answer_id, x.answered_at, NULL AS stamp, NULL, NULL FROM (?) AS x
+		UNION ALL SELECT 3 AS kind, 0 AS answer_id, NULL AS answered_at, `+targetStamp+` AS stamp,
+			o.available_improvement, o.improvement_due_days
 		FROM survey_facilities AS t JOIN surveys AS s ON s.organization_id = t.organization_id AND s.survey_id = t.survey_id
 		JOIN organizations AS o ON o.organization_id = s.organization_id
 		WHERE t.organization_id = ? AND t.survey_key = ? AND s.deleted_at IS NULL`,
@@ -480,6 +485,9 @@ func (r *Surveys) Seen(ctx context.Context, tn access.Tenant, q survey.SeenQuery
 		case 3:
 			if x.Stamp != nil {
 				seen.Stamp = *x.Stamp
+			}
+			if x.Improvement != nil && x.DueDays != nil {
+				seen.Improvements = survey.OrgImprovements{Available: *x.Improvement, DueDays: *x.DueDays}
 			}
 		}
 	}
@@ -542,6 +550,9 @@ func (r *Surveys) AddAnswer(ctx context.Context, tn access.Tenant, sub survey.Su
 	if sub.MailAddress != "" {
 		mail = &sub.MailAddress
 	}
+	if r.db.Dialect == Postgres && len(sub.Values) > 0 {
+		return r.addAnswerWithValues(ctx, tn, sub, day, mail)
+	}
 	var ids []int64
 	err = q.NewRaw(`INSERT INTO survey_answers (organization_id, survey_id, facility_id, answered_at, answered_date, nps_score,
 		idempotency_key, browser_token, mail_address) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -570,6 +581,39 @@ func (r *Surveys) AddAnswer(ctx context.Context, tn access.Tenant, sub survey.Su
 	return id, true, nil
 }
 
+// addAnswerWithValues is AddAnswer in one statement on PostgreSQL: the
+// answer and, only when it was stored, its values.
+func (r *Surveys) addAnswerWithValues(ctx context.Context, tn access.Tenant, sub survey.Submission, day civilDate, mail *string) (int64, bool, error) {
+	orgID := tn.Org()
+	args := []any{orgID, sub.SurveyID, sub.FacilityID, sub.AnsweredAt.UTC(), day, sub.NPSScore, sub.IdempotencyKey, sub.BrowserToken, mail,
+		orgID, sub.SurveyID, sub.FacilityID, day}
+	rows := make([]byte, 0, 160*len(sub.Values))
+	for i, v := range sub.Values {
+		if i > 0 {
+			rows = append(rows, ", "...)
+		}
+		rows = append(rows, "(CAST(? AS BIGINT), CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS INTEGER), CAST(? AS TEXT), CAST(? AS TEXT))"...)
+		args = append(args, v.QuestionID, v.QuestionType, v.Choice, v.Score, v.Text, search.Text(v.Text))
+	}
+	var ids []int64
+	err := r.db.conn(ctx).NewRaw(`WITH a AS (INSERT INTO survey_answers (organization_id, survey_id, facility_id, answered_at, answered_date,
+			nps_score, idempotency_key, browser_token, mail_address) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+			ON CONFLICT (survey_id, idempotency_key) DO NOTHING RETURNING answer_id),
+		v AS (INSERT INTO survey_answer_values (organization_id, answer_id, survey_id, facility_id, answered_date,
+			question_id, question_type, choice, score, text, search_text)
+			SELECT ?, a.answer_id, ?, ?, CAST(? AS DATE), x.question_id, x.question_type, x.choice, x.score, x.text, x.search_text
+			FROM a CROSS JOIN (VALUES `+string(rows)+`) AS x (question_id, question_type, choice, score, text, search_text))
+		SELECT answer_id FROM a`, args...).Scan(ctx, &ids)
+	if err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return 0, false, fmt.Errorf("add answer: %w", err)
+	}
+	if len(ids) == 0 { // a double tap racing the first stored it
+		id, err := r.AnswerID(ctx, tn, sub.SurveyID, sub.IdempotencyKey)
+		return id, false, err
+	}
+	return ids[0], true, nil
+}
+
 // Names lists the organization's surveys (not deleted), newest first.
 func (r *Surveys) Names(ctx context.Context, tn access.Tenant) ([]survey.Summary, error) {
 	var rows []struct {
@@ -595,8 +639,34 @@ func (r *Surveys) LockBrowser(ctx context.Context, surveyID int64, browserToken 
 	if r.db.Dialect != Postgres {
 		return nil
 	}
+	_, err := r.db.conn(ctx).NewRaw("SELECT pg_advisory_xact_lock(?)", browserLock(surveyID, browserToken)).Exec(ctx)
+	return err
+}
+
+func browserLock(surveyID int64, browserToken string) int64 {
 	h := fnv.New64a()
 	_, _ = fmt.Fprintf(h, "survey-browser:%d:%s", surveyID, browserToken)
-	_, err := r.db.conn(ctx).NewRaw("SELECT pg_advisory_xact_lock(?)", int64(h.Sum64())).Exec(ctx)
-	return err
+	return int64(h.Sum64())
+}
+
+// Admit opens a submission inside its transaction: it counts one hit for
+// rateKey in a window (as Throttle.Hit) and returns the count, and takes
+// the browser's lock (LockBrowser) — one statement on PostgreSQL, where the
+// lock is taken after the count's row, so every submission takes the two
+// in the same order. The count commits with the answer; a submission
+// refused afterwards rolls it back and must be counted on its own.
+func (r *Surveys) Admit(ctx context.Context, rateKey string, now time.Time, window time.Duration, surveyID int64, browserToken string) (int, error) {
+	var n int
+	var err error
+	if r.db.Dialect == Postgres {
+		var locked bool
+		err = r.db.conn(ctx).NewRaw(hitSQL+" RETURNING failures, pg_advisory_xact_lock(?) IS NULL",
+			append(hitArgs(rateKey, now, window), browserLock(surveyID, browserToken))...).Scan(ctx, &n, &locked)
+	} else {
+		err = r.db.conn(ctx).NewRaw(hitSQL+" RETURNING failures", hitArgs(rateKey, now, window)...).Scan(ctx, &n)
+	}
+	if err != nil {
+		return 0, fmt.Errorf("admit answer: %w", err)
+	}
+	return n, nil
 }

@@ -80,17 +80,23 @@ func (r *Throttle) Reset(ctx context.Context, key string) error {
 // far in the current window (a new window starts when the last one is
 // window old). Used as a rate limit; one statement.
 func (r *Throttle) Hit(ctx context.Context, key string, now time.Time, window time.Duration) (int, error) {
-	now = now.UTC()
-	since := now.Add(-window)
 	var n int
-	err := r.db.conn(ctx).NewRaw(`INSERT INTO login_throttle (throttle_key, failures, window_started_at) VALUES (?, 1, ?)
-		ON CONFLICT (throttle_key) DO UPDATE SET
-			failures = CASE WHEN login_throttle.window_started_at > ? THEN login_throttle.failures + 1 ELSE 1 END,
-			window_started_at = CASE WHEN login_throttle.window_started_at > ? THEN login_throttle.window_started_at ELSE EXCLUDED.window_started_at END,
-			locked_until = NULL
-		RETURNING failures`, key, now, since, since).Scan(ctx, &n)
-	if err != nil {
+	if err := r.db.conn(ctx).NewRaw(hitSQL+" RETURNING failures", hitArgs(key, now, window)...).Scan(ctx, &n); err != nil {
 		return 0, fmt.Errorf("count hit: %w", err)
 	}
 	return n, nil
+}
+
+// hitSQL counts one event for a key in a fixed window (Hit), with
+// hitArgs; a RETURNING clause follows.
+const hitSQL = `INSERT INTO login_throttle (throttle_key, failures, window_started_at) VALUES (?, 1, ?)
+		ON CONFLICT (throttle_key) DO UPDATE SET
+			failures = CASE WHEN login_throttle.window_started_at > ? THEN login_throttle.failures + 1 ELSE 1 END,
+			window_started_at = CASE WHEN login_throttle.window_started_at > ? THEN login_throttle.window_started_at ELSE EXCLUDED.window_started_at END,
+			locked_until = NULL`
+
+func hitArgs(key string, now time.Time, window time.Duration) []any {
+	now = now.UTC()
+	since := now.Add(-window)
+	return []any{key, now, since, since}
 }

@@ -27,6 +27,14 @@ func (m *TxManager) InTx(ctx context.Context, fn func(ctx context.Context) error
 	if _, ok := TxFrom(ctx); ok {
 		return fn(ctx)
 	}
+	if m.db.turns != nil {
+		select {
+		case m.db.turns <- struct{}{}:
+			defer func() { <-m.db.turns }()
+		case <-ctx.Done():
+			return fmt.Errorf("begin transaction: %w", ctx.Err())
+		}
+	}
 	tx, err := m.db.BeginTx(ctx, &sql.TxOptions{})
 	if err != nil {
 		return fmt.Errorf("begin transaction: %w", err)

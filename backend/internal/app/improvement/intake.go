@@ -77,17 +77,14 @@ func (in *Intake) noLongerBad(ctx context.Context, tn access.Tenant, r improveme
 
 // FromSurveyAnswer opens a report for a dissatisfied customer's answer at
 // store facilityID (an NPS of 0–6 or a rating of 1–2), if the survey and the
-// organization use improvement reports.
-func (in *Intake) FromSurveyAnswer(ctx context.Context, tn access.Tenant, sv survey.Survey, answerID, facilityID int64, nps *int, values []survey.StoredValue, now time.Time) error {
-	if !sv.AvailableImprovement || !improvement.Dissatisfied(nps, values) {
+// organization (org, as the answer's transaction read it) use improvement
+// reports.
+func (in *Intake) FromSurveyAnswer(ctx context.Context, tn access.Tenant, org survey.OrgImprovements, sv survey.Survey, answerID, facilityID int64, nps *int, values []survey.StoredValue, now time.Time) error {
+	if !sv.AvailableImprovement || !org.Available || !improvement.Dissatisfied(nps, values) {
 		return nil
 	}
-	s, err := in.reports.Settings(ctx, tn)
-	if err != nil || !s.Available {
-		return err
-	}
 	src := improvement.SurveySource(sv, answerID, nps, values)
-	rep, ev := improvement.Opened(facilityID, src, improvement.DueFor(src, clock.Today(clock.Fixed(now)), s.DueDays))
-	_, _, err = in.reports.Create(ctx, tn, rep, ev, nil, now)
+	rep, ev := improvement.Opened(facilityID, src, improvement.DueFor(src, clock.Today(clock.Fixed(now)), org.DueDays))
+	_, _, err := in.reports.Create(ctx, tn, rep, ev, nil, now)
 	return err
 }

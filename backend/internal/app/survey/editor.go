@@ -33,6 +33,7 @@ type Surveys interface {
 	LastAnswer(ctx context.Context, tn access.Tenant, surveyID int64, browserToken string, facilityID *int64) (*time.Time, error)
 	AddAnswer(ctx context.Context, tn access.Tenant, sub survey.Submission) (int64, bool, error)
 	LockBrowser(ctx context.Context, surveyID int64, browserToken string) error
+	Admit(ctx context.Context, rateKey string, now time.Time, window time.Duration, surveyID int64, browserToken string) (int, error)
 }
 
 // Organizations reads an organization's survey option.

@@ -31,9 +31,10 @@ type Public struct {
 }
 
 // Improvements opens an improvement report for a dissatisfied customer
-// (app/improvement.Intake), in the answer's transaction.
+// (app/improvement.Intake), in the answer's transaction, with the
+// organization's option as that transaction read it.
 type Improvements interface {
-	FromSurveyAnswer(ctx context.Context, tn access.Tenant, s survey.Survey, answerID, facilityID int64, nps *int, values []survey.StoredValue, now time.Time) error
+	FromSurveyAnswer(ctx context.Context, tn access.Tenant, org survey.OrgImprovements, s survey.Survey, answerID, facilityID int64, nps *int, values []survey.StoredValue, now time.Time) error
 }
 
 func NewPublic(tx background.Transactor, s Surveys, t Throttle, im Improvements, c clock.Clock) *Public {
@@ -141,15 +142,49 @@ type Receipt struct {
 
 // Submit stores one answer. A repeated idempotency key returns the first
 // answer and stores nothing (double tap, retry after a lost response).
+//
+// Every submission, valid or not, counts against its address's rate
+// limit, and over the limit the refusal is TooMany whatever else is wrong.
+// A submission that reaches its transaction is counted there, together
+// with its browser's lock (Surveys.Admit), and the count commits with the
+// answer; one refused before or inside it is counted on its own
+// (Throttle.Hit), since its transaction, if any, rolled back.
 func (p *Public) Submit(ctx context.Context, key, browser, address string, a Answer) (Receipt, error) {
 	now := p.clock.Now()
-	hits, err := p.throttle.Hit(ctx, "survey:"+address, now, RateWindow)
-	if err != nil {
-		return Receipt{}, err
+	rateKey := "survey:" + address
+	r, err := p.submit(ctx, key, browser, rateKey, now, a)
+	if err == nil {
+		return r, nil
+	}
+	hits, herr := p.throttle.Hit(ctx, rateKey, now, RateWindow)
+	if herr != nil { // a refusal that could not be counted is the database's failure
+		if failure.Is(err, failure.KindTooMany) || !isRefusal(err) {
+			return Receipt{}, err
+		}
+		return Receipt{}, herr
 	}
 	if hits > RateLimit {
 		return Receipt{}, failure.TooMany(survey.MsgTooMany)
 	}
+	return Receipt{}, err
+}
+
+// errOverLimit is the transaction's count over the rate limit: it rolls
+// back, and Submit counts the refusal on its own.
+var errOverLimit = failure.TooMany(survey.MsgTooMany)
+
+// isRefusal reports whether err is one of the use case's refusals rather
+// than the database failing.
+func isRefusal(err error) bool {
+	for _, k := range []failure.Kind{failure.KindInvalid, failure.KindNotFound, failure.KindRefused, failure.KindTooMany} {
+		if failure.Is(err, k) {
+			return true
+		}
+	}
+	return false
+}
+
+func (p *Public) submit(ctx context.Context, key, browser, rateKey string, now time.Time, a Answer) (Receipt, error) {
 	if !survey.ValidToken(a.IdempotencyKey) {
 		return Receipt{}, failure.Invalid(map[string]string{"idempotencyKey": "送信キーが正しくありません。ページを再読み込みしてください。"})
 	}
@@ -166,9 +201,14 @@ func (p *Public) Submit(ctx context.Context, key, browser, address string, a Ans
 	tn := access.TrustedTenant(s.OrganizationID)
 	var r Receipt
 	err = p.tx.InTx(ctx, func(ctx context.Context) error {
-		// One browser's submissions to one survey take turns from here.
-		if err := p.surveys.LockBrowser(ctx, s.ID, browser); err != nil {
+		// The address's count, and one browser's submissions to one survey
+		// take turns from here.
+		hits, err := p.surveys.Admit(ctx, rateKey, now, RateWindow, s.ID, browser)
+		if err != nil {
 			return err
+		}
+		if hits > RateLimit {
+			return errOverLimit
 		}
 		q := survey.SeenQuery{SurveyID: s.ID, IdempotencyKey: a.IdempotencyKey, BrowserToken: browser, Key: key}
 		if s.LimitPerFacility() {
@@ -215,7 +255,7 @@ func (p *Public) Submit(ctx context.Context, key, browser, address string, a Ans
 		if err != nil || !created {
 			return err
 		}
-		return p.improvements.FromSurveyAnswer(ctx, tn, s, id, link.FacilityID, nps, values, now)
+		return p.improvements.FromSurveyAnswer(ctx, tn, seen.Improvements, s, id, link.FacilityID, nps, values, now)
 	})
 	return r, err
 }

@@ -400,12 +400,23 @@ type SeenQuery struct {
 }
 
 // Seen is the answer: the answer the idempotency key already stored (0 if
-// none), when the browser last answered (nil if never), and the key's
-// current Target stamp ("" when the key no longer opens a survey).
+// none), when the browser last answered (nil if never), the key's current
+// Target stamp ("" when the key no longer opens a survey) and the
+// organization's improvement report option.
 type Seen struct {
 	AnswerID   int64
 	LastAnswer *time.Time
 	Stamp      string
+	// Improvements is the organization's improvement report option as the
+	// transaction reads it, for the report a dissatisfied answer opens.
+	Improvements OrgImprovements
+}
+
+// OrgImprovements is the organization's improvement report option: whether
+// it uses reports, and in how many days one not tied to a check is due.
+type OrgImprovements struct {
+	Available bool
+	DueDays   int
 }
 
 // AnswerPath is where a customer answers, under the SPA's base path.
