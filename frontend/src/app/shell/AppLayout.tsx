@@ -8,7 +8,7 @@ import { SessionEvents } from './SessionEvents';
 import { useSearchStateRecorder } from './useSearchStateRecorder';
 
 // The console shell, the login screen and the public pages' frame are chunks of their own: a
-// visit needs one of them. The shell is fetched while the user is being asked for.
+// visit needs one of them.
 const loadConsoleShell = () => import('./ConsoleShell');
 const ConsoleShell = lazy(() => loadConsoleShell().then((module) => ({ default: module.ConsoleShell })));
 const PublicFrame = lazy(() => import('./PublicFrame').then((module) => ({ default: module.PublicFrame })));
@@ -31,15 +31,12 @@ export function AppLayout() {
   const session = useSession({ enabled: requiresAuth });
   useSearchStateRecorder();
   const loginShown = requiresAuth && session.status === 'signedOut';
-  useEffect(() => {
-    if (requiresAuth) void loadConsoleShell();
-  }, [requiresAuth]);
 
   let body;
   if (!requiresAuth) body = <PublicFrame />;
   else if (session.user) body = <ConsoleShell session={{ ...session, user: session.user }}><Outlet /></ConsoleShell>;
   else if (session.status === 'loading') body = <FullPageSpin />;
-  else body = <LoginScreen />;
+  else body = <SignIn />;
 
   return (
     <>
@@ -49,6 +46,21 @@ export function AppLayout() {
       <Suspense fallback={<FullPageSpin />}>{body}</Suspense>
     </>
   );
+}
+
+/**
+ * The sign-in screen. Once it shows (the effect runs when the lazy screen has loaded and committed),
+ * the shell is fetched for after sign-in: not sooner, so that its download does not share a slow
+ * line with the sign-in screen's (docs/benchmarks.md). Signed in, rendering the shell loads it.
+ */
+function SignIn() {
+  useEffect(() => {
+    const timer = window.setTimeout(() => void loadConsoleShell(), 0);
+    return () => {
+      window.clearTimeout(timer);
+    };
+  }, []);
+  return <LoginScreen />;
 }
 
 function FullPageSpin() {
