@@ -249,13 +249,23 @@ type statusSort struct {
 	expr           string
 	stores, groups bool // needs f, g
 	lists, sheets  bool // needs c, s
+	nullOnSheet    bool // a sheet may have no value (not only a store without a sheet)
+}
+
+// nullable reports whether a row may have no value to sort by: a column a
+// sheet may leave empty, or a sheet the row may lack (rows from the targets,
+// not fromSheets). Only then do the rows sort by "IS NULL" first: no index
+// gives that key, and it kept the stores' kana index (the default list) and
+// the sheets' score index from giving the page's order.
+func (s statusSort) nullable(fromSheets bool) bool {
+	return s.nullOnSheet || (s.sheets && !fromSheets)
 }
 
 var statusSorts = map[string]statusSort{
 	checklist.StatusSortKana:      {expr: "f.facility_name_kana", stores: true},
 	checklist.StatusSortGroup:     {expr: "g.group_name_kana", stores: true, groups: true},
 	checklist.StatusSortCheckList: {expr: "c.name", lists: true},
-	checklist.StatusSortLastInput: {expr: "s.last_input_at", sheets: true},
+	checklist.StatusSortLastInput: {expr: "s.last_input_at", sheets: true, nullOnSheet: true},
 	checklist.StatusSortScore:     {expr: "s.score", sheets: true},
 }
 
@@ -283,7 +293,8 @@ type statusRow struct {
 // It is the home screen of a chain with thousands of stores, so its cost is
 // kept near the rows shown (docs/benchmarks.md): the periods shown are read
 // first, so the planner sees their ids; the page is cut from the keys of the
-// rows, joining only the tables the filter and the sort need; then only the
+// rows, joining only the tables the filter and the sort need (under a
+// progress filter on PostgreSQL, period by period: byPeriod); then only the
 // page's rows meet their stores, groups, lists and sheets.
 func (r *Checks) Status(ctx context.Context, tn access.Tenant, f checklist.StatusFilter, p paging.Request) (paging.Page[checklist.StatusRow], error) {
 	p = p.Normalize()
@@ -295,7 +306,7 @@ func (r *Checks) Status(ctx context.Context, tn access.Tenant, f checklist.Statu
 	if !ok {
 		sort = statusSorts[checklist.StatusSortKana]
 	}
-	total, err := r.statusKeys(ctx, tn, periods, f, statusSort{}).Count(ctx)
+	total, err := r.statusCount(ctx, tn, periods, f)
 	if err != nil {
 		return paging.Page[checklist.StatusRow]{}, fmt.Errorf("count status: %w", err)
 	}
@@ -306,13 +317,8 @@ func (r *Checks) Status(ctx context.Context, tn access.Tenant, f checklist.Statu
 	if f.Descending {
 		dir = " DESC"
 	}
-	// Rows without a value to sort by (no answer yet) come last either way.
-	keys := r.statusKeys(ctx, tn, periods, f, sort).
-		ColumnExpr("p.check_list_id, p.period_id").ColumnExpr(sort.expr + " AS sort_key").
-		OrderExpr(sort.expr + " IS NULL").OrderExpr("sort_key" + dir).OrderExpr("k_facility" + dir).OrderExpr("p.check_list_id").
-		Limit(p.Size).Offset(p.Offset())
 	var rows []statusRow
-	err = r.db.conn(ctx).NewSelect().TableExpr("(?) AS k", keys).
+	err = r.db.conn(ctx).NewSelect().TableExpr("(?) AS k", r.statusPage(ctx, tn, periods, f, sort, dir, p)).
 		ColumnExpr("f.facility_id, f.facility_name, g.group_name, c.check_list_id, c.name, p.period_id, p.from_date, p.to_date, p.item_count").
 		ColumnExpr("COALESCE(s.answered_count, 0) AS answered, COALESCE(s.score, 0) AS score, COALESCE(s.possible_score, 0) AS possible").
 		ColumnExpr("s.last_input_at, COALESCE(s.submitted, FALSE) AS submitted").
@@ -358,6 +364,64 @@ func (r *Checks) shownPeriods(ctx context.Context, tn access.Tenant, f checklist
 	return ids, nil
 }
 
+// byPeriod reports whether the rows are read one shown period at a time:
+// on PostgreSQL (LATERAL, which SQLite lacks) when they start from the
+// sheets, that is under a progress filter. Read all at once, the ~94,000
+// in-progress sheets of a large chain's month were each looked up in the
+// targets (the planner, blind to their all sitting in the shown periods,
+// expected a few hundred) and all sorted, for 10 rows. Read by period, each
+// period's sheets meet the targets of one list in a small hash join to be
+// counted, and the page is cut from each period's first rows, read in the
+// page's order from an index (migration 20).
+func (r *Checks) byPeriod(f checklist.StatusFilter) bool {
+	return r.db.Dialect == Postgres && fromSheets(f)
+}
+
+// fromSheets reports whether the status rows start from the sheets: a
+// filter that only an answered sheet passes.
+func fromSheets(f checklist.StatusFilter) bool {
+	return f.CheckStatus == checklist.InProgress || f.CheckStatus == checklist.Checked
+}
+
+// statusCount counts the rows of the status list.
+func (r *Checks) statusCount(ctx context.Context, tn access.Tenant, periods []int64, f checklist.StatusFilter) (int, error) {
+	if !r.byPeriod(f) {
+		return r.statusKeys(ctx, tn, periods, f, statusSort{}).Count(ctx)
+	}
+	var n int
+	err := r.db.selectIn(ctx, tn, "check_periods", "p").Where("p.period_id IN (?)", bun.In(periods)).
+		ColumnExpr("COALESCE(SUM((?)), 0)", r.periodSheets(ctx, tn, f, statusSort{}).ColumnExpr("COUNT(*)")).Scan(ctx, &n)
+	return n, err
+}
+
+// statusPage selects the keys of the page's rows in the page's order: the
+// store (k_facility), list, period and the value sorted by (sort_key). Rows
+// without a value to sort by (no answer yet) come last either way.
+func (r *Checks) statusPage(ctx context.Context, tn access.Tenant, periods []int64, f checklist.StatusFilter, sort statusSort, dir string, p paging.Request) *bun.SelectQuery {
+	nulls := sort.nullable(fromSheets(f))
+	if !r.byPeriod(f) {
+		q := r.statusKeys(ctx, tn, periods, f, sort).ColumnExpr("p.check_list_id, p.period_id").ColumnExpr(sort.expr + " AS sort_key")
+		if nulls {
+			q = q.OrderExpr(sort.expr + " IS NULL")
+		}
+		return q.OrderExpr("sort_key" + dir).OrderExpr("k_facility" + dir).OrderExpr("p.check_list_id").
+			Limit(p.Size).Offset(p.Offset())
+	}
+	// The page's rows of one period are among that period's first
+	// offset+size in the same order (within a period the store alone breaks
+	// ties), so each period gives only those.
+	first := r.periodSheets(ctx, tn, f, sort).ColumnExpr("s.facility_id AS k_facility").ColumnExpr(sort.expr + " AS sort_key")
+	if nulls {
+		first = first.OrderExpr(sort.expr + " IS NULL")
+	}
+	first = first.OrderExpr(sort.expr + dir).OrderExpr("s.facility_id" + dir).Limit(p.Offset() + p.Size)
+	return r.db.selectIn(ctx, tn, "check_periods", "p").Where("p.period_id IN (?)", bun.In(periods)).
+		Join("JOIN LATERAL (?) AS k ON TRUE", first).
+		ColumnExpr("k.k_facility, p.check_list_id, p.period_id, k.sort_key").
+		OrderExpr("k.sort_key IS NULL").OrderExpr("k.sort_key" + dir).OrderExpr("k.k_facility" + dir).OrderExpr("p.check_list_id").
+		Limit(p.Size).Offset(p.Offset())
+}
+
 // statusKeys selects the target store × shown period rows that pass the
 // filter, joining only the tables the filter and the sort (need) read; the
 // row's store is "k_facility" and its list "p.check_list_id". The targets of a
@@ -365,12 +429,13 @@ func (r *Checks) shownPeriods(ctx context.Context, tn access.Tenant, f checklist
 // once it has been answered, so "unchecked" also matches a missing sheet. When
 // the filter asks for answered sheets, the rows start from those sheets (read
 // through their (period_id, facility_id) index) and the target check is a
-// lookup, which keeps the planner from filtering every list of each store.
+// lookup, which keeps the planner from filtering every list of each store
+// (on PostgreSQL those rows are read by period instead: periodSheets).
 func (r *Checks) statusKeys(ctx context.Context, tn access.Tenant, periods []int64, f checklist.StatusFilter, need statusSort) *bun.SelectQuery {
 	q := r.db.selectIn(ctx, tn, "check_periods", "p").Where("p.period_id IN (?)", bun.In(periods))
 	facility := "t.facility_id"
 	switch {
-	case f.CheckStatus == checklist.InProgress || f.CheckStatus == checklist.Checked:
+	case fromSheets(f):
 		facility = "s.facility_id"
 		q = q.Join("JOIN check_sheets AS s ON s.organization_id = p.organization_id AND s.period_id = p.period_id AND s.period_id IN (?)", bun.In(periods)).
 			Where(`EXISTS (SELECT 1 FROM check_list_facilities AS t WHERE t.organization_id = s.organization_id
@@ -382,16 +447,43 @@ func (r *Checks) statusKeys(ctx context.Context, tn access.Tenant, periods []int
 	default:
 		q = q.Join("JOIN check_list_facilities AS t ON t.organization_id = p.organization_id AND t.check_list_id = p.check_list_id")
 	}
-	q = q.ColumnExpr(facility + " AS k_facility")
+	q = statusFilters(q.ColumnExpr(facility+" AS k_facility"), tn, f, need, facility)
+	switch f.CheckStatus {
+	case checklist.Unchecked:
+		q = q.Where("COALESCE(s.progress, ?) = ?", checklist.Unchecked, checklist.Unchecked)
+	case checklist.InProgress, checklist.Checked:
+		q = q.Where("s.progress = ?", f.CheckStatus)
+	}
+	return q
+}
+
+// periodSheets selects the sheets of the outer query's period p (a LATERAL
+// or correlated subquery) that pass a progress filter and the rest of f.
+// Their store must still be a target of p's list — the sheet's own list,
+// named from p so that each period looks up the targets of one list. The
+// other tables are joined on the organization as a constant rather than on
+// p's, so what does not depend on the period (the stores matching a name)
+// is read once for all periods.
+func (r *Checks) periodSheets(ctx context.Context, tn access.Tenant, f checklist.StatusFilter, need statusSort) *bun.SelectQuery {
+	q := r.db.selectIn(ctx, tn, "check_sheets", "s").Where("s.period_id = p.period_id").Where("s.progress = ?", f.CheckStatus).
+		Where(`EXISTS (SELECT 1 FROM check_list_facilities AS t WHERE t.organization_id = s.organization_id
+			AND t.check_list_id = p.check_list_id AND t.facility_id = s.facility_id)`)
+	return statusFilters(q, tn, f, need, "s.facility_id")
+}
+
+// statusFilters joins the tables the filter and the sort (need) read to
+// rows whose store is the column facility, and adds the filter's conditions
+// on the store: the user's scope, group, tag and name.
+func statusFilters(q *bun.SelectQuery, tn access.Tenant, f checklist.StatusFilter, need statusSort, facility string) *bun.SelectQuery {
 	scoped := tn.Scope() != "" || f.GroupID != nil
 	if need.stores || scoped || f.TagID != nil || search.Fold(f.FacilityName) != "" {
-		q = q.Join("JOIN facilities AS f ON f.organization_id = p.organization_id AND f.facility_id = " + facility)
+		q = q.Join("JOIN facilities AS f ON f.organization_id = ? AND f.facility_id = "+facility, tn.Org())
 	}
 	if need.groups || scoped {
 		q = q.Join("JOIN org_groups AS g ON g.organization_id = f.organization_id AND g.group_id = f.group_id")
 	}
 	if need.lists {
-		q = q.Join("JOIN check_lists AS c ON c.organization_id = p.organization_id AND c.check_list_id = p.check_list_id")
+		q = q.Join("JOIN check_lists AS c ON c.organization_id = ? AND c.check_list_id = p.check_list_id", tn.Org())
 	}
 	q = inScope(q, tn, "g.path")
 	if f.GroupID != nil {
@@ -401,14 +493,7 @@ func (r *Checks) statusKeys(ctx context.Context, tn access.Tenant, periods []int
 		q = q.Where(`EXISTS (SELECT 1 FROM facility_attribute_links AS l
 			WHERE l.organization_id = f.organization_id AND l.facility_id = f.facility_id AND l.facility_attribute_id = ?)`, *f.TagID)
 	}
-	q = matchesAll(q, "f.search_text", f.FacilityName)
-	switch f.CheckStatus {
-	case checklist.Unchecked:
-		q = q.Where("COALESCE(s.progress, ?) = ?", checklist.Unchecked, checklist.Unchecked)
-	case checklist.InProgress, checklist.Checked:
-		q = q.Where("s.progress = ?", f.CheckStatus)
-	}
-	return q
+	return matchesAll(q, "f.search_text", f.FacilityName)
 }
 
 // Names lists the organization's check lists by name, in name order.

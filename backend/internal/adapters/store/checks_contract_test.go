@@ -1,6 +1,7 @@
 package store_test
 
 import (
+	"cmp"
 	"slices"
 	"testing"
 	"time"
@@ -388,4 +389,120 @@ func execSQL(t *testing.T, db *store.DB, query string, args ...any) {
 	if _, err := db.NewRaw(query, args...).Exec(bg); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// TestStatusByProgressContract pages through the status list filtered by
+// progress across several check lists, whose periods PostgreSQL reads one
+// at a time (docs/benchmarks.md, the status list) and SQLite all at once:
+// both must give the whole list in order — ties broken by store, then list —
+// count it, and leave out a store that is no longer a list's target.
+func TestStatusByProgressContract(t *testing.T) {
+	testdb.Each(t, func(t *testing.T, db *store.DB) {
+		w := newCheckWorld(t, db)
+		checks, lists := store.NewChecks(db), store.NewCheckLists(db)
+		ikebukuro := w.store(t, w.ta, w.east.ID, "池袋店", "イケブクロテン")
+		namba := w.store(t, w.ta, w.west.ID, "難波店", "ナンバテン")
+		stores := []int64{w.shinjuku, w.shibuya, w.umeda, ikebukuro, namba}
+		kana := map[int64]string{w.shinjuku: "シンジュクエキマエテン", w.shibuya: "シブヤテン", w.umeda: "ウメダエキマエテン",
+			ikebukuro: "イケブクロテン", namba: "ナンバテン"}
+		ids := []int64{w.list}
+		for _, name := range []string{"週次 安全点検", "月次 設備点検"} {
+			id, err := lists.Create(bg, w.ta, w.sampleList(name, stores...), w.now)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ids = append(ids, id)
+		}
+		// What each store answers, by (store + list) % 5: nothing, two
+		// in-progress sheets that tie on score 2, one on 5, and a checked one.
+		type row struct {
+			store, list int64
+			score       int
+			progress    checklist.Progress
+		}
+		var rows []row
+		for i, s := range stores {
+			open, err := checks.Open(bg, w.ta, s, w.today)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, o := range open {
+				cl, _ := lists.Get(bg, w.ta, o.CheckListID)
+				floor, toilet, greet := cl.Categories[0].Items[0].ID, cl.Categories[0].Items[1].ID, cl.Categories[1].Items[0].ID
+				answers := [][]checklist.Answer{nil,
+					{{ItemID: floor, Choice: "○"}},
+					{{ItemID: floor, Choice: "△"}, {ItemID: greet, Choice: "1"}},
+					{{ItemID: greet, Choice: "5"}},
+					{{ItemID: floor, Choice: "○"}, {ItemID: toilet, Inapplicable: true}, {ItemID: greet, Choice: "4"}},
+				}[(i+slices.Index(ids, o.CheckListID))%5]
+				if answers == nil {
+					continue
+				}
+				sh, err := checks.Sheet(bg, w.ta, o.PeriodID, s)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := checks.Save(bg, w.ta, sh, answers, false, 1, w.now); err != nil {
+					t.Fatal(err)
+				}
+				sh, _ = checks.Sheet(bg, w.ta, o.PeriodID, s)
+				rows = append(rows, row{s, o.CheckListID, sh.Score, checklist.ProgressOf(sh.Total, sh.Answered)})
+			}
+		}
+		// 難波 answered the third list, then stopped being one of its targets.
+		third, _ := lists.Get(bg, w.ta, ids[2])
+		third.TargetFacilityIDs = stores[:4]
+		if err := lists.Update(bg, w.ta, third, third.Version, w.today, w.now); err != nil {
+			t.Fatal(err)
+		}
+		rows = slices.DeleteFunc(rows, func(r row) bool { return r.store == namba && r.list == ids[2] })
+
+		for _, progress := range []checklist.Progress{checklist.InProgress, checklist.Checked} {
+			for _, sortBy := range []string{checklist.StatusSortScore, checklist.StatusSortKana} {
+				for _, desc := range []bool{false, true} {
+					// The expected order: the sort key, then the store (both in
+					// the asked direction), then the list.
+					var want []row
+					for _, r := range rows {
+						if r.progress == progress {
+							want = append(want, r)
+						}
+					}
+					slices.SortFunc(want, func(a, b row) int {
+						c := cmp.Compare(a.score, b.score)
+						if sortBy == checklist.StatusSortKana {
+							c = cmp.Compare(kana[a.store], kana[b.store])
+						}
+						if c == 0 {
+							c = cmp.Compare(a.store, b.store)
+						}
+						if desc {
+							c = -c
+						}
+						return cmp.Or(c, cmp.Compare(a.list, b.list))
+					})
+					var got []row
+					for page := 1; ; page++ {
+						p, err := checks.Status(bg, w.ta, checklist.StatusFilter{Today: w.today, CheckStatus: progress, SortBy: sortBy, Descending: desc},
+							paging.Request{Page: page, Size: 2})
+						if err != nil {
+							t.Fatal(err)
+						}
+						if p.Total != len(want) {
+							t.Fatalf("%s by %s (descending %v): total %d, want %d", progress, sortBy, desc, p.Total, len(want))
+						}
+						for _, it := range p.Items {
+							got = append(got, row{it.FacilityID, it.CheckListID, it.Score, progress})
+						}
+						if len(p.Items) < 2 {
+							break
+						}
+					}
+					if !slices.Equal(got, want) {
+						t.Errorf("%s by %s (descending %v):\n got %v\nwant %v", progress, sortBy, desc, got, want)
+					}
+				}
+			}
+		}
+	})
 }
