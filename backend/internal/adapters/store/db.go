@@ -44,7 +44,7 @@ type DB struct {
 // OpenPostgres connects through pgx's database/sql driver, which River's
 // database/sql driver also uses (Bun's own pgdriver breaks it).
 func OpenPostgres(ctx context.Context, dsn string) (*DB, error) {
-	sqldb, err := sql.Open("pgx", withExecMode(dsn))
+	sqldb, err := sql.Open("pgx", withConnDefaults(dsn))
 	if err != nil {
 		return nil, fmt.Errorf("open postgres: %w", err)
 	}
@@ -59,22 +59,43 @@ func OpenPostgres(ctx context.Context, dsn string) (*DB, error) {
 	return db, nil
 }
 
-// withExecMode makes pgx send each statement in one round trip (an unnamed
-// prepared statement) unless the URL chooses otherwise. Bun writes the
-// values into the SQL itself, so nearly every statement's text is new: pgx's
-// default, caching a named prepared statement per text, would spend a second
-// round trip preparing each and churn its cache (docs/benchmarks.md).
-func withExecMode(dsn string) string {
-	if strings.Contains(dsn, "default_query_exec_mode=") {
+// connDefaults are the connection settings the console sets unless the URL
+// chooses otherwise:
+//   - default_query_exec_mode=exec: pgx sends each statement in one round
+//     trip (an unnamed prepared statement). Bun writes the values into the
+//     SQL itself, so nearly every statement's text is new: pgx's default,
+//     caching a named prepared statement per text, would spend a second
+//     round trip preparing each and churn its cache.
+//   - jit=off: the console's statements are short; where a large
+//     organization's estimate passes jit_above_cost (the status list's count
+//     with many running lists), compiling cost more than the query itself
+//     (7–17 ms per call). pgx sends unknown URL keys as session settings.
+//
+// docs/benchmarks.md has the measurements.
+var connDefaults = [][2]string{{"default_query_exec_mode", "exec"}, {"jit", "off"}}
+
+// withConnDefaults adds connDefaults to a PostgreSQL URL or key=value DSN.
+func withConnDefaults(dsn string) string {
+	u, err := url.Parse(dsn)
+	isURL := err == nil && (u.Scheme == "postgres" || u.Scheme == "postgresql")
+	var q url.Values
+	if isURL {
+		q = u.Query()
+	}
+	for _, kv := range connDefaults {
+		switch {
+		case isURL && q.Has(kv[0]):
+		case isURL:
+			q.Set(kv[0], kv[1])
+		case !strings.Contains(dsn, kv[0]+"="):
+			dsn += " " + kv[0] + "=" + kv[1]
+		}
+	}
+	if !isURL {
 		return dsn
 	}
-	if u, err := url.Parse(dsn); err == nil && (u.Scheme == "postgres" || u.Scheme == "postgresql") {
-		q := u.Query()
-		q.Set("default_query_exec_mode", "exec")
-		u.RawQuery = q.Encode()
-		return u.String()
-	}
-	return dsn + " default_query_exec_mode=exec" // the key=value form
+	u.RawQuery = q.Encode()
+	return u.String()
 }
 
 // OpenSQLite opens (creating if needed) the database file. One connection:
