@@ -66,6 +66,13 @@ func TestTheCheckHistoryCountsEachOrganizationsDays(t *testing.T) {
 			t.Fatalf("デモ株式会社 on %s: %+v, want opened %d submitted %d", busiest, demo, opened[busiest], submitted[busiest])
 		}
 
+		// Today is a day of the history too (its checks are under way).
+		today := clock.Today(clock.System{}).Format("2006-01-02")
+		sys.Get("/api/system/check_history?historyDateFrom="+today+"&historyDateTo="+today).Decode(t, &days)
+		if len(days) == 0 || days[0].Date != today || days[0].Expected == 0 {
+			t.Errorf("today (%s): %+v", today, days)
+		}
+
 		// The day's sheets.
 		var page struct {
 			Items []struct {

@@ -53,6 +53,9 @@ func (u *UseCases) Days(ctx context.Context, from, to time.Time) ([]checklist.Da
 	if err := checklist.CheckHistoryRange(from, to); err != nil {
 		return nil, failure.Invalid(map[string]string{"historyDateTo": err.Error()})
 	}
+	// The dates arrive as UTC midnights (the API's date type); as Tokyo
+	// midnights they compare with today (else today itself was "to come").
+	from, to = clock.TokyoDate(from), clock.TokyoDate(to)
 	// Days yet to come have nothing to say (and no completion to rate).
 	if today := clock.Today(u.clock); to.After(today) {
 		to = today
