@@ -19,7 +19,7 @@ const manifest = parseManifest(readFileSync(path.join(dist, '.vite', 'manifest.j
  * lowered when a page gets smaller, so growth shows at once.
  */
 const PAGES = [
-  { name: 'sign-in screen', chunks: ['index.html', 'src/features/session/LoginScreen.tsx'], budget: 262, goal: 170 },
+  { name: 'sign-in screen', chunks: ['index.html', 'src/features/session/LoginScreen.tsx'], budget: 260, goal: 170 },
   {
     name: 'sign-in → status list',
     chunks: ['index.html', 'src/features/session/LoginScreen.tsx', 'src/app/shell/ConsoleShell.tsx', 'src/routes/status/index.tsx?tsr-split=component'],
