@@ -128,8 +128,18 @@ func BenchmarkCheckStatus(b *testing.B) {
 				}
 			}
 			b.ReportMetric(float64(n), "rows")
+			if goal, ok := statusGoals[c.name]; ok {
+				b.Logf("%s: %.1f ms a call (goal ≤ %d ms)", c.name, float64(b.Elapsed().Microseconds())/1000/float64(b.N), goal)
+			}
 		})
 	}
+}
+
+// statusGoals are issue 17's goals per case, in milliseconds (docs/benchmarks.md).
+var statusGoals = map[string]int{
+	"status/first-page":            20,
+	"status/in-progress-by-score":  50,
+	"status/one-list-store-search": 20,
 }
 
 // explainHook logs the plan of each SELECT (BENCH_EXPLAIN=1), to see which
