@@ -1,17 +1,12 @@
 import { Modal, type ModalFuncProps } from 'antd';
 import { useEffect, useRef } from 'react';
+import type { ConfirmHostProps } from './feedbackContext';
 
 /**
  * Shows the confirmations asked for through FeedbackProvider with antd's themed `modal.confirm`, each
  * once (a development re-run of the effect must not open a second dialog). Its own chunk.
  */
-export default function ConfirmHost({
-  asked,
-  onShown,
-}: {
-  asked: readonly ModalFuncProps[];
-  onShown: (shown: readonly ModalFuncProps[]) => void;
-}) {
+export default function ConfirmHost({ asked, onShown }: ConfirmHostProps) {
   const [modal, holder] = Modal.useModal();
   const opened = useRef(new WeakSet<ModalFuncProps>());
   useEffect(() => {

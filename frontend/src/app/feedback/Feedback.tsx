@@ -1,12 +1,17 @@
 import { message, theme, type ModalFuncProps } from 'antd';
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { FeedbackContext } from './feedbackContext';
+import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { BrowserConfirmHost } from './BrowserConfirmHost';
+import { FeedbackContext, type ConfirmHostProps } from './feedbackContext';
 
 // What antd's App gave the screens (toasts, confirmation dialogs and the base text style), without
 // its notification and dialog code in the first chunk: the sign-in screen needs neither, so the
 // dialogs are a chunk loaded when the first confirmation is asked for (docs/benchmarks.md).
 
-const ConfirmHost = lazy(() => import('./ConfirmHost'));
+// Should the dialog's code not load (the line dropped), the browser's own dialog asks instead: a
+// confirmation that never shows would leave the question (and a blocked navigation) hanging.
+const ConfirmHost = lazy<ComponentType<ConfirmHostProps>>(() =>
+  import('./ConfirmHost').catch(() => ({ default: BrowserConfirmHost })),
+);
 
 export function FeedbackProvider({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();

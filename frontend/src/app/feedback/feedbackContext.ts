@@ -9,6 +9,12 @@ export interface Feedback {
   confirm: (props: ModalFuncProps) => void;
 }
 
+/** What the dialog host (ConfirmHost, or its stand-in) is given: the confirmations not yet shown. */
+export interface ConfirmHostProps {
+  asked: readonly ModalFuncProps[];
+  onShown: (shown: readonly ModalFuncProps[]) => void;
+}
+
 export const FeedbackContext = createContext<Feedback | null>(null);
 
 /** Toasts and confirmations, inside FeedbackProvider (Feedback.tsx, in AppProviders). */

@@ -1,0 +1,42 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Button } from 'antd';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import { BrowserConfirmHost } from './BrowserConfirmHost';
+import { useFeedback } from './feedbackContext';
+
+function Asker({ onOk, onCancel }: { onOk: () => void; onCancel: () => void }) {
+  const { confirm } = useFeedback();
+  return <Button onClick={() => { confirm({ title: '移動しますか？', okText: '移動する', cancelText: 'キャンセル', onOk, onCancel }); }}>ask</Button>;
+}
+
+describe('confirmations', () => {
+  it('show antd dialog once its code has loaded, and answer with the button pressed', async () => {
+    const onOk = vi.fn();
+    const onCancel = vi.fn();
+    renderWithProviders(<Asker onOk={onOk} onCancel={onCancel} />);
+    await userEvent.click(screen.getByRole('button', { name: 'ask' }));
+    expect((await screen.findAllByText('移動しますか？')).length).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole('button', { name: 'キャンセル' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'ask' }));
+    await userEvent.click(await screen.findByRole('button', { name: '移動する' }));
+    expect(onOk).toHaveBeenCalledTimes(1);
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+
+  it("fall back on the browser's own dialog when the dialog's code cannot load", () => {
+    const answers = [true, false];
+    const confirm = vi.spyOn(window, 'confirm').mockImplementation(() => answers.shift() ?? false);
+    const first = { title: '提出しますか？', content: '提出後は変更できません。', onOk: vi.fn(), onCancel: vi.fn() };
+    const second = { title: '移動しますか？', onOk: vi.fn(), onCancel: vi.fn() };
+    const onShown = vi.fn();
+    render(<BrowserConfirmHost asked={[first, second]} onShown={onShown} />);
+    expect(confirm).toHaveBeenNthCalledWith(1, '提出しますか？\n提出後は変更できません。');
+    expect([first.onOk.mock.calls.length, first.onCancel.mock.calls.length]).toEqual([1, 0]);
+    expect([second.onOk.mock.calls.length, second.onCancel.mock.calls.length]).toEqual([0, 1]);
+    expect(onShown).toHaveBeenCalledWith([first, second]);
+    confirm.mockRestore();
+  });
+});
