@@ -1,5 +1,5 @@
 import { searchSchema, type SearchOutput } from '@/lib/routing/searchSchema';
-import { dateParam, enumListParam, flagParam, idParam, pageParam, searchTextParam, sizeParam, sortParam } from '@/shared/list/listSearch';
+import { dateParam, enumListParam, flagParam, idParam, listSort, pageParam, searchTextParam, sizeParam } from '@/shared/list/listSearch';
 
 /** docs/product/improvement.md: the statuses as a reader sees them, in the list's order. */
 export const IMPROVEMENT_STATUSES = ['IN_PROGRESS_UNREAD', 'IN_PROGRESS', 'IN_REVIEW_UNREAD', 'IN_REVIEW', 'COMPLETED'] as const;
@@ -9,6 +9,7 @@ export const IMPROVEMENT_SORT_KEYS = ['contentModifyDate', 'createDate', 'dueDat
 export type ImprovementSortKey = (typeof IMPROVEMENT_SORT_KEYS)[number];
 
 const flag = flagParam(false);
+const sort = listSort(IMPROVEMENT_SORT_KEYS, 'contentModifyDate', true);
 
 /**
  * The search state of /improvement/ (the filter docs/product/improvement.md names, word for word).
@@ -22,8 +23,7 @@ export const improvementSearchSchema = searchSchema({
   toDate: dateParam,
   includesUnrelated: flag,
   searchText: searchTextParam,
-  sortBy: sortParam(IMPROVEMENT_SORT_KEYS, 'contentModifyDate'),
-  descending: flagParam(true),
+  ...sort.params,
   facilityId: idParam,
   page: pageParam,
   size: sizeParam,
@@ -36,7 +36,6 @@ export const IMPROVEMENT_SEARCH_DEFAULTS = {
   isTargetUnread: false,
   includesUnrelated: false,
   searchText: '',
-  sortBy: 'contentModifyDate',
-  descending: true,
+  ...sort.defaults,
   page: 1,
 } as const satisfies Partial<ImprovementSearch>;

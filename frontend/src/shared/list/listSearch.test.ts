@@ -3,7 +3,6 @@ import {
   changedSearch,
   definedQuery,
   dateParam,
-  descendingParam,
   enumListParam,
   flagParam,
   idParam,
@@ -13,6 +12,8 @@ import {
   pagedListSearch,
   patternParam,
   searchTextQuery,
+  listSort,
+  PAGED_LIST_DEFAULTS,
   sortParam,
   stripDefaults,
   withoutDefaults,
@@ -20,15 +21,10 @@ import {
 import { searchSchema, type SearchOutput } from '@/lib/routing/searchSchema';
 
 // A list of no feature in particular, built from the shared parameters only.
-const SORT_KEYS = ['name', 'code'] as const;
-const schema = searchSchema({
-  ...pagedListSearch,
-  tagId: idParam,
-  sortBy: sortParam(SORT_KEYS, 'name'),
-  descending: descendingParam,
-});
+const sort = listSort(['name', 'code'], 'name');
+const schema = searchSchema({ ...pagedListSearch, tagId: idParam, ...sort.params });
 type Search = SearchOutput<typeof schema>;
-const DEFAULTS = { searchText: '', page: 1, sortBy: 'name', descending: false } as const satisfies Partial<Search>;
+const DEFAULTS = { ...PAGED_LIST_DEFAULTS, ...sort.defaults } as const satisfies Partial<Search>;
 
 describe('shared list search parameters', () => {
   it('parse an empty query to the defaults', () => {
@@ -64,6 +60,9 @@ describe('shared list search parameters', () => {
     const kinds = enumListParam(['A', 'B']);
     expect([kinds(['A', 'B']), kinds([]), kinds(['A', 'C']), kinds('A')]).toEqual([['A', 'B'], [], undefined, undefined]);
     expect([optionalTextParam('x'), optionalTextParam(1)]).toEqual(['x', undefined]);
+    expect([sortParam(['a', 'b'], 'a')('b'), sortParam(['a', 'b'], 'a')('c')]).toEqual(['b', 'a']);
+    expect(listSort(['a', 'b'], 'b', true).defaults).toEqual({ sortBy: 'b', descending: true });
+    expect(listSort(['a', 'b'], 'b', true).params.descending(undefined)).toBe(true);
     expect([patternParam(/^[A-Z]+$/)('ADMIN'), patternParam(/^[A-Z]+$/)('<b>')]).toEqual(['ADMIN', undefined]);
     expect([idParam(3), idParam(0), idParam(2.5), idParam('3'), idParam(2 ** 60)]).toEqual([3, undefined, undefined, undefined, undefined]);
   });

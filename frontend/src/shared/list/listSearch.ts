@@ -42,8 +42,6 @@ export function flagParam(fallback: boolean): Param<boolean> {
   return (raw) => (typeof raw === 'boolean' ? raw : fallback);
 }
 
-export const descendingParam = flagParam(false);
-
 const isOneOf = <const Values extends readonly string[]>(values: Values, raw: unknown): raw is Values[number] =>
   typeof raw === 'string' && values.includes(raw);
 
@@ -68,6 +66,20 @@ export const pagedListSearch = {
   page: pageParam,
   size: sizeParam,
 };
+
+/** What a paged list's URL leaves out: no search text, the first page. */
+export const PAGED_LIST_DEFAULTS = { searchText: '', page: 1 } as const;
+
+/**
+ * A sorted list's two parameters, `sortBy` (one of `keys`, else `sortBy`) and `descending` (else
+ * `descending`), and the values of them the URL leaves out.
+ */
+export function listSort<const Keys extends readonly [string, ...string[]]>(keys: Keys, sortBy: Keys[number], descending = false) {
+  return {
+    params: { sortBy: sortParam(keys, sortBy), descending: flagParam(descending) },
+    defaults: { sortBy, descending },
+  };
+}
 
 /** The values a URL leaves out: an unset filter and every parameter at its default. */
 export function withoutDefaults<T extends Record<string, unknown>>(search: T, defaults: Partial<T>): Partial<T> {

@@ -1,14 +1,5 @@
 import { searchSchema, type SearchOutput } from '@/lib/routing/searchSchema';
-import {
-  descendingParam,
-  flagParam,
-  idParam,
-  optionalEnumParam,
-  pageParam,
-  searchTextParam,
-  sizeParam,
-  sortParam,
-} from '@/shared/list/listSearch';
+import { flagParam, idParam, listSort, optionalEnumParam, pageParam, searchTextParam, sizeParam } from '@/shared/list/listSearch';
 
 /** Sort keys of the status list (the server's `sortBy`); docs/product/masters.md: default facilityNameKana. */
 export const STATUS_SORT_KEYS = ['facilityNameKana', 'groupName', 'checkListMasterName', 'lastInputDate', 'score'] as const;
@@ -16,6 +7,8 @@ export type StatusSortKey = (typeof STATUS_SORT_KEYS)[number];
 
 /** docs/product/constants.md: the three progress values (the `checkStatus` filter). */
 export const PROGRESS_VALUES = ['UNCHECKED', 'IN_PROGRESS', 'CHECKED'] as const;
+
+const sort = listSort(STATUS_SORT_KEYS, 'facilityNameKana');
 
 /**
  * The search state of /status/ (URL query; docs/product/shell.md keeps `checkStatus` as text). Every
@@ -28,8 +21,7 @@ export const statusSearchSchema = searchSchema({
   facilityName: searchTextParam,
   checkListMasterId: idParam,
   includeOutOfPeriod: flagParam(false),
-  sortBy: sortParam(STATUS_SORT_KEYS, 'facilityNameKana'),
-  descending: descendingParam,
+  ...sort.params,
   page: pageParam,
   size: sizeParam,
 });
@@ -39,7 +31,6 @@ export type StatusSearch = SearchOutput<typeof statusSearchSchema>;
 export const STATUS_SEARCH_DEFAULTS = {
   facilityName: '',
   includeOutOfPeriod: false,
-  sortBy: 'facilityNameKana',
-  descending: false,
   page: 1,
+  ...sort.defaults,
 } as const satisfies Partial<StatusSearch>;

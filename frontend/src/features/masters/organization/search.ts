@@ -1,7 +1,7 @@
 // The list's search state (URL query), apart from the form schemas so that the route, in the entry
 // chunk, loads no form code (lib/routing/searchSchema.ts says why it is not zod).
 import { searchSchema, type SearchOutput } from '@/lib/routing/searchSchema';
-import { flagParam, pagedListSearch } from '@/shared/list/listSearch';
+import { flagParam, PAGED_LIST_DEFAULTS, pagedListSearch } from '@/shared/list/listSearch';
 
 /** The search state of /organization/ (URL query): text, ended services too, paging. */
 export const organizationSearchSchema = searchSchema({
@@ -11,7 +11,6 @@ export const organizationSearchSchema = searchSchema({
 export type OrganizationSearch = SearchOutput<typeof organizationSearchSchema>;
 
 export const ORGANIZATION_SEARCH_DEFAULTS = {
-  searchText: '',
-  page: 1,
+  ...PAGED_LIST_DEFAULTS,
   showServiceEnd: false,
 } as const satisfies Partial<OrganizationSearch>;

@@ -1,9 +1,9 @@
 // The list's search state (URL query), apart from the form schemas so that the route, in the entry
 // chunk, loads no form code (lib/routing/searchSchema.ts says why it is not zod).
 import { searchSchema, type SearchOutput } from '@/lib/routing/searchSchema';
-import { pagedListSearch } from '@/shared/list/listSearch';
+import { PAGED_LIST_DEFAULTS, pagedListSearch } from '@/shared/list/listSearch';
 
 /** The search state of /survey/ (URL query): text and paging. */
 export const surveySearchSchema = searchSchema({ ...pagedListSearch });
 export type SurveySearch = SearchOutput<typeof surveySearchSchema>;
-export const SURVEY_SEARCH_DEFAULTS = { searchText: '', page: 1 } as const satisfies Partial<SurveySearch>;
+export const SURVEY_SEARCH_DEFAULTS = PAGED_LIST_DEFAULTS satisfies Partial<SurveySearch>;
