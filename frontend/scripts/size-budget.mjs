@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
-/** @typedef {Record<string, { file: string; css?: string[]; imports?: string[] }>} Manifest */
+/** @typedef {Record<string, { file: string; src?: string; css?: string[]; imports?: string[] }>} Manifest */
 /** @type {(text: string) => Manifest} */
 const parseManifest = JSON.parse;
 const manifest = parseManifest(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -23,18 +23,29 @@ const PAGES = [
   {
     name: 'sign-in → status list',
     chunks: ['index.html', 'src/features/session/LoginScreen.tsx', 'src/app/shell/ConsoleShell.tsx', 'src/routes/status/index.tsx?tsr-split=component'],
-    budget: 475,
+    budget: 455,
     goal: 250,
   },
   { name: 'survey answer page', chunks: ['answer.html'], budget: 80, goal: 76 },
 ];
 
 /**
+ * A lazily loaded module whose chunk took in other small modules (vite.config.ts,
+ * experimentalMinChunkSize) is listed under the chunk's name, not its source path.
+ * @param {string} key
+ */
+function mergedChunk(key) {
+  const name = path.basename(key).replace(/\.[jt]sx?$/, '');
+  const found = Object.entries(manifest).filter(([k, chunk]) => !('src' in chunk) && k.startsWith(`_${name}-`));
+  return found.length === 1 ? found[0]?.[1] : undefined;
+}
+
+/**
  * @param {string} key
  * @param {Set<string>} into
  */
 function closure(key, into) {
-  const chunk = manifest[key];
+  const chunk = manifest[key] ?? mergedChunk(key);
   if (!chunk) throw new Error(`${key} is not in the build's manifest: has the page moved? (scripts/size-budget.mjs)`);
   if (into.has(chunk.file)) return;
   into.add(chunk.file);

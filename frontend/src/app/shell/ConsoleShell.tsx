@@ -1,6 +1,6 @@
 import { BankOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { Button, Drawer, Flex, Layout, Tag, Typography, theme } from 'antd';
+import { Button, Flex, Layout, Tag, Typography, theme } from 'antd';
 import { lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useImprovementWaiting } from '@/features/improvement/queries';
 import { initialisePush } from '@/features/notifications/push';
@@ -32,6 +32,10 @@ const NotificationSettingsDialog = lazy(() =>
 const SupportDialog = lazy(() =>
   import('@/features/support/SupportDialog').then((module) => ({ default: module.SupportDialog })),
 );
+// The phone's menu drawer: fetched after the first render on a phone (so the first tap opens it at
+// once), never on a desktop.
+const loadMenuDrawer = () => import('./MenuDrawer');
+const MenuDrawer = lazy(() => loadMenuDrawer().then((module) => ({ default: module.MenuDrawer })));
 
 interface Props {
   session: Session & { user: NonNullable<Session['user']> };
@@ -52,6 +56,9 @@ export function ConsoleShell({ session, children }: Props) {
 
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  useEffect(() => {
+    if (isMobile) void loadMenuDrawer();
+  }, [isMobile]);
   const [dialog, setDialog] = useState<Dialog>(null);
   usePushStartup(user.userId);
 
@@ -159,18 +166,16 @@ export function ConsoleShell({ session, children }: Props) {
       </Layout.Header>
       <Layout hasSider={!isMobile}>
         {isMobile ? (
-          <Drawer
-            placement="left"
+          <LazyDialog
+            component={MenuDrawer}
             open={drawerOpen}
             onClose={() => {
               setDrawerOpen(false);
             }}
-            size={DRAWER_WIDTH}
             title={displayAppName(constants?.appName)}
-            styles={{ body: { padding: 0 } }}
           >
             {sideMenu}
-          </Drawer>
+          </LazyDialog>
         ) : (
           <Layout.Sider
             width={DRAWER_WIDTH}

@@ -1,8 +1,10 @@
-import { ToolOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Result } from 'antd';
-import type { ReactNode } from 'react';
+import { Alert } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { maintenanceStatusQuery, windowText } from './api';
+
+// The page shown during maintenance is its own chunk (antd's Result is large, and rarely shown).
+const MaintenancePage = lazy(() => import('./MaintenancePage').then((module) => ({ default: module.MaintenancePage })));
 
 /**
  * Around every signed-in screen: the announcement banner while maintenance is announced, and
@@ -13,22 +15,9 @@ export function MaintenanceGate({ systemAdmin, children }: { systemAdmin: boolea
   const status = useQuery(maintenanceStatusQuery).data;
   if (status?.active && !systemAdmin) {
     return (
-      <Result
-        icon={<ToolOutlined />}
-        status="warning"
-        title={
-          <span role="heading" aria-level={1}>
-            ただいまメンテナンス中です
-          </span>
-        }
-        subTitle={
-          <>
-            {status.message && <div>{status.message}</div>}
-            {status.endDate && <div>終了予定：{windowText(status.endDate)}</div>}
-            <div>しばらくしてから再度アクセスしてください。</div>
-          </>
-        }
-      />
+      <Suspense fallback={null}>
+        <MaintenancePage status={status} />
+      </Suspense>
     );
   }
   return (
