@@ -382,12 +382,11 @@ func (s *Improvements) Create(ctx context.Context, tn access.Tenant, r improveme
 	// answer opens) goes in the same statement as its report.
 	together := s.db.Dialect == Postgres && len(ev.PhotoIDs) == 0
 	if together {
-		insert = `WITH i AS (` + insert + `), e AS (INSERT INTO improvement_events (organization_id, improvement_id, seq, kind, side,
-				user_id, user_name, body, due_date, created_at)
+		insert = `WITH i AS (` + insert + `), e AS (INSERT INTO improvement_events (` + eventColumns + `)
 			SELECT ?, i.improvement_id, CAST(? AS INTEGER), CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS BIGINT), CAST(? AS TEXT),
 				CAST(? AS TEXT), CAST(? AS DATE), CAST(? AS TIMESTAMPTZ) FROM i)
 			SELECT improvement_id FROM i`
-		args = append(args, tn.Org(), ev.Seq, string(ev.Kind), string(ev.Side), ev.UserID, ev.UserName, ev.Text, dateOf(ev.DueDate), now.UTC())
+		args = append(append(args, tn.Org()), eventValues(ev, now)...)
 	}
 	var id int64
 	err = s.db.conn(ctx).NewRaw(insert, args...).Scan(ctx, &id)
@@ -425,12 +424,19 @@ func (s *Improvements) Append(ctx context.Context, tn access.Tenant, r improveme
 	return s.addEvent(ctx, tn, r.ID, ev, now)
 }
 
+// eventColumns are an event's columns: the organization and the report,
+// then eventValues.
+const eventColumns = `organization_id, improvement_id, seq, kind, side, user_id, user_name, body, due_date, created_at`
+
+func eventValues(ev improvement.Event, now time.Time) []any {
+	return []any{ev.Seq, string(ev.Kind), string(ev.Side), ev.UserID, ev.UserName, ev.Text, dateOf(ev.DueDate), now.UTC()}
+}
+
+// addEvent appends an event, with its photos, to report id.
 func (s *Improvements) addEvent(ctx context.Context, tn access.Tenant, id int64, ev improvement.Event, now time.Time) error {
 	var eventID int64
-	err := s.db.conn(ctx).NewRaw(`INSERT INTO improvement_events (organization_id, improvement_id, seq, kind, side, user_id,
-			user_name, body, due_date, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING event_id`,
-		tn.Org(), id, ev.Seq, string(ev.Kind), string(ev.Side), ev.UserID, ev.UserName, ev.Text, dateOf(ev.DueDate),
-		now.UTC()).Scan(ctx, &eventID)
+	err := s.db.conn(ctx).NewRaw(`INSERT INTO improvement_events (`+eventColumns+`) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING event_id`,
+		append([]any{tn.Org(), id}, eventValues(ev, now)...)...).Scan(ctx, &eventID)
 	if err != nil {
 		return fmt.Errorf("append improvement %d event: %w", id, err)
 	}

@@ -544,74 +544,85 @@ type surveyValueRow struct {
 // idempotency key is already stored (a double tap racing the first) stores
 // nothing and returns the first one's id.
 func (r *Surveys) AddAnswer(ctx context.Context, tn access.Tenant, sub survey.Submission) (id int64, created bool, err error) {
-	q, orgID := r.db.conn(ctx), tn.Org()
 	day := civilDate{survey.TokyoDate(sub.AnsweredAt)}
-	var mail *string
-	if sub.MailAddress != "" {
-		mail = &sub.MailAddress
-	}
 	if r.db.Dialect == Postgres && len(sub.Values) > 0 {
-		return r.addAnswerWithValues(ctx, tn, sub, day, mail)
+		return r.addAnswerWithValues(ctx, tn, sub, day)
 	}
 	var ids []int64
-	err = q.NewRaw(`INSERT INTO survey_answers (organization_id, survey_id, facility_id, answered_at, answered_date, nps_score,
-		idempotency_key, browser_token, mail_address) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-		ON CONFLICT (survey_id, idempotency_key) DO NOTHING RETURNING answer_id`,
-		orgID, sub.SurveyID, sub.FacilityID, sub.AnsweredAt.UTC(), day, sub.NPSScore, sub.IdempotencyKey, sub.BrowserToken, mail).Scan(ctx, &ids)
-	if err != nil && !errors.Is(err, sql.ErrNoRows) {
-		return 0, false, fmt.Errorf("add answer: %w", err)
-	}
-	if len(ids) == 0 {
-		id, err = r.AnswerID(ctx, tn, sub.SurveyID, sub.IdempotencyKey)
-		return id, false, err
-	}
-	id = ids[0]
-	if len(sub.Values) == 0 {
-		return id, true, nil
+	err = r.db.conn(ctx).NewRaw(answerInsert, answerArgs(tn, sub, day)...).Scan(ctx, &ids)
+	if id, created, err = r.storedAnswer(ctx, tn, sub, ids, err); err != nil || !created || len(sub.Values) == 0 {
+		return id, created, err
 	}
 	// One statement for all values: a submission is one round trip more, not one per question.
-	rows := make([]surveyValueRow, len(sub.Values))
-	for i, v := range sub.Values {
-		rows[i] = surveyValueRow{OrganizationID: orgID, AnswerID: id, SurveyID: sub.SurveyID, FacilityID: sub.FacilityID, AnsweredDate: day,
-			QuestionID: v.QuestionID, QuestionType: v.QuestionType, Choice: v.Choice, Score: v.Score, Text: v.Text, SearchText: search.Text(v.Text)}
-	}
-	if _, err := q.NewInsert().Model(&rows).Exec(ctx); err != nil {
+	rows := valueRows(tn, id, sub, day)
+	if _, err := r.db.conn(ctx).NewInsert().Model(&rows).Exec(ctx); err != nil {
 		return 0, false, fmt.Errorf("add answer values: %w", err)
 	}
 	return id, true, nil
 }
 
-// addAnswerWithValues is AddAnswer in one statement on PostgreSQL: the
-// answer and, only when it was stored, its values.
-func (r *Surveys) addAnswerWithValues(ctx context.Context, tn access.Tenant, sub survey.Submission, day civilDate, mail *string) (int64, bool, error) {
-	orgID := tn.Org()
-	args := []any{orgID, sub.SurveyID, sub.FacilityID, sub.AnsweredAt.UTC(), day, sub.NPSScore, sub.IdempotencyKey, sub.BrowserToken, mail,
-		orgID, sub.SurveyID, sub.FacilityID, day}
-	rows := make([]byte, 0, 160*len(sub.Values))
-	for i, v := range sub.Values {
-		if i > 0 {
-			rows = append(rows, ", "...)
-		}
-		rows = append(rows, "(CAST(? AS BIGINT), CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS INTEGER), CAST(? AS TEXT), CAST(? AS TEXT))"...)
-		args = append(args, v.QuestionID, v.QuestionType, v.Choice, v.Score, v.Text, search.Text(v.Text))
+// answerInsert stores an answer (answerArgs) unless its idempotency key is
+// stored already, returning its id when it was stored.
+const answerInsert = `INSERT INTO survey_answers (organization_id, survey_id, facility_id, answered_at, answered_date, nps_score,
+		idempotency_key, browser_token, mail_address) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+		ON CONFLICT (survey_id, idempotency_key) DO NOTHING RETURNING answer_id`
+
+func answerArgs(tn access.Tenant, sub survey.Submission, day civilDate) []any {
+	var mail *string
+	if sub.MailAddress != "" {
+		mail = &sub.MailAddress
 	}
-	var ids []int64
-	err := r.db.conn(ctx).NewRaw(`WITH a AS (INSERT INTO survey_answers (organization_id, survey_id, facility_id, answered_at, answered_date,
-			nps_score, idempotency_key, browser_token, mail_address) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-			ON CONFLICT (survey_id, idempotency_key) DO NOTHING RETURNING answer_id),
-		v AS (INSERT INTO survey_answer_values (organization_id, answer_id, survey_id, facility_id, answered_date,
-			question_id, question_type, choice, score, text, search_text)
-			SELECT ?, a.answer_id, ?, ?, CAST(? AS DATE), x.question_id, x.question_type, x.choice, x.score, x.text, x.search_text
-			FROM a CROSS JOIN (VALUES `+string(rows)+`) AS x (question_id, question_type, choice, score, text, search_text))
-		SELECT answer_id FROM a`, args...).Scan(ctx, &ids)
+	return []any{tn.Org(), sub.SurveyID, sub.FacilityID, sub.AnsweredAt.UTC(), day, sub.NPSScore, sub.IdempotencyKey, sub.BrowserToken, mail}
+}
+
+// valueRows are the rows of a submission's values, of answer answerID.
+func valueRows(tn access.Tenant, answerID int64, sub survey.Submission, day civilDate) []surveyValueRow {
+	rows := make([]surveyValueRow, len(sub.Values))
+	for i, v := range sub.Values {
+		rows[i] = surveyValueRow{OrganizationID: tn.Org(), AnswerID: answerID, SurveyID: sub.SurveyID, FacilityID: sub.FacilityID, AnsweredDate: day,
+			QuestionID: v.QuestionID, QuestionType: v.QuestionType, Choice: v.Choice, Score: v.Score, Text: v.Text, SearchText: search.Text(v.Text)}
+	}
+	return rows
+}
+
+// storedAnswer reads the outcome of answerInsert: the new answer's id, or,
+// when nothing was stored (a double tap racing the first stored it), the
+// first one's.
+func (r *Surveys) storedAnswer(ctx context.Context, tn access.Tenant, sub survey.Submission, ids []int64, err error) (int64, bool, error) {
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return 0, false, fmt.Errorf("add answer: %w", err)
 	}
-	if len(ids) == 0 { // a double tap racing the first stored it
+	if len(ids) == 0 {
 		id, err := r.AnswerID(ctx, tn, sub.SurveyID, sub.IdempotencyKey)
 		return id, false, err
 	}
 	return ids[0], true, nil
+}
+
+// addAnswerWithValues is AddAnswer in one statement on PostgreSQL: the
+// answer and, only when it was stored, its values (the rows of valueRows,
+// taking the answer's id from the insert).
+func (r *Surveys) addAnswerWithValues(ctx context.Context, tn access.Tenant, sub survey.Submission, day civilDate) (int64, bool, error) {
+	args := answerArgs(tn, sub, day)
+	values := make([]byte, 0, 160*len(sub.Values))
+	for i, v := range valueRows(tn, 0, sub, day) {
+		if i > 0 {
+			values = append(values, ", "...)
+		}
+		values = append(values, "(CAST(? AS BIGINT), CAST(? AS BIGINT), CAST(? AS BIGINT), CAST(? AS DATE), "+
+			"CAST(? AS BIGINT), CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS INTEGER), CAST(? AS TEXT), CAST(? AS TEXT))"...)
+		args = append(args, v.OrganizationID, v.SurveyID, v.FacilityID, v.AnsweredDate, v.QuestionID, v.QuestionType, v.Choice, v.Score, v.Text, v.SearchText)
+	}
+	var ids []int64
+	err := r.db.conn(ctx).NewRaw(`WITH a AS (`+answerInsert+`),
+		v AS (INSERT INTO survey_answer_values (organization_id, answer_id, survey_id, facility_id, answered_date,
+			question_id, question_type, choice, score, text, search_text)
+			SELECT x.organization_id, a.answer_id, x.survey_id, x.facility_id, x.answered_date,
+				x.question_id, x.question_type, x.choice, x.score, x.text, x.search_text
+			FROM a CROSS JOIN (VALUES `+string(values)+`) AS x (organization_id, survey_id, facility_id, answered_date,
+				question_id, question_type, choice, score, text, search_text))
+		SELECT answer_id FROM a`, args...).Scan(ctx, &ids)
+	return r.storedAnswer(ctx, tn, sub, ids, err)
 }
 
 // Names lists the organization's surveys (not deleted), newest first.
