@@ -1,22 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useMatches } from '@tanstack/react-router';
 import { Flex, Spin } from 'antd';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { askForSignIn } from '@/features/session/early';
 import { useSession } from '@/features/session/session';
 import { DocumentTitle } from './DocumentTitle';
 import { LeaveGuard } from './LeaveGuard';
 import { SessionEvents } from './SessionEvents';
 import { useSearchStateRecorder } from './useSearchStateRecorder';
+import { lazyNamed } from '@/lib/lazyNamed';
 
 // The console shell, the login screen and the public pages' frame are chunks of their own: a
 // visit needs one of them.
 const loadConsoleShell = () => import('./ConsoleShell');
-const ConsoleShell = lazy(() => loadConsoleShell().then((module) => ({ default: module.ConsoleShell })));
-const PublicFrame = lazy(() => import('./PublicFrame').then((module) => ({ default: module.PublicFrame })));
-const LoginScreen = lazy(() =>
-  import('@/features/session/LoginScreen').then((module) => ({ default: module.LoginScreen })),
-);
+const ConsoleShell = lazyNamed(loadConsoleShell, 'ConsoleShell');
+const PublicFrame = lazyNamed(() => import('./PublicFrame'), 'PublicFrame');
+const LoginScreen = lazyNamed(() => import('@/features/session/LoginScreen'), 'LoginScreen');
 
 /** docs/product/shell.md: a route needs sign-in unless it says otherwise. */
 function useRequiresAuth(): boolean {

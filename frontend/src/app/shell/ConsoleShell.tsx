@@ -1,7 +1,7 @@
 import { BankOutlined, MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { Button, Flex, Layout, Tag, Typography, theme } from 'antd';
-import { lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useImprovementWaiting } from '@/features/improvement/queries';
 import { initialisePush } from '@/features/notifications/push';
 import { MaintenanceGate } from '@/features/maintenance/MaintenanceGate';
@@ -16,26 +16,19 @@ import { SideMenu } from './menu/SideMenu';
 import { hasAffiliatedStore, homePath, visibleMenu } from './menu/menuModel';
 import { useIsMobile } from './useIsMobile';
 import { UserMenu } from './UserMenu';
+import { lazyNamed } from '@/lib/lazyNamed';
 
 
 type Dialog = 'organization' | 'password' | 'notifications' | 'support' | null;
 
-const OrganizationDialog = lazy(() =>
-  import('@/features/session/OrganizationDialog').then((module) => ({ default: module.OrganizationDialog })),
-);
-const PasswordChangeDialog = lazy(() =>
-  import('@/features/session/PasswordChangeDialog').then((module) => ({ default: module.PasswordChangeDialog })),
-);
-const NotificationSettingsDialog = lazy(() =>
-  import('@/features/notifications/NotificationSettings').then((module) => ({ default: module.NotificationSettingsDialog })),
-);
-const SupportDialog = lazy(() =>
-  import('@/features/support/SupportDialog').then((module) => ({ default: module.SupportDialog })),
-);
+const OrganizationDialog = lazyNamed(() => import('@/features/session/OrganizationDialog'), 'OrganizationDialog');
+const PasswordChangeDialog = lazyNamed(() => import('@/features/session/PasswordChangeDialog'), 'PasswordChangeDialog');
+const NotificationSettingsDialog = lazyNamed(() => import('@/features/notifications/NotificationSettings'), 'NotificationSettingsDialog');
+const SupportDialog = lazyNamed(() => import('@/features/support/SupportDialog'), 'SupportDialog');
 // The phone's menu drawer: fetched after the first render on a phone (so the first tap opens it at
 // once), never on a desktop.
 const loadMenuDrawer = () => import('./MenuDrawer');
-const MenuDrawer = lazy(() => loadMenuDrawer().then((module) => ({ default: module.MenuDrawer })));
+const MenuDrawer = lazyNamed(loadMenuDrawer, 'MenuDrawer');
 
 interface Props {
   session: Session & { user: NonNullable<Session['user']> };

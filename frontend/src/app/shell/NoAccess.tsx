@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyNamed } from '@/lib/lazyNamed';
 
 // Rare, and antd's Result is large: the screen's code loads when a screen is refused.
-const NoAccessResult = lazy(() => import('./NoAccessResult').then((module) => ({ default: module.NoAccessResult })));
+const NoAccessResult = lazyNamed(() => import('./NoAccessResult'), 'NoAccessResult');
 
 /**
  * A screen the user may not use, opened by its address (the menu never offers it). Reloading cannot

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from 'antd';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { maintenanceStatusQuery, windowText } from './api';
+import { lazyNamed } from '@/lib/lazyNamed';
 
 // The page shown during maintenance is its own chunk (antd's Result is large, and rarely shown).
-const MaintenancePage = lazy(() => import('./MaintenancePage').then((module) => ({ default: module.MaintenancePage })));
+const MaintenancePage = lazyNamed(() => import('./MaintenancePage'), 'MaintenancePage');
 
 /**
  * Around every signed-in screen: the announcement banner while maintenance is announced, and

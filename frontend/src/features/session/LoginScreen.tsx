@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Flex, Spin, theme } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { displayAppName } from '@/app/shell/appTitle';
 import { Logo } from '@/app/shell/Logo';
 import { useServerAppName } from '@/features/constants/queries';
 import { LoginForm } from './LoginForm';
 import { mfaRequiredQueryOptions, uniqueRangeQueryOptions } from './queries';
+import { lazyNamed } from '@/lib/lazyNamed';
 
 // The sign-in screen is the first most visits load: the e-mail code step, shown to fewer, is a chunk
 // of its own, and the card's texts are plain elements styled by the theme (antd's Typography brings
 // its editing and copying code along; docs/benchmarks.md).
-const MfaForm = lazy(() => import('./MfaForm').then((module) => ({ default: module.MfaForm })));
+const MfaForm = lazyNamed(() => import('./MfaForm'), 'MfaForm');
 
 /**
  * docs/product/shell.md: a card with the logo, showing either the e-mail code step (when this browser's
