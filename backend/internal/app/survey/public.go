@@ -173,15 +173,12 @@ func (p *Public) Submit(ctx context.Context, key, browser, address string, a Ans
 // back, and Submit counts the refusal on its own.
 var errOverLimit = failure.TooMany(survey.MsgTooMany)
 
-// isRefusal reports whether err is one of the use case's refusals rather
-// than the database failing.
+// isRefusal reports whether err is one of the use case's refusals (a
+// failure with its message for the customer) rather than the database
+// failing.
 func isRefusal(err error) bool {
-	for _, k := range []failure.Kind{failure.KindInvalid, failure.KindNotFound, failure.KindRefused, failure.KindTooMany} {
-		if failure.Is(err, k) {
-			return true
-		}
-	}
-	return false
+	_, ok := failure.As(err)
+	return ok
 }
 
 func (p *Public) submit(ctx context.Context, key, browser, rateKey string, now time.Time, a Answer) (Receipt, error) {
