@@ -55,11 +55,12 @@ export default defineConfig({
     // dist/.vite/manifest.json: what each page loads, read by the size budget (scripts/size-budget.mjs).
     manifest: true,
     emptyOutDir: true,
-    // The entry holds what the sign-in screen and every other screen need first: antd's core (theme,
-    // toasts), the router with the routes' search readers and loaders, and the query cache: about
-    // 380 kB (130 kB gzip), plus React and ReactDOM in a chunk shared with the answer page (client-*.js,
-    // 223 kB, 70 kB gzip). Screens are split per route; the signed-in shell, the login screen, dialogs
-    // and rare screens are chunks of their own. scripts/size-budget.mjs holds each page to a budget.
+    // The entry holds what the sign-in screen and every other screen need first: the router with the
+    // routes' search readers and loaders, and the query cache, about 180 kB (60 kB gzip), plus React
+    // and ReactDOM in a chunk shared with the answer page (client-*.js, 223 kB, 70 kB gzip). antd loads
+    // with the first part that draws with it (src/app/providers/lazyAntd.tsx), never before sign-in.
+    // Screens are split per route; the signed-in shell, the login screen, dialogs and rare screens are
+    // chunks of their own. scripts/size-budget.mjs holds each page to a budget.
     chunkSizeWarningLimit: 500,
     rollupOptions: {
       // Two pages: the console, and the public survey answer page (its own 4 kB gzip + React's chunk).
@@ -72,9 +73,13 @@ export default defineConfig({
         // screen, which a browser talking HTTP/1.1 to the binary sends six at a time (docs/benchmarks.md).
         experimentalMinChunkSize: 40_000,
         // The chunk both pages share, named as before the answer page folded mail addresses too:
-        // React, ReactDOM and lib/validation/normalize (else Rollup names it after that module).
+        // React, ReactDOM, lib/validation/normalize (else Rollup names it after that module) and
+        // Vite's module preload polyfill (a chunk of its own, Rollup merged other small modules into
+        // it, which the answer page then loaded).
         manualChunks: (id) =>
-          /\/node_modules\/(react|react-dom|scheduler)\/|\/src\/lib\/validation\/normalize\.ts$/.test(id) ? 'client' : undefined,
+          /\/node_modules\/(react|react-dom|scheduler)\/|\/src\/lib\/validation\/normalize\.ts$|vite\/modulepreload-polyfill/.test(id)
+            ? 'client'
+            : undefined,
       },
       onwarn(warning, warn) {
         // zod ships comments Rollup cannot place; harmless, and not ours to fix.

@@ -17,6 +17,8 @@ export default mergeConfig(
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/test/setup.ts'],
+      // CSS reaches tests empty, but for the file whose values a test checks (app/plain/tokens.test.ts).
+      css: { include: [/app\/plain\/base\.css/] },
       restoreMocks: true,
       unstubGlobals: true,
       // Whole-app tests in jsdom (antd, the router, lazy chunks) take seconds each.

@@ -19,11 +19,18 @@ const manifest = parseManifest(readFileSync(path.join(dist, '.vite', 'manifest.j
  * lowered when a page gets smaller, so growth shows at once.
  */
 const PAGES = [
-  { name: 'sign-in screen', chunks: ['index.html', 'src/features/session/LoginScreen.tsx'], budget: 260, goal: 170 },
+  { name: 'sign-in screen', chunks: ['index.html', 'src/features/session/LoginScreen.tsx'], budget: 135, goal: 170 },
   {
     name: 'sign-in → status list',
-    chunks: ['index.html', 'src/features/session/LoginScreen.tsx', 'src/app/shell/ConsoleShell.tsx', 'src/routes/status/index.tsx?tsr-split=component'],
-    budget: 455,
+    chunks: [
+      'index.html',
+      'src/features/session/LoginScreen.tsx',
+      // The shell comes with antd's theme (app/providers/lazyAntd.tsx).
+      'src/app/providers/AntdProviders.tsx',
+      'src/app/shell/ConsoleShell.tsx',
+      'src/routes/status/index.tsx?tsr-split=component',
+    ],
+    budget: 440,
     goal: 250,
   },
   { name: 'survey answer page', chunks: ['answer.html'], budget: 80, goal: 76 },

@@ -1,7 +1,12 @@
-import { createRootRouteWithContext, lazyRouteComponent } from '@tanstack/react-router';
+import { createRootRouteWithContext } from '@tanstack/react-router';
+import { Suspense } from 'react';
+import { lazyAntd } from '@/app/providers/lazyAntd';
 import type { RouterContext } from '@/app/router';
 import { AppLayout } from '@/app/shell/AppLayout';
 import { askWhoIsSignedIn } from '@/features/session/early';
+
+// Rare, so not in the first chunk.
+const NotFound = lazyAntd(() => import('@/app/shell/NotFound'), 'NotFound');
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Asked here, as the route is matched, rather than by AppLayout once the screen's code has loaded.
@@ -9,6 +14,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     if (!preload && matches.every((match) => match.staticData.requiresAuth !== false)) askWhoIsSignedIn(context.queryClient);
   },
   component: AppLayout,
-  // Rare, so not in the first chunk.
-  notFoundComponent: lazyRouteComponent(() => import('@/app/shell/NotFound'), 'NotFound'),
+  notFoundComponent: () => (
+    <Suspense fallback={null}>
+      <NotFound />
+    </Suspense>
+  ),
 });

@@ -6,7 +6,7 @@ import type { ConfirmHostProps } from './feedbackContext';
  * Shows the confirmations asked for through FeedbackProvider with antd's themed `modal.confirm`, each
  * once (a development re-run of the effect must not open a second dialog). Its own chunk.
  */
-export default function ConfirmHost({ asked, onShown }: ConfirmHostProps) {
+export function ConfirmHost({ asked, onShown }: ConfirmHostProps) {
   const [modal, holder] = Modal.useModal();
   const opened = useRef(new WeakSet<ModalFuncProps>());
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from 'antd';
+import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { BrowserConfirmHost } from './BrowserConfirmHost';
@@ -10,6 +11,24 @@ function Asker({ onOk, onCancel }: { onOk: () => void; onCancel: () => void }) {
   const { confirm } = useFeedback();
   return <Button onClick={() => { confirm({ title: '移動しますか？', okText: '移動する', cancelText: 'キャンセル', onOk, onCancel }); }}>ask</Button>;
 }
+
+function EarlyToast() {
+  const { message } = useFeedback();
+  useEffect(() => {
+    message.open({ key: 'early', type: 'success', content: '保存しました。' });
+    message.open({ key: 'gone', type: 'error', content: '消える通知' });
+    message.destroy('gone');
+  }, [message]);
+  return null;
+}
+
+describe('toasts', () => {
+  it('asked for before their code has loaded are shown once it has, in the order asked', async () => {
+    renderWithProviders(<EarlyToast />);
+    expect(await screen.findByText('保存しました。')).toBeInTheDocument();
+    expect(screen.queryByText('消える通知')).not.toBeInTheDocument();
+  });
+});
 
 describe('confirmations', () => {
   it('show antd dialog once its code has loaded, and answer with the button pressed', async () => {

@@ -1,44 +1,75 @@
-import { message, theme, type ModalFuncProps } from 'antd';
-import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import type { ModalFuncProps } from 'antd';
+import { Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazyAntd } from '@/app/providers/lazyAntd';
 import { BrowserConfirmHost } from './BrowserConfirmHost';
-import { FeedbackContext, type ConfirmHostProps } from './feedbackContext';
+import { FeedbackContext } from './feedbackContext';
+import type { MessageApi } from './toasts';
 
-// What antd's App gave the screens (toasts, confirmation dialogs and the base text style), without
-// its notification and dialog code in the first chunk: the sign-in screen needs neither, so the
-// dialogs are a chunk loaded when the first confirmation is asked for (docs/benchmarks.md).
+// What antd's App gave the screens (toasts and confirmation dialogs), without antd in the first chunk:
+// the sign-in screen needs neither, so each host is a chunk loaded with antd when first used
+// (docs/benchmarks.md). Toasts asked for meanwhile are shown once the host is there.
 
 // Should the dialog's code not load (the line dropped), the browser's own dialog asks instead: a
 // confirmation that never shows would leave the question (and a blocked navigation) hanging.
-const ConfirmHost = lazy<ComponentType<ConfirmHostProps>>(() =>
-  import('./ConfirmHost').catch(() => ({ default: BrowserConfirmHost })),
-);
+const ConfirmHost = lazyAntd(() => import('./ConfirmHost'), 'ConfirmHost', BrowserConfirmHost);
+// A toast that cannot load is lost: there is nothing to show it with.
+const MessageHost = lazyAntd(() => import('./MessageHost'), 'MessageHost', () => null);
+
+type MessageCall = (api: MessageApi) => void;
 
 export function FeedbackProvider({ children }: { children: ReactNode }) {
-  const { token } = theme.useToken();
-  const [messageApi, messageHolder] = message.useMessage();
   const [asked, setAsked] = useState<readonly ModalFuncProps[]>([]);
-  // The host stays mounted once it was needed, so a closing dialog finishes its animation.
-  const [hostNeeded, setHostNeeded] = useState(false);
-  if (asked.length > 0 && !hostNeeded) setHostNeeded(true);
+  // Each host stays mounted once it was needed, so a closing dialog or toast finishes its animation.
+  const [confirmNeeded, setConfirmNeeded] = useState(false);
+  if (asked.length > 0 && !confirmNeeded) setConfirmNeeded(true);
   const confirm = useCallback((props: ModalFuncProps) => {
     setAsked((list) => [...list, props]);
   }, []);
   const shown = useCallback((done: readonly ModalFuncProps[]) => {
     setAsked((list) => list.filter((props) => !done.includes(props)));
   }, []);
-  const feedback = useMemo(() => ({ message: messageApi, confirm }), [messageApi, confirm]);
+
+  const [messagesNeeded, setMessagesNeeded] = useState(false);
+  const messageApi = useRef<MessageApi | null>(null);
+  const waiting = useRef<MessageCall[]>([]);
+  const message = useMemo<MessageApi>(() => {
+    const call = (run: MessageCall) => {
+      if (messageApi.current) run(messageApi.current);
+      else {
+        waiting.current.push(run);
+        setMessagesNeeded(true);
+      }
+    };
+    return {
+      open: (args) => {
+        call((api) => api.open(args));
+      },
+      destroy: (key) => {
+        call((api) => {
+          api.destroy(key);
+        });
+      },
+    };
+  }, []);
+  const messagesReady = useCallback((api: MessageApi) => {
+    messageApi.current = api;
+    for (const run of waiting.current.splice(0)) run(api);
+  }, []);
+
+  const feedback = useMemo(() => ({ message, confirm }), [message, confirm]);
   return (
     <FeedbackContext value={feedback}>
-      {/* antd's App base style: the theme's text colour, size, line height and font. */}
-      <div style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}>
-        {messageHolder}
-        {hostNeeded && (
-          <Suspense fallback={null}>
-            <ConfirmHost asked={asked} onShown={shown} />
-          </Suspense>
-        )}
-        {children}
-      </div>
+      {messagesNeeded && (
+        <Suspense fallback={null}>
+          <MessageHost onReady={messagesReady} />
+        </Suspense>
+      )}
+      {confirmNeeded && (
+        <Suspense fallback={null}>
+          <ConfirmHost asked={asked} onShown={shown} />
+        </Suspense>
+      )}
+      {children}
     </FeedbackContext>
   );
 }

@@ -1,10 +1,10 @@
 import type { ModalFuncProps } from 'antd';
-import type { MessageInstance } from 'antd/es/message/interface';
 import { createContext, use } from 'react';
+import type { MessageApi } from './toasts';
 
 export interface Feedback {
-  /** antd's message API (toasts, docs/product/errors.md). */
-  message: MessageInstance;
+  /** antd's message API, the part toasts use (docs/product/errors.md); calls wait for its code. */
+  message: MessageApi;
   /** A confirmation dialog as antd's `modal.confirm`, shown once its code has loaded. */
   confirm: (props: ModalFuncProps) => void;
 }
@@ -13,6 +13,11 @@ export interface Feedback {
 export interface ConfirmHostProps {
   asked: readonly ModalFuncProps[];
   onShown: (shown: readonly ModalFuncProps[]) => void;
+}
+
+/** What the toast host (MessageHost) is given: where to hand antd's message API once it is there. */
+export interface MessageHostProps {
+  onReady: (api: MessageApi) => void;
 }
 
 export const FeedbackContext = createContext<Feedback | null>(null);

@@ -1,13 +1,12 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd';
-import jaJP from 'antd/locale/ja_JP';
 import type { ReactNode } from 'react';
 import { FeedbackProvider } from '@/app/feedback/Feedback';
-import { appTheme } from './theme';
+import { MotionContext } from './motion';
 
 /**
- * Everything a screen may rely on: Japanese antd with the app theme, the feedback context (so
- * toasts and confirmations can be opened from hooks), and the query cache.
+ * Everything a screen may rely on: the feedback context (so toasts and confirmations can be opened
+ * from hooks), the query cache, and whether antd animates. antd's theme and locale are not here but
+ * around each part that uses antd (AntdProviders, lazyAntd), so the sign-in screen loads no antd.
  */
 export function AppProviders({
   queryClient,
@@ -19,13 +18,11 @@ export function AppProviders({
   /** Off in component tests: a closed dialog leaves the document at once. */
   animations?: boolean;
 }) {
-  const theme = animations ? appTheme : { ...appTheme, token: { ...appTheme.token, motion: false } };
   return (
-    // autoInsertSpace off: antd would write 「保 存」「削 除」 for two-character CJK labels.
-    <ConfigProvider locale={jaJP} theme={theme} button={{ autoInsertSpace: false }}>
+    <MotionContext value={animations}>
       <FeedbackProvider>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </FeedbackProvider>
-    </ConfigProvider>
+    </MotionContext>
   );
 }

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useMatches } from '@tanstack/react-router';
-import { Flex, Spin } from 'antd';
 import { Suspense, useEffect } from 'react';
 import { askForSignIn } from '@/features/session/early';
 import { useSession } from '@/features/session/session';
+import { PageSpin } from '@/app/plain/Spin';
+import { lazyAntd } from '@/app/providers/lazyAntd';
 import { DocumentTitle } from './DocumentTitle';
 import { LeaveGuard } from './LeaveGuard';
 import { SessionEvents } from './SessionEvents';
@@ -11,10 +12,9 @@ import { useSearchStateRecorder } from './useSearchStateRecorder';
 import { lazyNamed } from '@/lib/lazyNamed';
 
 // The console shell, the login screen and the public pages' frame are chunks of their own: a
-// visit needs one of them.
-const loadConsoleShell = () => import('./ConsoleShell');
-const ConsoleShell = lazyNamed(loadConsoleShell, 'ConsoleShell');
-const PublicFrame = lazyNamed(() => import('./PublicFrame'), 'PublicFrame');
+// visit needs one of them. The login screen draws without antd; the others load it.
+const ConsoleShell = lazyAntd(() => import('./ConsoleShell'), 'ConsoleShell');
+const PublicFrame = lazyAntd(() => import('./PublicFrame'), 'PublicFrame');
 const LoginScreen = lazyNamed(() => import('@/features/session/LoginScreen'), 'LoginScreen');
 
 /** docs/product/shell.md: a route needs sign-in unless it says otherwise. */
@@ -37,7 +37,7 @@ export function AppLayout() {
   let body;
   if (!requiresAuth) body = <PublicFrame />;
   else if (session.user) body = <ConsoleShell session={{ ...session, user: session.user }}><Outlet /></ConsoleShell>;
-  else if (session.status === 'loading') body = <FullPageSpin />;
+  else if (session.status === 'loading') body = <PageSpin />;
   else body = <SignIn />;
 
   return (
@@ -45,7 +45,7 @@ export function AppLayout() {
       <DocumentTitle login={loginShown} />
       <SessionEvents />
       <LeaveGuard />
-      <Suspense fallback={<FullPageSpin />}>{body}</Suspense>
+      <Suspense fallback={<PageSpin />}>{body}</Suspense>
     </>
   );
 }
@@ -69,18 +69,10 @@ function usePrefetchSignIn(loginShown: boolean) {
  */
 function SignIn() {
   useEffect(() => {
-    const timer = window.setTimeout(() => void loadConsoleShell(), 0);
+    const timer = window.setTimeout(() => void ConsoleShell.preload(), 0);
     return () => {
       window.clearTimeout(timer);
     };
   }, []);
   return <LoginScreen />;
-}
-
-function FullPageSpin() {
-  return (
-    <Flex justify="center" align="center" style={{ minHeight: '100vh' }}>
-      <Spin size="large" />
-    </Flex>
-  );
 }

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
-import { lazyNamed } from '@/lib/lazyNamed';
+import { lazyAntd } from '@/app/providers/lazyAntd';
 
 // Rare, and antd's Result is large: the screen's code loads when a screen is refused.
-const NoAccessResult = lazyNamed(() => import('./NoAccessResult'), 'NoAccessResult');
+const NoAccessResult = lazyAntd(() => import('./NoAccessResult'), 'NoAccessResult');
 
 /**
  * A screen the user may not use, opened by its address (the menu never offers it). Reloading cannot

@@ -1,10 +1,34 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { Alert, Button } from 'antd';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyAntd } from '@/app/providers/lazyAntd';
 import { isForbidden } from '@/lib/api/send';
 import { browser } from '@/lib/browser';
 import { isRouteLoadError, reloadAfterLoadFailure, reloadAllowed } from '@/lib/routing/reloadGuard';
 import { NoAccess } from './NoAccess';
+
+export interface RouteErrorText {
+  title: string;
+  description: string;
+  retryLabel: string;
+  retry: () => void;
+}
+
+/** Said in plain elements when even the alert's code cannot load (the line is down). */
+function PlainRouteError({ title, description, retryLabel, retry }: RouteErrorText) {
+  return (
+    <div role="alert">
+      <p>
+        <strong>{title}</strong>
+      </p>
+      <p>{description}</p>
+      <button type="button" onClick={retry}>
+        {retryLabel}
+      </button>
+    </div>
+  );
+}
+
+const RouteErrorAlert = lazyAntd(() => import('./RouteErrorAlert'), 'RouteErrorAlert', PlainRouteError);
 
 /**
  * A route that failed. docs/product/errors.md: when its code could not be loaded (a new release replaced
@@ -21,21 +45,16 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   if (reloading) return null;
   if (isForbidden(error)) return <NoAccess />;
   return (
-    <Alert
-      type="error"
-      showIcon
-      title="画面を表示できませんでした。"
-      description={loadFailure ? '時間をおいて再読み込みしてください。' : error instanceof Error ? error.message : String(error)}
-      action={
-        <Button
-          onClick={() => {
-            if (loadFailure) browser.reload();
-            else reset();
-          }}
-        >
-          再読み込み
-        </Button>
-      }
-    />
+    <Suspense fallback={null}>
+      <RouteErrorAlert
+        title="画面を表示できませんでした。"
+        description={loadFailure ? '時間をおいて再読み込みしてください。' : error instanceof Error ? error.message : String(error)}
+        retryLabel="再読み込み"
+        retry={() => {
+          if (loadFailure) browser.reload();
+          else reset();
+        }}
+      />
+    </Suspense>
   );
 }

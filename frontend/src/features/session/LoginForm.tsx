@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input } from 'antd';
-import { useState } from 'react';
-import { textFieldRule } from '@/lib/validation/antd';
+import { useState, type SubmitEvent } from 'react';
+import { Button, TextField } from '@/app/plain/controls';
 import { API_MESSAGES } from '@/lib/api/messages';
+import { firstMessage, textFieldRules } from '@/lib/validation/textField';
 import { login, type UniqueRange } from './api';
 import { LOGIN_FIELDS as FIELDS, loginRequest } from './loginFields';
 import { sessionKeys } from './queries';
@@ -14,16 +14,43 @@ interface Props {
   onError: (message: string | null) => void;
 }
 
-/** The password step of the login card. */
+type Name = keyof typeof FIELDS;
+type Values = Record<Name, string>;
+type Errors = Partial<Record<Name, string>>;
+
+/** The field's message for `value` (docs/product/validation.md), or undefined. */
+function check(name: Name, value: string): string | undefined {
+  const { fold, rules } = textFieldRules(FIELDS[name]);
+  return firstMessage(rules, fold(value)) ?? undefined;
+}
+
+/**
+ * The password step of the login card. A field is checked when it loses focus (and again as it is
+ * corrected), all of them on submit; the first field in error then takes the focus.
+ */
 export function LoginForm({ uniqueRange, onError }: Props) {
   const queryClient = useQueryClient();
-  const [form] = Form.useForm();
+  const names: Name[] = uniqueRange === 'ORGANIZATION' ? ['organizationId', 'userAccount', 'password'] : ['userAccount', 'password'];
+  const [values, setValues] = useState<Values>({ organizationId: '', userAccount: '', password: '' });
+  const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
 
-  const submit = async () => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found: Errors = {};
+    for (const name of names) {
+      const message = check(name, values[name]);
+      if (message !== undefined) found[name] = message;
+    }
+    setErrors(found);
+    const firstInvalid = names.find((name) => found[name] !== undefined);
+    if (firstInvalid) {
+      event.currentTarget.querySelector<HTMLInputElement>(`input[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
     setSubmitting(true);
     try {
-      const outcome = await login(loginRequest(form.getFieldsValue(true) as Record<string, unknown>, uniqueRange));
+      const outcome = await login(loginRequest(values, uniqueRange));
       if (!outcome.ok) {
         onError(outcome.failure.message);
         return;
@@ -39,27 +66,30 @@ export function LoginForm({ uniqueRange, onError }: Props) {
     }
   };
 
+  const field = (name: Name) => ({
+    name,
+    label: FIELDS[name].label,
+    value: values[name],
+    error: errors[name] ?? null,
+    disabled: submitting,
+    onChange: (event: { target: { value: string } }) => {
+      const value = event.target.value;
+      setValues((was) => ({ ...was, [name]: value }));
+      if (errors[name] !== undefined) setErrors((was) => ({ ...was, [name]: check(name, value) }));
+    },
+    onBlur: () => {
+      setErrors((was) => ({ ...was, [name]: check(name, values[name]) }));
+    },
+  });
+
   return (
-    <Form form={form} layout="vertical" requiredMark={false} onFinish={() => void submit()} disabled={submitting} noValidate>
-      {uniqueRange === 'ORGANIZATION' && (
-        <Form.Item
-          name="organizationId"
-          label={FIELDS.organizationId.label}
-          rules={[textFieldRule(FIELDS.organizationId)]}
-          validateTrigger="onBlur"
-        >
-          <Input inputMode="numeric" autoComplete="organization" size="large" />
-        </Form.Item>
-      )}
-      <Form.Item name="userAccount" label={FIELDS.userAccount.label} rules={[textFieldRule(FIELDS.userAccount)]} validateTrigger="onBlur">
-        <Input autoComplete="username" size="large" />
-      </Form.Item>
-      <Form.Item name="password" label={FIELDS.password.label} rules={[textFieldRule(FIELDS.password)]} validateTrigger="onBlur">
-        <Input.Password autoComplete="current-password" size="large" />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      {uniqueRange === 'ORGANIZATION' && <TextField {...field('organizationId')} inputMode="numeric" autoComplete="organization" />}
+      <TextField {...field('userAccount')} autoComplete="username" />
+      <TextField {...field('password')} secret autoComplete="current-password" />
+      <Button type="submit" primary loading={submitting}>
         ログイン
       </Button>
-    </Form>
+    </form>
   );
 }

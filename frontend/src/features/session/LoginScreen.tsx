@@ -1,16 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Flex, Spin, theme } from 'antd';
 import { Suspense, useState } from 'react';
+import { ErrorAlert } from '@/app/plain/controls';
+import { Spin } from '@/app/plain/Spin';
 import { displayAppName } from '@/app/shell/appTitle';
 import { Logo } from '@/app/shell/Logo';
 import { useServerAppName } from '@/features/constants/queries';
 import { LoginForm } from './LoginForm';
 import { mfaRequiredQueryOptions, uniqueRangeQueryOptions } from './queries';
 import { lazyNamed } from '@/lib/lazyNamed';
+import './signIn.css';
 
-// The sign-in screen is the first most visits load: the e-mail code step, shown to fewer, is a chunk
-// of its own, and the card's texts are plain elements styled by the theme (antd's Typography brings
-// its editing and copying code along; docs/benchmarks.md).
+// The sign-in screen is the first most visits load: it draws without antd (app/plain: antd's core and
+// Form would more than double what it loads), and the e-mail code step, shown to fewer, is a chunk of
+// its own (docs/benchmarks.md).
 const MfaForm = lazyNamed(() => import('./MfaForm'), 'MfaForm');
 
 /**
@@ -19,7 +21,6 @@ const MfaForm = lazyNamed(() => import('./MfaForm'), 'MfaForm');
  * one alert on the card, in the server's words.
  */
 export function LoginScreen() {
-  const { token } = theme.useToken();
   const appName = displayAppName(useServerAppName());
   const uniqueRange = useQuery(uniqueRangeQueryOptions);
   const mfaRequired = useQuery(mfaRequiredQueryOptions);
@@ -27,40 +28,14 @@ export function LoginScreen() {
   const ready = !uniqueRange.isPending && !mfaRequired.isPending;
 
   return (
-    <Flex
-      justify="center"
-      align="center"
-      style={{ minHeight: '100vh', padding: token.paddingMD, background: token.colorBgLayout }}
-    >
-      <section
-        aria-label="ログイン"
-        style={{
-          width: 400,
-          maxWidth: '100%',
-          padding: token.paddingLG,
-          background: token.colorBgContainer,
-          borderRadius: token.borderRadiusLG,
-          boxShadow: token.boxShadowTertiary,
-        }}
-      >
-        <Flex vertical align="center" gap="small" style={{ marginBottom: token.marginLG }}>
+    <div className="rd-sign-in">
+      <section aria-label="ログイン" className="rd-sign-in-card">
+        <div className="rd-sign-in-head">
           <Logo size={56} />
-          <h1
-            style={{
-              margin: 0,
-              fontSize: token.fontSizeHeading3,
-              lineHeight: token.lineHeightHeading3,
-              fontWeight: token.fontWeightStrong,
-              color: token.colorTextHeading,
-            }}
-          >
-            {appName}
-          </h1>
-          <span style={{ color: token.colorTextSecondary }}>{mfaRequired.data ? 'メール認証' : 'ログイン'}</span>
-        </Flex>
-        {error !== null && (
-          <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: token.marginMD }} />
-        )}
+          <h1>{appName}</h1>
+          <span className="rd-secondary">{mfaRequired.data ? 'メール認証' : 'ログイン'}</span>
+        </div>
+        {error !== null && <ErrorAlert>{error}</ErrorAlert>}
         {!ready ? (
           <Spinner />
         ) : mfaRequired.data ? (
@@ -71,14 +46,14 @@ export function LoginScreen() {
           <LoginForm uniqueRange={uniqueRange.data ?? 'ORGANIZATION'} onError={setError} />
         )}
       </section>
-    </Flex>
+    </div>
   );
 }
 
 function Spinner() {
   return (
-    <Flex justify="center">
+    <div className="rd-sign-in-spin">
       <Spin />
-    </Flex>
+    </div>
   );
 }

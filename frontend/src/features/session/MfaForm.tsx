@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Input, Space, Typography, type InputRef } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { Button } from '@/app/plain/controls';
 import { MFA_CODE_LENGTH } from '@/lib/constants';
 import { API_MESSAGES } from '@/lib/api/messages';
 import { dayjs } from '@/lib/time/dayjs';
@@ -24,7 +24,7 @@ export function MfaForm({ onError }: Props) {
   const { mutateAsync: resendCode } = useResendMfaCode();
   const [code, setCode] = useState('');
   const [submitting, setSubmitting] = useState(false);
-  const input = useRef<InputRef>(null);
+  const input = useRef<HTMLInputElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
   const state = useQuery(sessionStateQueryOptions);
@@ -97,22 +97,23 @@ export function MfaForm({ onError }: Props) {
   };
 
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Typography.Paragraph style={{ margin: 0 }}>
+    <div className="rd-stack">
+      <p>
         {mailAddress ? `${mailAddress} に` : 'メールアドレスに'}認証コードを送信しました。メールに記載された
         {MFA_CODE_LENGTH}桁のコードを入力してください。
-      </Typography.Paragraph>
-      <Typography.Paragraph type="secondary" style={{ margin: 0 }} data-testid="mfa-expiry">
+      </p>
+      <p className="rd-secondary" data-testid="mfa-expiry">
         コードの有効期限は10分です
         {expiresAt ? `（${dayjs(expiresAt).tz().format('HH:mm')} まで）` : ''}。届かないときは再送信してください。
-      </Typography.Paragraph>
+      </p>
       {notice && (
-        <Typography.Paragraph type="success" style={{ margin: 0 }} role="status">
+        <p className="rd-success" role="status">
           {notice}
-        </Typography.Paragraph>
+        </p>
       )}
-      <Input
+      <input
         ref={input}
+        className="rd-input rd-code"
         value={code}
         onChange={(event) => {
           change(event.target.value);
@@ -121,16 +122,14 @@ export function MfaForm({ onError }: Props) {
         inputMode="numeric"
         autoComplete="one-time-code"
         aria-label="認証コード"
-        size="large"
         disabled={submitting}
-        style={{ letterSpacing: '0.5em', textAlign: 'center', fontSize: 20 }}
       />
-      <Button block onClick={() => void resend()} disabled={submitting}>
+      <Button onClick={() => void resend()} disabled={submitting}>
         再送信
       </Button>
-      <Button block onClick={() => void cancel()} disabled={submitting}>
+      <Button onClick={() => void cancel()} disabled={submitting}>
         キャンセル
       </Button>
-    </Space>
+    </div>
   );
 }

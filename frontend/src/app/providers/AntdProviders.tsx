@@ -1,0 +1,22 @@
+import { ConfigProvider } from 'antd';
+import jaJP from 'antd/locale/ja_JP';
+import { use, type ReactNode } from 'react';
+import { MotionContext } from './motion';
+import { appTheme } from './theme';
+
+const stillTheme = { ...appTheme, token: { ...appTheme.token, motion: false } };
+
+/**
+ * Japanese antd with the app theme, around each part of the console that uses antd. Not at the root:
+ * the sign-in screen draws without antd, so antd loads with the first part that needs it
+ * (lazyAntd.tsx; docs/architecture.md).
+ */
+export function AntdProviders({ children }: { children: ReactNode }) {
+  const animations = use(MotionContext);
+  return (
+    // autoInsertSpace off: antd would write 「保 存」「削 除」 for two-character CJK labels.
+    <ConfigProvider locale={jaJP} theme={animations ? appTheme : stillTheme} button={{ autoInsertSpace: false }}>
+      {children}
+    </ConfigProvider>
+  );
+}
