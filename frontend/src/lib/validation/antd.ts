@@ -1,6 +1,5 @@
 import type { FormInstance, FormRule } from 'antd';
 import type { z } from 'zod';
-import { firstMessage, textFieldRules, textOf, type TextFieldOptions } from './textField';
 
 /**
  * An antd Form rule that runs the form's zod schema over all current values and reports the
@@ -21,20 +20,6 @@ export function schemaListRule(schema: z.ZodType, form: Pick<FormInstance, 'getF
       const result = await schema.safeParseAsync(form.getFieldsValue(true));
       const issue = result.error?.issues.find((candidate) => candidate.path.map(String).join('.') === name);
       if (issue) throw new Error(issue.message);
-    },
-  };
-}
-
-/**
- * An antd Form rule for one text field straight from its rules (textField.ts), for a form that has
- * no zod schema (the sign-in form, which must stay small): the same messages as `textField`.
- */
-export function textFieldRule(options: TextFieldOptions): FormRule {
-  const { fold, rules } = textFieldRules(options);
-  return {
-    validator: (_rule, value: unknown) => {
-      const message = firstMessage(rules, fold(textOf(value)));
-      return message === null ? Promise.resolve() : Promise.reject(new Error(message));
     },
   };
 }
