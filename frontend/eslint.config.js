@@ -29,6 +29,35 @@ export default defineConfig(
     },
   },
   {
+    // What the first chunk and the sign-in screen are made of draws no antd (docs/architecture.md):
+    // antd comes through app/providers/lazyAntd.tsx, inside the app theme. Types are free.
+    files: [
+      'src/app/App.tsx',
+      'src/app/router.ts',
+      'src/routes/__root.tsx',
+      'src/app/plain/**',
+      'src/app/providers/{AppProviders,lazyAntd,motion}.{ts,tsx}',
+      'src/app/feedback/{Feedback,feedbackContext,hosts,toasts,useToasts,BrowserConfirmHost}.{ts,tsx}',
+      'src/app/shell/{AppLayout,DocumentTitle,LeaveGuard,SessionEvents,RouteError,NoAccess,Logo}.tsx',
+      'src/features/session/{LoginScreen,LoginForm,MfaForm,early,loginFields}.{ts,tsx}',
+    ],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['antd', 'antd/*', '@ant-design/icons', '@ant-design/icons/*'],
+              allowTypeImports: true,
+              message: 'The first chunk draws no antd: load the component through lazyAntd (app/providers/lazyAntd.tsx).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['e2e/**/*.ts', 'scripts/**/*.mjs', '*.config.{js,ts}'],
     languageOptions: { globals: globals.node },
   },

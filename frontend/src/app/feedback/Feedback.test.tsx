@@ -1,15 +1,34 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from 'antd';
 import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/renderWithProviders';
 import { BrowserConfirmHost } from './BrowserConfirmHost';
+import * as hosts from './hosts';
 import { useFeedback } from './feedbackContext';
 
 function Asker({ onOk, onCancel }: { onOk: () => void; onCancel: () => void }) {
   const { confirm } = useFeedback();
   return <Button onClick={() => { confirm({ title: '移動しますか？', okText: '移動する', cancelText: 'キャンセル', onOk, onCancel }); }}>ask</Button>;
+}
+
+vi.mock('./hosts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./hosts')>();
+  return { ...original, loadMessageHost: vi.fn(original.loadMessageHost) };
+});
+
+function Toaster() {
+  const { message } = useFeedback();
+  return (
+    <Button
+      onClick={() => {
+        message.open({ type: 'error', content: '接続できませんでした。' });
+      }}
+    >
+      toast
+    </Button>
+  );
 }
 
 function EarlyToast() {
@@ -27,6 +46,23 @@ describe('toasts', () => {
     renderWithProviders(<EarlyToast />);
     expect(await screen.findByText('保存しました。')).toBeInTheDocument();
     expect(screen.queryByText('消える通知')).not.toBeInTheDocument();
+  });
+
+  it('try to load their code again with the next toast when it could not be loaded', async () => {
+    vi.mocked(hosts.loadMessageHost).mockClear().mockRejectedValueOnce(new Error('offline'));
+    renderWithProviders(<Toaster />);
+    await userEvent.click(screen.getByRole('button', { name: 'toast' }));
+    await waitFor(() => {
+      expect(hosts.loadMessageHost).toHaveBeenCalledTimes(1);
+    });
+    // Let the failed load settle: its stand-in reports it once shown, and React reveals what a
+    // Suspense boundary waited for up to 300 ms later.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    // Lost: there was nothing to show it with.
+    expect(screen.queryByText('接続できませんでした。')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'toast' }));
+    expect(await screen.findByText('接続できませんでした。')).toBeInTheDocument();
+    expect(hosts.loadMessageHost).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -1,8 +1,9 @@
 import type { ModalFuncProps } from 'antd';
-import { Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { lazyAntd } from '@/app/providers/lazyAntd';
 import { BrowserConfirmHost } from './BrowserConfirmHost';
-import { FeedbackContext } from './feedbackContext';
+import { FeedbackContext, type MessageHostProps } from './feedbackContext';
+import { loadConfirmHost, loadMessageHost } from './hosts';
 import type { MessageApi } from './toasts';
 
 // What antd's App gave the screens (toasts and confirmation dialogs), without antd in the first chunk:
@@ -11,9 +12,16 @@ import type { MessageApi } from './toasts';
 
 // Should the dialog's code not load (the line dropped), the browser's own dialog asks instead: a
 // confirmation that never shows would leave the question (and a blocked navigation) hanging.
-const ConfirmHost = lazyAntd(() => import('./ConfirmHost'), 'ConfirmHost', BrowserConfirmHost);
-// A toast that cannot load is lost: there is nothing to show it with.
-const MessageHost = lazyAntd(() => import('./MessageHost'), 'MessageHost', () => null);
+const ConfirmHost = lazyAntd(loadConfirmHost, 'ConfirmHost', BrowserConfirmHost);
+
+/** Drawn when the toast host's code could not load: says so, so that the next toast tries again. */
+function MessageHostMissing({ onFailed }: MessageHostProps) {
+  useEffect(onFailed, [onFailed]);
+  return null;
+}
+
+/** The toast host, loaded anew on each attempt (React.lazy keeps a failed load for good). */
+const messageHost = () => lazyAntd(loadMessageHost, 'MessageHost', MessageHostMissing);
 
 type MessageCall = (api: MessageApi) => void;
 
@@ -30,6 +38,7 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const [messagesNeeded, setMessagesNeeded] = useState(false);
+  const [MessageHost, setMessageHost] = useState(messageHost);
   const messageApi = useRef<MessageApi | null>(null);
   const waiting = useRef<MessageCall[]>([]);
   const message = useMemo<MessageApi>(() => {
@@ -55,13 +64,19 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
     messageApi.current = api;
     for (const run of waiting.current.splice(0)) run(api);
   }, []);
+  // The toasts asked for so far are lost (there is nothing to show them with); the next one tries again.
+  const messagesFailed = useCallback(() => {
+    waiting.current = [];
+    setMessagesNeeded(false);
+    setMessageHost(messageHost);
+  }, []);
 
   const feedback = useMemo(() => ({ message, confirm }), [message, confirm]);
   return (
     <FeedbackContext value={feedback}>
       {messagesNeeded && (
         <Suspense fallback={null}>
-          <MessageHost onReady={messagesReady} />
+          <MessageHost onReady={messagesReady} onFailed={messagesFailed} />
         </Suspense>
       )}
       {confirmNeeded && (

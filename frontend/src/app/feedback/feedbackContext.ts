@@ -18,6 +18,8 @@ export interface ConfirmHostProps {
 /** What the toast host (MessageHost) is given: where to hand antd's message API once it is there. */
 export interface MessageHostProps {
   onReady: (api: MessageApi) => void;
+  /** Called by its stand-in when the host's code could not be loaded. */
+  onFailed: () => void;
 }
 
 export const FeedbackContext = createContext<Feedback | null>(null);

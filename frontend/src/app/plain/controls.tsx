@@ -24,6 +24,10 @@ function Icon({ definition }: { definition: IconDefinition }) {
   );
 }
 
+const keepFocus = (event: { preventDefault: () => void }) => {
+  event.preventDefault();
+};
+
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'type'> {
   label: string;
   /** The field's message under it (docs/product/validation.md), or null. */
@@ -50,9 +54,13 @@ export function TextField({ label, error, secret = false, ...input }: FieldProps
           <button
             type="button"
             className="rd-input-suffix"
-            tabIndex={-1}
             aria-label={shown ? 'パスワードを隠す' : 'パスワードを表示'}
             aria-pressed={shown}
+            disabled={input.disabled}
+            // A click keeps the focus (and the caret) in the field, as antd's switch does: else the
+            // field would lose it and be checked as if left.
+            onMouseDown={keepFocus}
+            onMouseUp={keepFocus}
             onClick={() => {
               setShown((was) => !was);
             }}
@@ -64,7 +72,7 @@ export function TextField({ label, error, secret = false, ...input }: FieldProps
         <input {...input} {...described} id={id} type="text" className={invalid ? 'rd-input rd-invalid' : 'rd-input'} />
       )}
       {invalid && (
-        <div id={errorId} className="rd-field-error" aria-live="polite">
+        <div id={errorId} className="rd-field-error">
           {error}
         </div>
       )}
@@ -74,17 +82,20 @@ export function TextField({ label, error, secret = false, ...input }: FieldProps
 
 interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className'> {
   primary?: boolean;
+  /** antd's default size (32 px) instead of the large one (40 px). */
+  small?: boolean;
   /** Busy with its request: disabled, with a spinner before the label. */
   loading?: boolean;
 }
 
-/** A large full-width button, as antd's `<Button block size="large">`. */
-export function Button({ primary = false, loading = false, disabled, children, type = 'button', ...button }: ButtonProps) {
+/** A full-width button, as antd's `<Button block size="large">` (or `<Button block>` when small). */
+export function Button({ primary = false, small = false, loading = false, disabled, children, type = 'button', ...button }: ButtonProps) {
+  const className = ['rd-button', 'rd-block', primary && 'rd-button-primary', small && 'rd-button-small'].filter(Boolean).join(' ');
   return (
     <button
       {...button}
       type={type}
-      className={primary ? 'rd-button rd-block rd-button-primary' : 'rd-button rd-block'}
+      className={className}
       disabled={disabled === true || loading}
       aria-busy={loading}
     >

@@ -4,7 +4,11 @@ import { use, type ReactNode } from 'react';
 import { MotionContext } from './motion';
 import { appTheme } from './theme';
 
-const stillTheme = { ...appTheme, token: { ...appTheme.token, motion: false } };
+// One key for the theme's CSS variables: each ConfigProvider would otherwise write its own copy of
+// them (the key defaults to a useId), and the shell, the toast and dialog hosts and rare screens each
+// have one.
+const movingTheme = { ...appTheme, cssVar: { key: 'rouder' } };
+const stillTheme = { ...appTheme, token: { ...appTheme.token, motion: false }, cssVar: { key: 'rouder-still' } };
 
 /**
  * Japanese antd with the app theme, around each part of the console that uses antd. Not at the root:
@@ -15,7 +19,7 @@ export function AntdProviders({ children }: { children: ReactNode }) {
   const animations = use(MotionContext);
   return (
     // autoInsertSpace off: antd would write 「保 存」「削 除」 for two-character CJK labels.
-    <ConfigProvider locale={jaJP} theme={animations ? appTheme : stillTheme} button={{ autoInsertSpace: false }}>
+    <ConfigProvider locale={jaJP} theme={animations ? movingTheme : stillTheme} button={{ autoInsertSpace: false }}>
       {children}
     </ConfigProvider>
   );

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useMatches } from '@tanstack/react-router';
 import { Suspense, useEffect } from 'react';
+import { prefetchFeedbackHosts } from '@/app/feedback/hosts';
 import { askForSignIn } from '@/features/session/early';
 import { useSession } from '@/features/session/session';
 import { PageSpin } from '@/app/plain/Spin';
@@ -33,6 +34,7 @@ export function AppLayout() {
   useSearchStateRecorder();
   const loginShown = requiresAuth && session.status === 'signedOut';
   usePrefetchSignIn(loginShown);
+  usePrefetchFeedbackHosts(session.user !== null);
 
   let body;
   if (!requiresAuth) body = <PublicFrame />;
@@ -62,14 +64,28 @@ function usePrefetchSignIn(loginShown: boolean) {
   }, [loginShown, queryClient]);
 }
 
+/** Once the shell shows, the toast and dialog hosts are fetched (the sign-in screen fetches them itself). */
+function usePrefetchFeedbackHosts(signedIn: boolean) {
+  useEffect(() => {
+    if (!signedIn) return;
+    const timer = window.setTimeout(prefetchFeedbackHosts, 0);
+    return () => {
+      window.clearTimeout(timer);
+    };
+  }, [signedIn]);
+}
+
 /**
  * The sign-in screen. Once it shows (the effect runs when the lazy screen has loaded and committed),
- * the shell is fetched for after sign-in: not sooner, so that its download does not share a slow
+ * the shell and the toast and dialog hosts are fetched for after sign-in: not sooner, so that its download does not share a slow
  * line with the sign-in screen's (docs/benchmarks.md). Signed in, rendering the shell loads it.
  */
 function SignIn() {
   useEffect(() => {
-    const timer = window.setTimeout(() => void ConsoleShell.preload(), 0);
+    const timer = window.setTimeout(() => {
+      void ConsoleShell.preload();
+      prefetchFeedbackHosts();
+    }, 0);
     return () => {
       window.clearTimeout(timer);
     };

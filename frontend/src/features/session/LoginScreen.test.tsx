@@ -72,6 +72,40 @@ describe('login form', () => {
     expect(api.login).not.toHaveBeenCalled();
   });
 
+  it('checks a field when it is left, again as it is corrected, and focuses the first wrong one on submit', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<LoginScreen />);
+    await user.click(await screen.findByLabelText('アカウント'));
+    await user.tab();
+    expect(await screen.findByText('アカウントは必須です')).toBeInTheDocument();
+    expect(screen.getByLabelText('アカウント')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('アカウント')).toHaveAccessibleDescription('アカウントは必須です');
+    // Not yet left: the other fields say nothing.
+    expect(screen.queryByText('組織IDは必須です')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('アカウント'), 'd');
+    expect(screen.queryByText('アカウントは必須です')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('パスワード'), 'x');
+    await user.click(screen.getByRole('button', { name: 'ログイン' }));
+    expect(await screen.findByText('組織IDは必須です')).toBeInTheDocument();
+    expect(screen.getByLabelText('組織ID')).toHaveFocus();
+    expect(api.login).not.toHaveBeenCalled();
+  });
+
+  it('shows the password on request, keeping the focus in the field', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<LoginScreen />);
+    const password = await screen.findByLabelText('パスワード');
+    await user.type(password, 'Demo#1');
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'パスワードを表示' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(password).toHaveFocus();
+    // Not left, so not checked.
+    expect(screen.queryByText('パスワードは必須です')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'パスワードを隠す' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
   it('wants a numeric organization id', async () => {
     const user = userEvent.setup();
     renderWithProviders(<LoginScreen />);

@@ -124,10 +124,10 @@ export function MfaForm({ onError }: Props) {
         aria-label="認証コード"
         disabled={submitting}
       />
-      <Button onClick={() => void resend()} disabled={submitting}>
+      <Button small onClick={() => void resend()} disabled={submitting}>
         再送信
       </Button>
-      <Button onClick={() => void cancel()} disabled={submitting}>
+      <Button small onClick={() => void cancel()} disabled={submitting}>
         キャンセル
       </Button>
     </div>
