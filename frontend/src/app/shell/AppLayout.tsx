@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Outlet, useMatches } from '@tanstack/react-router';
+import { Outlet, useMatches, useRouterState } from '@tanstack/react-router';
 import { Suspense, useEffect } from 'react';
 import { prefetchFeedbackHosts } from '@/app/feedback/hosts';
 import { askForSignIn } from '@/features/session/early';
@@ -64,15 +64,21 @@ function usePrefetchSignIn(loginShown: boolean) {
   }, [loginShown, queryClient]);
 }
 
-/** Once the shell shows, the toast and dialog hosts are fetched (the sign-in screen fetches them itself). */
+/**
+ * Signed in, the toast and dialog hosts are fetched once the first screen's code is in (the router is
+ * idle): not sooner, so that they do not share a slow line with it (the sign-in screen fetches them
+ * itself).
+ */
 function usePrefetchFeedbackHosts(signedIn: boolean) {
+  const routerIdle = useRouterState({ select: (state) => state.status === 'idle' });
+  const due = signedIn && routerIdle;
   useEffect(() => {
-    if (!signedIn) return;
+    if (!due) return;
     const timer = window.setTimeout(prefetchFeedbackHosts, 0);
     return () => {
       window.clearTimeout(timer);
     };
-  }, [signedIn]);
+  }, [due]);
 }
 
 /**
