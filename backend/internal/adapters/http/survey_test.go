@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/rouder/console/internal/adapters/store"
 	"github.com/rouder/console/internal/domain/clock"
 	"github.com/rouder/console/internal/domain/facility"
 	"github.com/rouder/console/internal/domain/failure"
@@ -451,6 +452,48 @@ func TestPublicSurveyRateLimitCountsEverySubmission(t *testing.T) {
 		}
 		if stored := c.Count(t, "SELECT COUNT(*) FROM survey_answers WHERE survey_id = ?", id); stored != 56 {
 			t.Errorf("%d answers stored, want 56", stored)
+		}
+	})
+}
+
+// A submission the database failed (here a trigger refuses one idempotency
+// key) is answered 500 and not counted: retrying it does not bring the
+// customer nearer the limit, and it stores nothing.
+func TestPublicSurveyRateLimitSkipsDatabaseFailures(t *testing.T) {
+	t.Parallel()
+	eachConsole(t, func(t *testing.T, c *consoletest.Console) {
+		_, id, sv, links := surveyWithLinks(t, c, "失敗は数えない")
+		if c.DB.Dialect == store.Postgres {
+			c.Exec(t, `CREATE FUNCTION broken_answer() RETURNS trigger LANGUAGE plpgsql AS $$
+				BEGIN RAISE EXCEPTION 'broken'; END $$`)
+			c.Exec(t, `CREATE TRIGGER broken_answer BEFORE INSERT ON survey_answers FOR EACH ROW
+				WHEN (NEW.idempotency_key LIKE 'key-broken%') EXECUTE FUNCTION broken_answer()`)
+		} else {
+			c.Exec(t, `CREATE TRIGGER broken_answer BEFORE INSERT ON survey_answers
+				WHEN NEW.idempotency_key LIKE 'key-broken%' BEGIN SELECT RAISE(ABORT, 'broken'); END`)
+		}
+		cl := c.Client(t)
+		cl.IP = "203.0.113.30"
+		page := "/api/public/survey/" + links[0].Key + "/answer"
+		answer := map[string]any{"idempotencyKey": "key-broken-0000000001", "answerList": []map[string]any{
+			{"questionId": sv.Cats[0].Questions[0].ID, "score": 9}, {"questionId": sv.Cats[3].Questions[0].ID, "score": 4}}}
+		for i := 0; i < 3; i++ {
+			if a := cl.Do(http.MethodPost, page, answer); a.Status != 500 {
+				t.Fatalf("attempt %d: %d %s", i+1, a.Status, a.Body)
+			}
+		}
+		if n := c.Count(t, "SELECT COUNT(*) FROM login_throttle WHERE throttle_key = ?", "survey:203.0.113.30"); n != 0 {
+			t.Errorf("failed submissions counted: %d throttle rows", n)
+		}
+		if stored := c.Count(t, "SELECT COUNT(*) FROM survey_answers WHERE survey_id = ?", id); stored != 0 {
+			t.Errorf("%d answers stored, want none", stored)
+		}
+		// A refusal from the same address still counts.
+		if a := cl.Do(http.MethodPost, page, map[string]any{"idempotencyKey": "short", "answerList": []any{}}); a.Status != 400 {
+			t.Fatalf("refused submission: %d %s", a.Status, a.Body)
+		}
+		if n := c.Count(t, "SELECT failures FROM login_throttle WHERE throttle_key = ?", "survey:203.0.113.30"); n != 1 {
+			t.Errorf("%d submissions counted, want 1 (the refusal)", n)
 		}
 	})
 }

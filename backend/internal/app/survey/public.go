@@ -148,7 +148,9 @@ type Receipt struct {
 // A submission that reaches its transaction is counted there, together
 // with its browser's lock (Surveys.Admit), and the count commits with the
 // answer; one refused before or inside it is counted on its own
-// (Throttle.Hit), since its transaction, if any, rolled back.
+// (Throttle.Hit), since its transaction, if any, rolled back. One the
+// database failed (503, 500) is not counted: the customer's retry after it
+// must not bring them nearer the limit.
 func (p *Public) Submit(ctx context.Context, key, browser, address string, a Answer) (Receipt, error) {
 	now := p.clock.Now()
 	rateKey := "survey:" + address
@@ -156,9 +158,12 @@ func (p *Public) Submit(ctx context.Context, key, browser, address string, a Ans
 	if err == nil {
 		return r, nil
 	}
+	if !isRefusal(err) {
+		return Receipt{}, err
+	}
 	hits, herr := p.throttle.Hit(ctx, rateKey, now, RateWindow)
 	if herr != nil { // a refusal that could not be counted is the database's failure
-		if failure.Is(err, failure.KindTooMany) || !isRefusal(err) {
+		if failure.Is(err, failure.KindTooMany) {
 			return Receipt{}, err
 		}
 		return Receipt{}, herr
