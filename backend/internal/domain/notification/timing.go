@@ -54,13 +54,13 @@ type Timing struct {
 
 // At is date at hhmm in Tokyo; ok is false for "" or a malformed time.
 func At(date time.Time, hhmm string) (time.Time, bool) {
-	var h, m int
-	if len(hhmm) != 5 {
+	// time.Parse takes digits only ("-1:00" and "09:5x" are refused; fmt's %d took them), and the length
+	// check refuses its one-digit hour.
+	clockTime, err := time.Parse("15:04", hhmm)
+	if err != nil || len(hhmm) != 5 {
 		return time.Time{}, false
 	}
-	if _, err := fmt.Sscanf(hhmm, "%02d:%02d", &h, &m); err != nil || h > 23 || m > 59 {
-		return time.Time{}, false
-	}
+	h, m := clockTime.Hour(), clockTime.Minute()
 	d := dateOf(date)
 	return time.Date(d.Year(), d.Month(), d.Day(), h, m, 0, 0, clock.Tokyo), true
 }
