@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
+/** The props of a component type. */
+export type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
 
 /**
  * React.lazy for a component a module exports by name (React.lazy wants a default export): the

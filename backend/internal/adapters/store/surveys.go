@@ -642,18 +642,10 @@ func (r *Surveys) Names(ctx context.Context, tn access.Tenant) ([]survey.Summary
 	return out, nil
 }
 
-// LockBrowser makes concurrent submissions of one browser to one survey
-// wait for each other until the transaction ends, so the answer limit
-// cannot be passed twice by parallel requests. PostgreSQL takes a
-// transaction-scoped advisory lock; SQLite runs one writer at a time anyway.
-func (r *Surveys) LockBrowser(ctx context.Context, surveyID int64, browserToken string) error {
-	if r.db.Dialect != Postgres {
-		return nil
-	}
-	_, err := r.db.conn(ctx).NewRaw("SELECT pg_advisory_xact_lock(?)", browserLock(surveyID, browserToken)).Exec(ctx)
-	return err
-}
-
+// browserLock is the advisory lock that makes concurrent submissions of one
+// browser to one survey wait for each other until the transaction ends, so
+// the answer limit cannot be passed twice by parallel requests (Admit).
+// SQLite runs one writer at a time anyway.
 func browserLock(surveyID int64, browserToken string) int64 {
 	h := fnv.New64a()
 	_, _ = fmt.Fprintf(h, "survey-browser:%d:%s", surveyID, browserToken)
@@ -662,7 +654,7 @@ func browserLock(surveyID int64, browserToken string) int64 {
 
 // Admit opens a submission inside its transaction: it counts one hit for
 // rateKey in a window (as Throttle.Hit) and returns the count, and takes
-// the browser's lock (LockBrowser) — one statement on PostgreSQL, where the
+// the browser's lock (browserLock) — one statement on PostgreSQL, where the
 // lock is taken after the count's row, so every submission takes the two
 // in the same order. The count commits with the answer; a submission
 // refused afterwards rolls it back and must be counted on its own.

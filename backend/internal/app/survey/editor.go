@@ -32,7 +32,6 @@ type Surveys interface {
 	Seen(ctx context.Context, tn access.Tenant, q survey.SeenQuery) (survey.Seen, error)
 	LastAnswer(ctx context.Context, tn access.Tenant, surveyID int64, browserToken string, facilityID *int64) (*time.Time, error)
 	AddAnswer(ctx context.Context, tn access.Tenant, sub survey.Submission) (int64, bool, error)
-	LockBrowser(ctx context.Context, surveyID int64, browserToken string) error
 	Admit(ctx context.Context, rateKey string, now time.Time, window time.Duration, surveyID int64, browserToken string) (int, error)
 }
 

@@ -1,6 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-
-type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
+import type { PropsOf } from '@/lib/lazyNamed';
 
 /**
  * React.lazy for a component, exported by name, that draws with antd: it loads with antd's theme and

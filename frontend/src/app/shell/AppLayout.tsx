@@ -65,36 +65,41 @@ function usePrefetchSignIn(loginShown: boolean) {
 }
 
 /**
+ * Runs `fetch` in a task of its own once `due` (after the render that made it due has committed): code
+ * fetched for later, behind what the page shows now.
+ */
+function useFetchLater(due: boolean, fetch: () => void) {
+  useEffect(() => {
+    if (!due) return;
+    const timer = window.setTimeout(fetch, 0);
+    return () => {
+      window.clearTimeout(timer);
+    };
+  }, [due, fetch]);
+}
+
+const fetchForSignedIn = () => {
+  void ConsoleShell.preload();
+  prefetchFeedbackHosts();
+};
+
+/**
  * Signed in, the toast and dialog hosts are fetched once the first screen's code is in (the router is
  * idle): not sooner, so that they do not share a slow line with it (the sign-in screen fetches them
  * itself).
  */
 function usePrefetchFeedbackHosts(signedIn: boolean) {
   const routerIdle = useRouterState({ select: (state) => state.status === 'idle' });
-  const due = signedIn && routerIdle;
-  useEffect(() => {
-    if (!due) return;
-    const timer = window.setTimeout(prefetchFeedbackHosts, 0);
-    return () => {
-      window.clearTimeout(timer);
-    };
-  }, [due]);
+  useFetchLater(signedIn && routerIdle, prefetchFeedbackHosts);
 }
 
 /**
  * The sign-in screen. Once it shows (the effect runs when the lazy screen has loaded and committed),
- * the shell and the toast and dialog hosts are fetched for after sign-in: not sooner, so that its download does not share a slow
- * line with the sign-in screen's (docs/benchmarks.md). Signed in, rendering the shell loads it.
+ * the shell and the toast and dialog hosts are fetched for after sign-in: not sooner, so that their
+ * download does not share a slow line with the sign-in screen's (docs/benchmarks.md). Signed in,
+ * rendering the shell loads it.
  */
 function SignIn() {
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      void ConsoleShell.preload();
-      prefetchFeedbackHosts();
-    }, 0);
-    return () => {
-      window.clearTimeout(timer);
-    };
-  }, []);
+  useFetchLater(true, fetchForSignedIn);
   return <LoginScreen />;
 }
