@@ -404,6 +404,94 @@ func (s *Improvements) Create(ctx context.Context, tn access.Tenant, r improveme
 	return id, true, s.addEvent(ctx, tn, id, ev, now)
 }
 
+// OpenAll stores reports the system opens from their sources, each with
+// its first event (without photos); a source that has its report already
+// keeps it. On PostgreSQL one statement, the rows as one JSON argument (the
+// same text, parsed and planned alike, for one report or a batch); on
+// SQLite, whose one connection makes statements cheap, Create for each.
+func (s *Improvements) OpenAll(ctx context.Context, tn access.Tenant, opened []improvement.Opening) error {
+	if s.db.Dialect != Postgres {
+		for _, o := range opened {
+			if _, _, err := s.Create(ctx, tn, o.Report, o.Event, nil, o.At); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	type openingJSON struct {
+		FacilityID  int64           `json:"facility_id"`
+		SourceKind  string          `json:"source_kind"`
+		SourceKey   string          `json:"source_key"`
+		Source      json.RawMessage `json:"source"`
+		Subject     string          `json:"subject"`
+		Status      string          `json:"status"`
+		DueDate     string          `json:"due_date"`
+		CheckListID *int64          `json:"check_list_id"`
+		SurveyID    *int64          `json:"survey_id"`
+		At          time.Time       `json:"created_at"`
+		Markers     [5]int          `json:"markers"`
+		SearchText  string          `json:"search_text"`
+		Seq         int             `json:"seq"`
+		Kind        string          `json:"kind"`
+		Side        string          `json:"side"`
+		Body        string          `json:"body"`
+		EventDue    *string         `json:"event_due_date"`
+	}
+	rows := make([]openingJSON, len(opened))
+	for i, o := range opened {
+		r, ev := o.Report, o.Event
+		if len(ev.PhotoIDs) > 0 || ev.UserID != nil {
+			return fmt.Errorf("open improvement: a system-opened report's first event has no photos or user")
+		}
+		src, err := json.Marshal(r.Source)
+		if err != nil {
+			return err
+		}
+		m := r.Markers
+		rows[i] = openingJSON{FacilityID: r.FacilityID, SourceKind: string(r.Source.Kind), SourceKey: r.Source.Key(r.FacilityID),
+			Source: src, Subject: r.Subject, Status: string(r.Status), DueDate: civilDate{r.DueDate}.Format(time.DateOnly),
+			CheckListID: positive(r.Source.CheckListID), SurveyID: positive(r.Source.SurveyID), At: o.At.UTC(),
+			Markers: [5]int{m.Events, m.LastStore, m.LastOffice, m.ReadStore, m.ReadOffice}, SearchText: searchTextOf(r),
+			Seq: ev.Seq, Kind: string(ev.Kind), Side: string(ev.Side), Body: ev.Text}
+		if d := dateOf(ev.DueDate); d != nil {
+			due := d.Format(time.DateOnly)
+			rows[i].EventDue = &due
+		}
+		if rows[i].SourceKey == "" {
+			return fmt.Errorf("open improvement: a system-opened report has a source")
+		}
+	}
+	b, err := json.Marshal(rows)
+	if err != nil {
+		return err
+	}
+	_, err = s.db.conn(ctx).NewRaw(`WITH x AS (SELECT * FROM json_to_recordset(CAST(? AS JSON)) AS x (facility_id BIGINT,
+			source_kind TEXT, source_key TEXT, source JSONB, subject TEXT, status TEXT, due_date DATE, check_list_id BIGINT,
+			survey_id BIGINT, created_at TIMESTAMPTZ, markers INTEGER[], search_text TEXT, seq INTEGER, kind TEXT, side TEXT,
+			body TEXT, event_due_date DATE)),
+		i AS (INSERT INTO improvements (organization_id, facility_id, source_kind, source_key, source, subject,
+			status, due_date, check_list_id, survey_id, created_at, content_modify_date, event_count,
+			last_store_event, last_office_event, store_read_event, office_read_event, search_text)
+			SELECT ?, x.facility_id, x.source_kind, x.source_key, x.source, x.subject, x.status, x.due_date, x.check_list_id,
+				x.survey_id, x.created_at, x.created_at, x.markers[1], x.markers[2], x.markers[3], x.markers[4], x.markers[5], x.search_text
+			FROM x ON CONFLICT DO NOTHING RETURNING improvement_id, source_key)
+		INSERT INTO improvement_events (`+eventColumns+`)
+			SELECT ?, i.improvement_id, x.seq, x.kind, x.side, NULL, '', x.body, x.event_due_date, x.created_at
+			FROM i JOIN x ON x.source_key = i.source_key`, string(b), tn.Org(), tn.Org()).Exec(ctx)
+	if err != nil {
+		return fmt.Errorf("open improvements: %w", err)
+	}
+	return nil
+}
+
+// positive is id, or nil when it is none (0).
+func positive(id int64) *int64 {
+	if id > 0 {
+		return &id
+	}
+	return nil
+}
+
 // Append stores r's state after ev and appends ev, if nobody changed the
 // report since r was read.
 func (s *Improvements) Append(ctx context.Context, tn access.Tenant, r improvement.Report, ev improvement.Event, now time.Time) error {

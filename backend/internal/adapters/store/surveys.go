@@ -7,6 +7,9 @@ import (
 	"errors"
 	"fmt"
 	"hash/fnv"
+	"maps"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -448,50 +451,98 @@ func (r *Surveys) AnswerID(ctx context.Context, tn access.Tenant, surveyID int64
 	return id, err
 }
 
-// Seen returns, in one query, the answer a key already stored, when the
-// browser last answered (at the store, when a facility is given), the
-// link's current stamp (targetStamp) and the organization's improvement
-// report option.
-func (r *Surveys) Seen(ctx context.Context, tn access.Tenant, q survey.SeenQuery) (survey.Seen, error) {
-	last := r.lastAnswer(ctx, tn, q.SurveyID, q.BrowserToken, q.FacilityID)
+// SeenAll returns, in one query, per query in order: the answer its
+// idempotency key already stored, when its browser last answered (at the
+// store, when a facility is given), its link's current stamp (targetStamp)
+// and the organization's improvement report option.
+func (r *Surveys) SeenAll(ctx context.Context, tn access.Tenant, qs []survey.SeenQuery) ([]survey.Seen, error) {
+	seen := make([]survey.Seen, len(qs))
+	if len(qs) == 0 {
+		return seen, nil
+	}
+	asked, args, err := r.seenQueries(qs)
+	if err != nil {
+		return nil, err
+	}
+	args = append(args, tn.Org(), tn.Org(), tn.Org())
 	var rows []struct {
 		Kind        int        `bun:"kind"`
+		N           int        `bun:"n"`
 		AnswerID    int64      `bun:"answer_id"`
 		At          *time.Time `bun:"answered_at"`
 		Stamp       *string    `bun:"stamp"`
 		Improvement *bool      `bun:"available_improvement"`
 		DueDays     *int       `bun:"improvement_due_days"`
 	}
-	err := r.db.conn(ctx).NewRaw(`SELECT 1 AS kind, k.answer_id, NULL AS answered_at, NULL AS stamp,
-			CAST(NULL AS BOOLEAN) AS available_improvement, CAST(NULL AS INTEGER) AS improvement_due_days FROM survey_answers AS k
-		WHERE k.organization_id = ? AND k.survey_id = ? AND k.idempotency_key = ?
-		UNION ALL SELECT 2 AS kind, 0 AS answer_id, x.answered_at, NULL AS stamp, NULL, NULL FROM (?) AS x
-		UNION ALL SELECT 3 AS kind, 0 AS answer_id, NULL AS answered_at, `+targetStamp+` AS stamp,
+	err = r.db.conn(ctx).NewRaw(`WITH x (n, survey_id, idempotency_key, browser_token, facility_id, survey_key) AS (`+asked+`)
+		SELECT 1 AS kind, x.n, k.answer_id, NULL AS answered_at, NULL AS stamp,
+			CAST(NULL AS BOOLEAN) AS available_improvement, CAST(NULL AS INTEGER) AS improvement_due_days
+		FROM x JOIN survey_answers AS k ON k.organization_id = ? AND k.survey_id = x.survey_id AND k.idempotency_key = x.idempotency_key
+		UNION ALL SELECT 2 AS kind, x.n, 0 AS answer_id, (SELECT l.answered_at FROM survey_answers AS l
+			WHERE l.organization_id = ? AND l.survey_id = x.survey_id AND l.browser_token = x.browser_token
+				AND (x.facility_id IS NULL OR l.facility_id = x.facility_id)
+			ORDER BY l.answered_at DESC LIMIT 1) AS answered_at, NULL AS stamp, NULL, NULL FROM x
+		UNION ALL SELECT 3 AS kind, x.n, 0 AS answer_id, NULL AS answered_at, `+targetStamp+` AS stamp,
 			o.available_improvement, o.improvement_due_days
-		FROM survey_facilities AS t JOIN surveys AS s ON s.organization_id = t.organization_id AND s.survey_id = t.survey_id
+		FROM x JOIN survey_facilities AS t ON t.organization_id = ? AND t.survey_key = x.survey_key
+		JOIN surveys AS s ON s.organization_id = t.organization_id AND s.survey_id = t.survey_id
 		JOIN organizations AS o ON o.organization_id = s.organization_id
-		WHERE t.organization_id = ? AND t.survey_key = ? AND s.deleted_at IS NULL`,
-		tn.Org(), q.SurveyID, q.IdempotencyKey, last, tn.Org(), q.Key).Scan(ctx, &rows)
+		WHERE s.deleted_at IS NULL`, args...).Scan(ctx, &rows)
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
-		return survey.Seen{}, fmt.Errorf("seen answers: %w", err)
+		return nil, fmt.Errorf("seen answers: %w", err)
 	}
-	var seen survey.Seen
 	for _, x := range rows {
+		if x.N < 0 || x.N >= len(seen) {
+			continue
+		}
+		s := &seen[x.N]
 		switch x.Kind {
 		case 1:
-			seen.AnswerID = x.AnswerID
+			s.AnswerID = x.AnswerID
 		case 2:
-			seen.LastAnswer = x.At
+			s.LastAnswer = x.At
 		case 3:
 			if x.Stamp != nil {
-				seen.Stamp = *x.Stamp
+				s.Stamp = *x.Stamp
 			}
 			if x.Improvement != nil && x.DueDays != nil {
-				seen.Improvements = survey.OrgImprovements{Available: *x.Improvement, DueDays: *x.DueDays}
+				s.Improvements = survey.OrgImprovements{Available: *x.Improvement, DueDays: *x.DueDays}
 			}
 		}
 	}
 	return seen, nil
+}
+
+// seenQueries is SeenAll's queries as rows (n, survey_id, idempotency_key,
+// browser_token, facility_id, survey_key) and the arguments they take: on
+// PostgreSQL one JSON argument, so the statement's text, and its parsing
+// and planning, is the same for one query as for a batch.
+func (r *Surveys) seenQueries(qs []survey.SeenQuery) (string, []any, error) {
+	if r.db.Dialect != Postgres {
+		args := make([]any, 0, 6*len(qs))
+		for i, q := range qs {
+			args = append(args, i, q.SurveyID, q.IdempotencyKey, q.BrowserToken, q.FacilityID, q.Key)
+		}
+		return "VALUES " + strings.Repeat(", (?, ?, ?, ?, ?, ?)", len(qs))[2:], args, nil
+	}
+	type queryJSON struct {
+		N              int    `json:"n"`
+		SurveyID       int64  `json:"survey_id"`
+		IdempotencyKey string `json:"idempotency_key"`
+		BrowserToken   string `json:"browser_token"`
+		FacilityID     *int64 `json:"facility_id"`
+		SurveyKey      string `json:"survey_key"`
+	}
+	rows := make([]queryJSON, len(qs))
+	for i, q := range qs {
+		rows[i] = queryJSON{N: i, SurveyID: q.SurveyID, IdempotencyKey: q.IdempotencyKey, BrowserToken: q.BrowserToken, FacilityID: q.FacilityID, SurveyKey: q.Key}
+	}
+	b, err := json.Marshal(rows)
+	if err != nil {
+		return "", nil, err
+	}
+	return `SELECT * FROM json_to_recordset(CAST(? AS JSON)) AS q (n INTEGER, survey_id BIGINT, idempotency_key TEXT,
+		browser_token TEXT, facility_id BIGINT, survey_key TEXT)`, []any{string(b)}, nil
 }
 
 // targetStamp is survey.Target's stamp as SQL over surveys s and
@@ -540,89 +591,167 @@ type surveyValueRow struct {
 	SearchText     string    `bun:"search_text,notnull"`
 }
 
-// AddAnswer stores a submission and its values. A submission whose
-// idempotency key is already stored (a double tap racing the first) stores
-// nothing and returns the first one's id.
+// AddAnswer stores a submission and its values (AddAnswers).
 func (r *Surveys) AddAnswer(ctx context.Context, tn access.Tenant, sub survey.Submission) (id int64, created bool, err error) {
-	day := civilDate{survey.TokyoDate(sub.AnsweredAt)}
-	if r.db.Dialect == Postgres && len(sub.Values) > 0 {
-		return r.addAnswerWithValues(ctx, tn, sub, day)
+	stored, err := r.AddAnswers(ctx, tn, []survey.Submission{sub})
+	if err != nil {
+		return 0, false, err
 	}
-	var ids []int64
-	err = r.db.conn(ctx).NewRaw(answerInsert, answerArgs(tn, sub, day)...).Scan(ctx, &ids)
-	if id, created, err = r.storedAnswer(ctx, tn, sub, ids, err); err != nil || !created || len(sub.Values) == 0 {
-		return id, created, err
-	}
-	// One statement for all values: a submission is one round trip more, not one per question.
-	rows := valueRows(tn, id, sub, day)
-	if _, err := r.db.conn(ctx).NewInsert().Model(&rows).Exec(ctx); err != nil {
-		return 0, false, fmt.Errorf("add answer values: %w", err)
-	}
-	return id, true, nil
+	return stored[0].ID, stored[0].Created, nil
 }
 
-// answerInsert stores an answer (answerArgs) unless its idempotency key is
-// stored already, returning its id when it was stored.
-const answerInsert = `INSERT INTO survey_answers (organization_id, survey_id, facility_id, answered_at, answered_date, nps_score,
-		idempotency_key, browser_token, mail_address) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-		ON CONFLICT (survey_id, idempotency_key) DO NOTHING RETURNING answer_id`
-
-func answerArgs(tn access.Tenant, sub survey.Submission, day civilDate) []any {
-	var mail *string
-	if sub.MailAddress != "" {
-		mail = &sub.MailAddress
+// AddAnswers stores submissions and their values, and returns, per
+// submission in order, its answer's id. A submission whose idempotency key
+// is stored already (a double tap racing the first) stores nothing and
+// returns the first one's id, not created. The submissions' idempotency
+// keys must differ. One statement on PostgreSQL, two on SQLite (which has
+// no data-modifying WITH).
+func (r *Surveys) AddAnswers(ctx context.Context, tn access.Tenant, subs []survey.Submission) ([]survey.StoredAnswer, error) {
+	if len(subs) == 0 {
+		return nil, nil
 	}
-	return []any{tn.Org(), sub.SurveyID, sub.FacilityID, sub.AnsweredAt.UTC(), day, sub.NPSScore, sub.IdempotencyKey, sub.BrowserToken, mail}
+	var rows []storedAnswerRow
+	var err error
+	if r.db.Dialect == Postgres {
+		rows, err = r.addAnswersWithValues(ctx, tn, subs)
+	} else {
+		args := make([]any, 0, 9*len(subs))
+		for _, sub := range subs {
+			args = append(args, tn.Org(), sub.SurveyID, sub.FacilityID, sub.AnsweredAt.UTC(), answeredDate(sub), sub.NPSScore,
+				sub.IdempotencyKey, sub.BrowserToken, mailAddress(sub))
+		}
+		err = r.db.conn(ctx).NewRaw(`INSERT INTO survey_answers (organization_id, survey_id, facility_id, answered_at, answered_date,
+			nps_score, idempotency_key, browser_token, mail_address) VALUES `+strings.Repeat(", (?, ?, ?, ?, ?, ?, ?, ?, ?)", len(subs))[2:]+`
+			ON CONFLICT (survey_id, idempotency_key) DO NOTHING RETURNING answer_id, survey_id, idempotency_key`, args...).Scan(ctx, &rows)
+	}
+	if err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return nil, fmt.Errorf("add answers: %w", err)
+	}
+	stored := make([]survey.StoredAnswer, len(subs))
+	ids := make(map[answerKey]int64, len(rows))
+	for _, x := range rows {
+		ids[answerKey{x.SurveyID, x.IdempotencyKey}] = x.AnswerID
+	}
+	var values []surveyValueRow
+	for i, sub := range subs {
+		id, ok := ids[answerKey{sub.SurveyID, sub.IdempotencyKey}]
+		if !ok { // a double tap from elsewhere stored it first
+			if id, err = r.AnswerID(ctx, tn, sub.SurveyID, sub.IdempotencyKey); err != nil {
+				return nil, err
+			}
+		}
+		stored[i] = survey.StoredAnswer{ID: id, Created: ok}
+		if ok && r.db.Dialect != Postgres {
+			values = append(values, valueRows(tn, id, sub)...)
+		}
+	}
+	if len(values) > 0 {
+		if _, err := r.db.conn(ctx).NewInsert().Model(&values).Exec(ctx); err != nil {
+			return nil, fmt.Errorf("add answer values: %w", err)
+		}
+	}
+	return stored, nil
+}
+
+// storedAnswerRow is what the answers' insert returns per stored answer.
+type storedAnswerRow struct {
+	AnswerID       int64  `bun:"answer_id"`
+	SurveyID       int64  `bun:"survey_id"`
+	IdempotencyKey string `bun:"idempotency_key"`
+}
+
+// answerKey names a submission: its survey and idempotency key.
+type answerKey struct {
+	surveyID int64
+	key      string
+}
+
+// mailAddress is a submission's mail address as stored: none without consent.
+func mailAddress(sub survey.Submission) *string {
+	if sub.MailAddress == "" {
+		return nil
+	}
+	return &sub.MailAddress
+}
+
+// answeredDate is the Tokyo day a submission was answered on.
+func answeredDate(sub survey.Submission) civilDate {
+	return civilDate{survey.TokyoDate(sub.AnsweredAt)}
 }
 
 // valueRows are the rows of a submission's values, of answer answerID.
-func valueRows(tn access.Tenant, answerID int64, sub survey.Submission, day civilDate) []surveyValueRow {
+func valueRows(tn access.Tenant, answerID int64, sub survey.Submission) []surveyValueRow {
 	rows := make([]surveyValueRow, len(sub.Values))
 	for i, v := range sub.Values {
-		rows[i] = surveyValueRow{OrganizationID: tn.Org(), AnswerID: answerID, SurveyID: sub.SurveyID, FacilityID: sub.FacilityID, AnsweredDate: day,
+		rows[i] = surveyValueRow{OrganizationID: tn.Org(), AnswerID: answerID, SurveyID: sub.SurveyID, FacilityID: sub.FacilityID, AnsweredDate: answeredDate(sub),
 			QuestionID: v.QuestionID, QuestionType: v.QuestionType, Choice: v.Choice, Score: v.Score, Text: v.Text, SearchText: search.Text(v.Text)}
 	}
 	return rows
 }
 
-// storedAnswer reads the outcome of answerInsert: the new answer's id, or,
-// when nothing was stored (a double tap racing the first stored it), the
-// first one's.
-func (r *Surveys) storedAnswer(ctx context.Context, tn access.Tenant, sub survey.Submission, ids []int64, err error) (int64, bool, error) {
-	if err != nil && !errors.Is(err, sql.ErrNoRows) {
-		return 0, false, fmt.Errorf("add answer: %w", err)
+// addAnswersWithValues is AddAnswers on PostgreSQL, one statement: the
+// answers and, for each one stored, its values (valueRows), taking the
+// answer's id from the insert by the submission's survey and idempotency
+// key. The rows travel as two JSON arguments, so the statement's text, and
+// its parsing and planning, is the same for one answer as for a batch.
+func (r *Surveys) addAnswersWithValues(ctx context.Context, tn access.Tenant, subs []survey.Submission) ([]storedAnswerRow, error) {
+	type answerJSON struct {
+		SurveyID       int64     `json:"survey_id"`
+		FacilityID     int64     `json:"facility_id"`
+		AnsweredAt     time.Time `json:"answered_at"`
+		AnsweredDate   string    `json:"answered_date"`
+		NPSScore       *int      `json:"nps_score"`
+		IdempotencyKey string    `json:"idempotency_key"`
+		BrowserToken   string    `json:"browser_token"`
+		MailAddress    *string   `json:"mail_address"`
 	}
-	if len(ids) == 0 {
-		id, err := r.AnswerID(ctx, tn, sub.SurveyID, sub.IdempotencyKey)
-		return id, false, err
+	type valueJSON struct {
+		Ord            int    `json:"ord"`
+		SurveyID       int64  `json:"survey_id"`
+		IdempotencyKey string `json:"idempotency_key"`
+		QuestionID     int64  `json:"question_id"`
+		QuestionType   string `json:"question_type"`
+		Choice         string `json:"choice"`
+		Score          *int   `json:"score"`
+		Text           string `json:"text"`
+		SearchText     string `json:"search_text"`
 	}
-	return ids[0], true, nil
-}
-
-// addAnswerWithValues is AddAnswer in one statement on PostgreSQL: the
-// answer and, only when it was stored, its values (the rows of valueRows,
-// taking the answer's id from the insert).
-func (r *Surveys) addAnswerWithValues(ctx context.Context, tn access.Tenant, sub survey.Submission, day civilDate) (int64, bool, error) {
-	args := answerArgs(tn, sub, day)
-	values := make([]byte, 0, 160*len(sub.Values))
-	for i, v := range valueRows(tn, 0, sub, day) {
-		if i > 0 {
-			values = append(values, ", "...)
+	answers := make([]answerJSON, len(subs))
+	var values []valueJSON
+	for i, sub := range subs {
+		answers[i] = answerJSON{SurveyID: sub.SurveyID, FacilityID: sub.FacilityID, AnsweredAt: sub.AnsweredAt.UTC(),
+			AnsweredDate: answeredDate(sub).Format(time.DateOnly), NPSScore: sub.NPSScore, IdempotencyKey: sub.IdempotencyKey,
+			BrowserToken: sub.BrowserToken, MailAddress: mailAddress(sub)}
+		for _, v := range sub.Values {
+			values = append(values, valueJSON{Ord: len(values), SurveyID: sub.SurveyID, IdempotencyKey: sub.IdempotencyKey, QuestionID: v.QuestionID,
+				QuestionType: v.QuestionType, Choice: v.Choice, Score: v.Score, Text: v.Text, SearchText: search.Text(v.Text)})
 		}
-		values = append(values, "(CAST(? AS BIGINT), CAST(? AS BIGINT), CAST(? AS BIGINT), CAST(? AS DATE), "+
-			"CAST(? AS BIGINT), CAST(? AS TEXT), CAST(? AS TEXT), CAST(? AS INTEGER), CAST(? AS TEXT), CAST(? AS TEXT))"...)
-		args = append(args, v.OrganizationID, v.SurveyID, v.FacilityID, v.AnsweredDate, v.QuestionID, v.QuestionType, v.Choice, v.Score, v.Text, v.SearchText)
 	}
-	var ids []int64
-	err := r.db.conn(ctx).NewRaw(`WITH a AS (`+answerInsert+`),
+	answersJSON, err := json.Marshal(answers)
+	if err != nil {
+		return nil, err
+	}
+	valuesJSON, err := json.Marshal(values)
+	if err != nil {
+		return nil, err
+	}
+	var rows []storedAnswerRow
+	err = r.db.conn(ctx).NewRaw(`WITH a AS (INSERT INTO survey_answers (organization_id, survey_id, facility_id, answered_at,
+			answered_date, nps_score, idempotency_key, browser_token, mail_address)
+			SELECT ?, x.survey_id, x.facility_id, x.answered_at, x.answered_date, x.nps_score, x.idempotency_key, x.browser_token, x.mail_address
+			FROM json_to_recordset(CAST(? AS JSON)) AS x (survey_id BIGINT, facility_id BIGINT, answered_at TIMESTAMPTZ,
+				answered_date DATE, nps_score INTEGER, idempotency_key TEXT, browser_token TEXT, mail_address TEXT)
+			ON CONFLICT (survey_id, idempotency_key) DO NOTHING RETURNING answer_id, survey_id, idempotency_key, facility_id, answered_date),
 		v AS (INSERT INTO survey_answer_values (organization_id, answer_id, survey_id, facility_id, answered_date,
 			question_id, question_type, choice, score, text, search_text)
-			SELECT x.organization_id, a.answer_id, x.survey_id, x.facility_id, x.answered_date,
-				x.question_id, x.question_type, x.choice, x.score, x.text, x.search_text
-			FROM a CROSS JOIN (VALUES `+string(values)+`) AS x (organization_id, survey_id, facility_id, answered_date,
-				question_id, question_type, choice, score, text, search_text))
-		SELECT answer_id FROM a`, args...).Scan(ctx, &ids)
-	return r.storedAnswer(ctx, tn, sub, ids, err)
+			SELECT ?, a.answer_id, a.survey_id, a.facility_id, a.answered_date,
+				y.question_id, y.question_type, y.choice, y.score, y.text, y.search_text
+			FROM json_to_recordset(CAST(? AS JSON)) AS y (ord INTEGER, survey_id BIGINT, idempotency_key TEXT,
+				question_id BIGINT, question_type TEXT, choice TEXT, score INTEGER, text TEXT, search_text TEXT)
+			JOIN a ON a.survey_id = y.survey_id AND a.idempotency_key = y.idempotency_key
+			ORDER BY y.ord) -- value ids in the submissions' order, as the export reads them
+		SELECT answer_id, survey_id, idempotency_key FROM a`, tn.Org(), string(answersJSON), tn.Org(), string(valuesJSON)).Scan(ctx, &rows)
+	return rows, err
 }
 
 // Names lists the organization's surveys (not deleted), newest first.
@@ -644,7 +773,7 @@ func (r *Surveys) Names(ctx context.Context, tn access.Tenant) ([]survey.Summary
 
 // browserLock is the advisory lock that makes concurrent submissions of one
 // browser to one survey wait for each other until the transaction ends, so
-// the answer limit cannot be passed twice by parallel requests (Admit).
+// the answer limit cannot be passed twice by parallel requests (AdmitAll).
 // SQLite runs one writer at a time anyway.
 func browserLock(surveyID int64, browserToken string) int64 {
 	h := fnv.New64a()
@@ -652,24 +781,63 @@ func browserLock(surveyID int64, browserToken string) int64 {
 	return int64(h.Sum64())
 }
 
-// Admit opens a submission inside its transaction: it counts one hit for
-// rateKey in a window (as Throttle.Hit) and returns the count, and takes
-// the browser's lock (browserLock) — one statement on PostgreSQL, where the
-// lock is taken after the count's row, so every submission takes the two
-// in the same order. The count commits with the answer; a submission
-// refused afterwards rolls it back and must be counted on its own.
-func (r *Surveys) Admit(ctx context.Context, rateKey string, now time.Time, window time.Duration, surveyID int64, browserToken string) (int, error) {
-	var n int
-	var err error
-	if r.db.Dialect == Postgres {
-		var locked bool
-		err = r.db.conn(ctx).NewRaw(hitSQL+" RETURNING failures, pg_advisory_xact_lock(?) IS NULL",
-			append(hitArgs(rateKey, now, window), browserLock(surveyID, browserToken))...).Scan(ctx, &n, &locked)
-	} else {
-		err = r.db.conn(ctx).NewRaw(hitSQL+" RETURNING failures", hitArgs(rateKey, now, window)...).Scan(ctx, &n)
+// AdmitAll opens submissions inside their transaction: it counts one hit
+// per admission for its rate key in a window (as Throttle.Hit) and returns,
+// per admission in order, its count (the first of a key's admissions
+// counts as the key's next hit, the second as the one after), and takes
+// each browser's lock (browserLock). The counts' rows are taken first and
+// the locks after, each in a fixed order, so concurrent batches (and other
+// instances) wait for each other rather than deadlock. The counts commit
+// with the answers; a submission refused after its transaction rolled back
+// must be counted on its own.
+func (r *Surveys) AdmitAll(ctx context.Context, as []survey.Admission, now time.Time, window time.Duration) ([]int, error) {
+	events := map[string]int{}
+	for _, a := range as {
+		events[a.RateKey]++
 	}
-	if err != nil {
-		return 0, fmt.Errorf("admit answer: %w", err)
+	keys := slices.Sorted(maps.Keys(events))
+	counts := make([]int, len(keys))
+	for i, k := range keys {
+		counts[i] = events[k]
 	}
-	return n, nil
+	var rows []struct {
+		Key      string `bun:"throttle_key"`
+		Failures int    `bun:"failures"`
+	}
+	if err := r.db.conn(ctx).NewRaw(hitsSQL(len(keys))+" RETURNING throttle_key, failures",
+		hitsArgs(keys, counts, now, window)...).Scan(ctx, &rows); err != nil {
+		return nil, fmt.Errorf("admit answers: %w", err)
+	}
+	total := make(map[string]int, len(rows))
+	for _, x := range rows {
+		total[x.Key] = x.Failures
+	}
+	out := make([]int, len(as))
+	for i, a := range as { // the key's count before this batch, then one more per admission
+		out[i] = total[a.RateKey] - events[a.RateKey] + 1
+		events[a.RateKey]--
+	}
+	if r.db.Dialect != Postgres || len(as) == 0 {
+		return out, nil
+	}
+	locks := make([]int64, 0, len(as))
+	for _, a := range as {
+		locks = append(locks, browserLock(a.SurveyID, a.BrowserToken))
+	}
+	slices.Sort(locks)
+	locks = slices.Compact(locks)
+	if _, err := r.db.conn(ctx).NewRaw("SELECT pg_advisory_xact_lock(k) FROM (VALUES "+
+		strings.Repeat(", (CAST(? AS BIGINT))", len(locks))[2:]+") AS t (k)", anys(locks)...).Exec(ctx); err != nil {
+		return nil, fmt.Errorf("lock browsers: %w", err)
+	}
+	return out, nil
+}
+
+// anys is xs as the arguments of a statement.
+func anys[T any](xs []T) []any {
+	out := make([]any, len(xs))
+	for i, x := range xs {
+		out[i] = x
+	}
+	return out
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"github.com/rouder/console/internal/domain/access"
+	"reflect"
 	"testing"
 	"time"
 
@@ -115,13 +116,22 @@ func TestSurveysRoundTripAndKeys(t *testing.T) {
 		if err := db.NewRaw("SELECT COUNT(*) FROM survey_answer_values").Scan(ctx, &n); err != nil || n != 3 {
 			t.Errorf("values stored: %d %v", n, err)
 		}
+		query := func(idem, browser string, facility *int64) survey.SeenQuery {
+			return survey.SeenQuery{SurveyID: id, IdempotencyKey: idem, BrowserToken: browser, FacilityID: facility, Key: links[1].Key}
+		}
 		seenBy := func(idem, browser string, facility *int64) survey.Seen {
 			t.Helper()
-			seen, err := repo.Seen(ctx, access.TrustedTenant(f.org), survey.SeenQuery{SurveyID: id, IdempotencyKey: idem, BrowserToken: browser, FacilityID: facility, Key: links[1].Key})
+			seen, err := repo.SeenAll(ctx, access.TrustedTenant(f.org), []survey.SeenQuery{query(idem, browser, facility)})
 			if err != nil {
 				t.Fatal(err)
 			}
-			return seen
+			return seen[0]
+		}
+		asked := []survey.SeenQuery{
+			query("idem-0000000000000001", "browser-000000000001", &f.shinjuku),
+			query("idem-0000000000000002", "browser-000000000002", nil),
+			query("idem-0000000000000002", "browser-000000000001", &f.umeda),
+			query("idem-0000000000000003", "browser-000000000001", nil),
 		}
 		if seen := seenBy("idem-0000000000000001", "browser-000000000001", &f.shinjuku); seen.AnswerID != first || seen.LastAnswer == nil || !seen.LastAnswer.Equal(now) {
 			t.Errorf("seen: %+v", seen)
@@ -131,6 +141,19 @@ func TestSurveysRoundTripAndKeys(t *testing.T) {
 		}
 		if seen := seenBy("idem-0000000000000002", "browser-000000000001", &f.umeda); seen.LastAnswer != nil {
 			t.Error("seen: an answer at another store counts for this one")
+		}
+		// Asked together, each query gets the answer it gets alone.
+		together, err := repo.SeenAll(ctx, access.TrustedTenant(f.org), asked)
+		if err != nil || len(together) != len(asked) {
+			t.Fatalf("seen together: %v %v", together, err)
+		}
+		for i, q := range asked {
+			if alone := seenBy(q.IdempotencyKey, q.BrowserToken, q.FacilityID); !reflect.DeepEqual(alone, together[i]) {
+				t.Errorf("seen together, query %d: %+v, alone %+v", i, together[i], alone)
+			}
+		}
+		if together[3].LastAnswer == nil || together[3].Stamp == "" {
+			t.Errorf("seen across the stores: %+v", together[3])
 		}
 		// The stamp: the key's target as ByKey read it, until the survey or its organization changes.
 		if seen := seenBy("idem-0000000000000002", "browser-000000000001", nil); seen.Stamp == "" || seen.Stamp != target.Stamp {

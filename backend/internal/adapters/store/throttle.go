@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -89,14 +90,30 @@ func (r *Throttle) Hit(ctx context.Context, key string, now time.Time, window ti
 
 // hitSQL counts one event for a key in a fixed window (Hit), with
 // hitArgs; a RETURNING clause follows.
-const hitSQL = `INSERT INTO login_throttle (throttle_key, failures, window_started_at) VALUES (?, 1, ?)
+var hitSQL = hitsSQL(1)
+
+// hitsSQL counts events for n keys in one statement, with hitsArgs: each
+// row's failures is how many events its key has (EXCLUDED.failures).
+func hitsSQL(n int) string {
+	rows := strings.Repeat(", (?, ?, ?)", n)[2:]
+	return `INSERT INTO login_throttle (throttle_key, failures, window_started_at) VALUES ` + rows + `
 		ON CONFLICT (throttle_key) DO UPDATE SET
-			failures = CASE WHEN login_throttle.window_started_at > ? THEN login_throttle.failures + 1 ELSE 1 END,
+			failures = CASE WHEN login_throttle.window_started_at > ? THEN login_throttle.failures + EXCLUDED.failures ELSE EXCLUDED.failures END,
 			window_started_at = CASE WHEN login_throttle.window_started_at > ? THEN login_throttle.window_started_at ELSE EXCLUDED.window_started_at END,
 			locked_until = NULL`
+}
 
 func hitArgs(key string, now time.Time, window time.Duration) []any {
+	return hitsArgs([]string{key}, []int{1}, now, window)
+}
+
+// hitsArgs are hitsSQL's arguments: keys[i] counts events[i] events.
+func hitsArgs(keys []string, events []int, now time.Time, window time.Duration) []any {
 	now = now.UTC()
 	since := now.Add(-window)
-	return []any{key, now, since, since}
+	args := make([]any, 0, 3*len(keys)+2)
+	for i, k := range keys {
+		args = append(args, k, events[i], now)
+	}
+	return append(args, since, since)
 }

@@ -32,6 +32,10 @@ type Reports interface {
 	// Create stores a new report and its first event; a report for the same
 	// source answer already there wins (created false, its id returned).
 	Create(ctx context.Context, tn access.Tenant, r improvement.Report, ev improvement.Event, createdBy *int64, now time.Time) (id int64, created bool, err error)
+	// OpenAll stores reports the system opens from their sources, each with
+	// its first event (without photos); a source that has its report
+	// already keeps it.
+	OpenAll(ctx context.Context, tn access.Tenant, opened []improvement.Opening) error
 	// Append stores r as it is after ev, if r.Version is still the stored
 	// version (a conflict otherwise).
 	Append(ctx context.Context, tn access.Tenant, r improvement.Report, ev improvement.Event, now time.Time) error

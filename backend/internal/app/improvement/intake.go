@@ -75,16 +75,25 @@ func (in *Intake) noLongerBad(ctx context.Context, tn access.Tenant, r improveme
 	return in.reports.Append(ctx, tn, r, ev, now)
 }
 
-// FromSurveyAnswer opens a report for a dissatisfied customer's answer at
-// store facilityID (an NPS of 0–6 or a rating of 1–2), if the survey and the
-// organization (org, as the answer's transaction read it) use improvement
-// reports.
-func (in *Intake) FromSurveyAnswer(ctx context.Context, tn access.Tenant, org survey.OrgImprovements, sv survey.Survey, answerID, facilityID int64, nps *int, values []survey.StoredValue, now time.Time) error {
-	if !sv.AvailableImprovement || !org.Available || !improvement.Dissatisfied(nps, values) {
+// FromSurveyAnswers opens a report for each dissatisfied customer's answer
+// (an NPS of 0–6 or a rating of 1–2) whose survey uses improvement reports,
+// if the organization does (org, as the answers' transaction read it): one
+// statement for a batch of answers.
+func (in *Intake) FromSurveyAnswers(ctx context.Context, tn access.Tenant, org survey.OrgImprovements, answers []survey.StoredSubmission) error {
+	if !org.Available {
 		return nil
 	}
-	src := improvement.SurveySource(sv, answerID, nps, values)
-	rep, ev := improvement.Opened(facilityID, src, improvement.DueFor(src, clock.Today(clock.Fixed(now)), org.DueDays))
-	_, _, err := in.reports.Create(ctx, tn, rep, ev, nil, now)
-	return err
+	var opened []improvement.Opening
+	for _, a := range answers {
+		if !a.Survey.AvailableImprovement || !improvement.Dissatisfied(a.NPSScore, a.Values) {
+			continue
+		}
+		src := improvement.SurveySource(a.Survey, a.AnswerID, a.NPSScore, a.Values)
+		rep, ev := improvement.Opened(a.FacilityID, src, improvement.DueFor(src, clock.Today(clock.Fixed(a.AnsweredAt)), org.DueDays))
+		opened = append(opened, improvement.Opening{Report: rep, Event: ev, At: a.AnsweredAt})
+	}
+	if len(opened) == 0 {
+		return nil
+	}
+	return in.reports.OpenAll(ctx, tn, opened)
 }

@@ -29,10 +29,10 @@ type Surveys interface {
 	Links(ctx context.Context, tn access.Tenant, surveyID int64) ([]survey.Link, error)
 	Names(ctx context.Context, tn access.Tenant) ([]survey.Summary, error)
 	ByKey(ctx context.Context, key string) (survey.Target, error)
-	Seen(ctx context.Context, tn access.Tenant, q survey.SeenQuery) (survey.Seen, error)
+	SeenAll(ctx context.Context, tn access.Tenant, qs []survey.SeenQuery) ([]survey.Seen, error)
 	LastAnswer(ctx context.Context, tn access.Tenant, surveyID int64, browserToken string, facilityID *int64) (*time.Time, error)
-	AddAnswer(ctx context.Context, tn access.Tenant, sub survey.Submission) (int64, bool, error)
-	Admit(ctx context.Context, rateKey string, now time.Time, window time.Duration, surveyID int64, browserToken string) (int, error)
+	AddAnswers(ctx context.Context, tn access.Tenant, subs []survey.Submission) ([]survey.StoredAnswer, error)
+	AdmitAll(ctx context.Context, as []survey.Admission, now time.Time, window time.Duration) ([]int, error)
 }
 
 // Organizations reads an organization's survey option.

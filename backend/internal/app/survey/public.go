@@ -28,17 +28,20 @@ type Public struct {
 	improvements Improvements
 	clock        clock.Clock
 	targets      *targetCache
+	batches      *batches
 }
 
-// Improvements opens an improvement report for a dissatisfied customer
-// (app/improvement.Intake), in the answer's transaction, with the
-// organization's option as that transaction read it.
+// Improvements opens an improvement report for each dissatisfied
+// customer's answer (app/improvement.Intake), in the answers' transaction,
+// with the organization's option as that transaction read it.
 type Improvements interface {
-	FromSurveyAnswer(ctx context.Context, tn access.Tenant, org survey.OrgImprovements, s survey.Survey, answerID, facilityID int64, nps *int, values []survey.StoredValue, now time.Time) error
+	FromSurveyAnswers(ctx context.Context, tn access.Tenant, org survey.OrgImprovements, answers []survey.StoredSubmission) error
 }
 
 func NewPublic(tx background.Transactor, s Surveys, t Throttle, im Improvements, c clock.Clock) *Public {
-	return &Public{tx: tx, surveys: s, throttle: t, improvements: im, clock: c, targets: newTargetCache()}
+	p := &Public{tx: tx, surveys: s, throttle: t, improvements: im, clock: c, targets: newTargetCache()}
+	p.batches = newBatches(p.storeAll)
+	return p
 }
 
 // Page is what the answer page shows for a key.
@@ -145,37 +148,38 @@ type Receipt struct {
 //
 // Every submission, valid or not, counts against its address's rate
 // limit, and over the limit the refusal is TooMany whatever else is wrong.
-// A submission that reaches its transaction is counted there, together
-// with its browser's lock (Surveys.Admit), and the count commits with the
-// answer; one refused before or inside it is counted on its own
-// (Throttle.Hit), since its transaction, if any, rolled back. One the
-// database failed (503, 500) is not counted: the customer's retry after it
-// must not bring them nearer the limit.
+// A submission that reaches its transaction is counted there (AdmitAll),
+// and the count commits with its batch; one refused before it is counted
+// on its own (Throttle.Hit). One the database failed (503, 500) is not
+// counted: the customer's retry after it must not bring them nearer the
+// limit.
 func (p *Public) Submit(ctx context.Context, key, browser, address string, a Answer) (Receipt, error) {
-	now := p.clock.Now()
-	rateKey := "survey:" + address
-	r, err := p.submit(ctx, key, browser, rateKey, now, a)
-	if err == nil {
-		return r, nil
+	s := &submission{key: key, browser: browser, rateKey: "survey:" + address, answer: a, now: p.clock.Now()}
+	target, err := p.admissible(ctx, s)
+	if err != nil {
+		return Receipt{}, p.refusedBefore(ctx, s, err)
 	}
-	if !isRefusal(err) {
-		return Receipt{}, err
-	}
-	hits, herr := p.throttle.Hit(ctx, rateKey, now, RateWindow)
-	if herr != nil { // a refusal that could not be counted is the database's failure
-		if failure.Is(err, failure.KindTooMany) {
-			return Receipt{}, err
-		}
-		return Receipt{}, herr
-	}
-	if hits > RateLimit {
-		return Receipt{}, failure.TooMany(survey.MsgTooMany)
-	}
-	return Receipt{}, err
+	s.target = target
+	return p.batches.submit(ctx, target.Survey.OrganizationID, s)
 }
 
-// errOverLimit is the transaction's count over the rate limit: it rolls
-// back, and Submit counts the refusal on its own.
+// refusedBefore counts a submission refused before its transaction
+// (err), and returns the refusal Submit answers with.
+func (p *Public) refusedBefore(ctx context.Context, s *submission, err error) error {
+	if !isRefusal(err) {
+		return err
+	}
+	hits, herr := p.throttle.Hit(ctx, s.rateKey, s.now, RateWindow)
+	if herr != nil { // a refusal that could not be counted is the database's failure
+		return herr
+	}
+	if hits > RateLimit {
+		return errOverLimit
+	}
+	return err
+}
+
+// errOverLimit is the refusal of a submission over its address's rate limit.
 var errOverLimit = failure.TooMany(survey.MsgTooMany)
 
 // isRefusal reports whether err is one of the use case's refusals (a
@@ -186,78 +190,238 @@ func isRefusal(err error) bool {
 	return ok
 }
 
-func (p *Public) submit(ctx context.Context, key, browser, rateKey string, now time.Time, a Answer) (Receipt, error) {
-	if !survey.ValidToken(a.IdempotencyKey) {
-		return Receipt{}, failure.Invalid(map[string]string{"idempotencyKey": "送信キーが正しくありません。ページを再読み込みしてください。"})
+// admissible checks what a submission can be checked for before its
+// transaction: its tokens, and that its key opens a survey (as this
+// process last read it; the transaction checks the stamp).
+func (p *Public) admissible(ctx context.Context, s *submission) (survey.Target, error) {
+	if !survey.ValidToken(s.answer.IdempotencyKey) {
+		return survey.Target{}, failure.Invalid(map[string]string{"idempotencyKey": "送信キーが正しくありません。ページを再読み込みしてください。"})
 	}
-	if !survey.ValidToken(browser) {
-		return Receipt{}, failure.Refused("ブラウザを確認できませんでした。Cookieを有効にしてページを再読み込みしてください。")
+	if !survey.ValidToken(s.browser) {
+		return survey.Target{}, failure.Refused("ブラウザを確認できませんでした。Cookieを有効にしてページを再読み込みしてください。")
 	}
-	target, err := p.cachedTarget(ctx, key)
-	s, link, err := p.opened(target, err)
-	if err != nil {
-		return Receipt{}, err
+	target, err := p.cachedTarget(ctx, s.key)
+	_, _, err = p.opened(target, err)
+	return target, err
+}
+
+// storeAll stores a batch of one organization's submissions (batches) in
+// one transaction. When the database fails that transaction (a question
+// removed under one of them, say), each is stored again alone, so one
+// submission cannot fail the others.
+func (p *Public) storeAll(ctx context.Context, subs []*submission) []outcome {
+	out, err := p.storeTogether(ctx, subs)
+	if err == nil {
+		return out
 	}
-	// The key named the organization; everything after runs inside it. A
-	// key's survey, store and organization never change, whatever else does.
-	tn := access.TrustedTenant(s.OrganizationID)
-	var r Receipt
-	err = p.tx.InTx(ctx, func(ctx context.Context) error {
-		// The address's count, and one browser's submissions to one survey
-		// take turns from here.
-		hits, err := p.surveys.Admit(ctx, rateKey, now, RateWindow, s.ID, browser)
+	if len(subs) == 1 {
+		return []outcome{{err: err}}
+	}
+	for i, s := range subs {
+		alone, err := p.storeTogether(ctx, []*submission{s})
+		if err != nil {
+			alone = []outcome{{err: err}}
+		}
+		out[i] = alone[0]
+	}
+	return out
+}
+
+// storeTogether stores subs in one transaction: their counts and browser
+// locks, one query for what the database already has of them, then each
+// decided in order (a later one sees an earlier one's answer, as it would
+// have in turn), the stored answers in one statement and a report for each
+// dissatisfied customer. A refusal is that submission's outcome; only the
+// database failing fails them all (the error), rolling back.
+func (p *Public) storeTogether(ctx context.Context, subs []*submission) ([]outcome, error) {
+	out := make([]outcome, len(subs))
+	err := p.tx.InTx(ctx, func(ctx context.Context) error {
+		clear(out)
+		tn := access.TrustedTenant(subs[0].target.Survey.OrganizationID)
+		counts, err := p.surveys.AdmitAll(ctx, admissions(subs), latest(subs), RateWindow)
 		if err != nil {
 			return err
 		}
-		if hits > RateLimit {
-			return errOverLimit
-		}
-		q := survey.SeenQuery{SurveyID: s.ID, IdempotencyKey: a.IdempotencyKey, BrowserToken: browser, Key: key}
-		if s.LimitPerFacility() {
-			q.FacilityID = &link.FacilityID
-		}
-		seen, err := p.surveys.Seen(ctx, tn, q)
+		seen, err := p.seenAll(ctx, tn, subs, out)
 		if err != nil {
 			return err
 		}
-		if seen.Stamp != target.Stamp { // edited since this process read it: read it again, here
-			p.targets.forget(key)
-			fresh, err := p.surveys.ByKey(ctx, key)
-			if s, link, err = p.opened(fresh, err); err != nil {
-				return err
-			}
-			p.targets.put(key, fresh)
-			if q.FacilityID = nil; s.LimitPerFacility() {
-				q.FacilityID = &link.FacilityID
-			}
-			if seen, err = p.surveys.Seen(ctx, tn, q); err != nil {
-				return err
+		var w batchWrite
+		for i, s := range subs {
+			switch {
+			case counts[i] > RateLimit:
+				out[i].err = errOverLimit
+			case out[i].err != nil: // its key no longer opens a survey
+			case seen[i].AnswerID != 0: // the first answer's receipt, whatever happened since
+				out[i].r = Receipt{AnswerID: seen[i].AnswerID, Survey: s.target.Survey, Repeated: true}
+			default:
+				out[i].err = w.add(i, s, seen[i].LastAnswer, clock.Today(p.clock))
 			}
 		}
-		id, last := seen.AnswerID, seen.LastAnswer
-		if id != 0 { // the first answer's receipt, whatever happened since
-			r = Receipt{AnswerID: id, Survey: s, Repeated: true}
-			return nil
-		}
-		if err := survey.StageError(s.Period.StageOn(clock.Today(p.clock))); err != nil {
-			return err
-		}
-		values, nps, mail, err := s.Check(a.Values)
+		stored, err := p.surveys.AddAnswers(ctx, tn, w.subs)
 		if err != nil {
 			return err
 		}
-		if !s.Allows(last, now) {
-			return failure.Refused(survey.MsgLimitReached)
+		var answered []survey.StoredSubmission
+		for j, a := range stored {
+			i, s := w.from[j], subs[w.from[j]]
+			out[i].r = Receipt{AnswerID: a.ID, Survey: s.target.Survey, Repeated: !a.Created}
+			if a.Created {
+				answered = append(answered, survey.StoredSubmission{Submission: w.subs[j], Survey: s.target.Survey, AnswerID: a.ID})
+			}
 		}
-		id, created, err := p.surveys.AddAnswer(ctx, tn, survey.Submission{
-			SurveyID: s.ID, FacilityID: link.FacilityID, IdempotencyKey: a.IdempotencyKey, BrowserToken: browser,
-			AnsweredAt: now, NPSScore: nps, MailAddress: mail, Values: values,
-		})
-		r = Receipt{AnswerID: id, Survey: s, Repeated: !created}
-		if err != nil || !created {
+		if err := p.improvements.FromSurveyAnswers(ctx, tn, orgImprovements(seen), answered); err != nil {
 			return err
 		}
-		return p.improvements.FromSurveyAnswer(ctx, tn, seen.Improvements, s, id, link.FacilityID, nps, values, now)
+		for i, j := range w.repeats { // a double tap within the batch: the first one's receipt
+			out[i].r = Receipt{AnswerID: out[w.from[j]].r.AnswerID, Survey: subs[i].target.Survey, Repeated: true}
+		}
+		return nil
 	})
-	return r, err
+	return out, err
+}
+
+// seenAll asks the database what it has of subs (Surveys.SeenAll). A key
+// whose survey or organization changed since this process read it is read
+// again here, in the transaction, and its submissions asked for again; one
+// that no longer opens a survey gets its refusal in out.
+func (p *Public) seenAll(ctx context.Context, tn access.Tenant, subs []*submission, out []outcome) ([]survey.Seen, error) {
+	seen, err := p.surveys.SeenAll(ctx, tn, seenQueries(subs))
+	if err != nil {
+		return nil, err
+	}
+	stale := map[string]bool{}
+	for i, s := range subs {
+		if seen[i].Stamp != s.target.Stamp {
+			stale[s.key] = true
+		}
+	}
+	if len(stale) == 0 {
+		return seen, nil
+	}
+	for key := range stale {
+		p.targets.forget(key)
+		fresh, err := p.surveys.ByKey(ctx, key)
+		if _, _, err = p.opened(fresh, err); err != nil && !isRefusal(err) {
+			return nil, err
+		}
+		if err == nil {
+			p.targets.put(key, fresh)
+		}
+		for i, s := range subs {
+			if s.key == key {
+				s.target, out[i].err = fresh, err
+			}
+		}
+	}
+	return p.surveys.SeenAll(ctx, tn, seenQueries(subs))
+}
+
+// orgImprovements is the organization's improvement report option as the
+// batch's transaction read it: the same row for every submission whose key
+// still opens a survey (one that no longer does reads none).
+func orgImprovements(seen []survey.Seen) survey.OrgImprovements {
+	for _, s := range seen {
+		if s.Stamp != "" {
+			return s.Improvements
+		}
+	}
+	return survey.OrgImprovements{}
+}
+
+func admissions(subs []*submission) []survey.Admission {
+	out := make([]survey.Admission, len(subs))
+	for i, s := range subs {
+		out[i] = survey.Admission{RateKey: s.rateKey, SurveyID: s.target.Survey.ID, BrowserToken: s.browser}
+	}
+	return out
+}
+
+// latest is the time of the batch's last submission: its counts' window
+// is read from then.
+func latest(subs []*submission) time.Time {
+	at := subs[0].now
+	for _, s := range subs[1:] {
+		if s.now.After(at) {
+			at = s.now
+		}
+	}
+	return at
+}
+
+func seenQueries(subs []*submission) []survey.SeenQuery {
+	qs := make([]survey.SeenQuery, len(subs))
+	for i, s := range subs {
+		qs[i] = survey.SeenQuery{SurveyID: s.target.Survey.ID, IdempotencyKey: s.answer.IdempotencyKey, BrowserToken: s.browser, Key: s.key}
+		if s.target.Survey.LimitPerFacility() {
+			qs[i].FacilityID = &s.target.Link.FacilityID
+		}
+	}
+	return qs
+}
+
+// batchWrite is what a batch's transaction will store: the submissions it
+// accepted, in order, and the answers each browser gave in the batch, so
+// a later submission of the batch is held to the answer limit and the
+// idempotency key as if the earlier ones were stored already.
+type batchWrite struct {
+	subs    []survey.Submission
+	from    []int                    // subs[j] is the batch's submission from[j]
+	byKey   map[answerKey]int        // an accepted submission's index in subs
+	repeats map[int]int              // a batch submission repeating subs[j]'s key
+	last    map[browserKey]time.Time // a browser's latest accepted answer
+}
+
+type answerKey struct {
+	surveyID int64
+	key      string
+}
+
+type browserKey struct {
+	surveyID   int64
+	browser    string
+	facilityID int64 // 0 when the limit counts across the survey
+}
+
+// add decides s, the batch's submission i, given when its browser last
+// answered as stored (last): it is a repeat of an accepted one, accepted,
+// or refused (the error).
+func (w *batchWrite) add(i int, s *submission, last *time.Time, today time.Time) error {
+	sv, link := s.target.Survey, s.target.Link
+	k := answerKey{sv.ID, s.answer.IdempotencyKey}
+	if j, ok := w.byKey[k]; ok {
+		if w.repeats == nil {
+			w.repeats = map[int]int{}
+		}
+		w.repeats[i] = j
+		return nil
+	}
+	if err := survey.StageError(sv.Period.StageOn(today)); err != nil {
+		return err
+	}
+	values, nps, mail, err := sv.Check(s.answer.Values)
+	if err != nil {
+		return err
+	}
+	b := browserKey{surveyID: sv.ID, browser: s.browser}
+	if sv.LimitPerFacility() {
+		b.facilityID = link.FacilityID
+	}
+	if at, ok := w.last[b]; ok && (last == nil || at.After(*last)) {
+		last = &at
+	}
+	if !sv.Allows(last, s.now) {
+		return failure.Refused(survey.MsgLimitReached)
+	}
+	if w.byKey == nil {
+		w.byKey, w.last = map[answerKey]int{}, map[browserKey]time.Time{}
+	}
+	w.byKey[k] = len(w.subs)
+	w.last[b] = s.now
+	w.from = append(w.from, i)
+	w.subs = append(w.subs, survey.Submission{
+		SurveyID: sv.ID, FacilityID: link.FacilityID, IdempotencyKey: s.answer.IdempotencyKey, BrowserToken: s.browser,
+		AnsweredAt: s.now, NPSScore: nps, MailAddress: mail, Values: values,
+	})
+	return nil
 }

@@ -164,3 +164,11 @@ func Opened(facilityID int64, src Source, due time.Time) (Report, Event) {
 	r.Markers = r.Markers.Announced()
 	return r, Event{Seq: r.Markers.Events, Kind: EventCreated, Side: Office}
 }
+
+// Opening is a report the system opens from its source at a time, with its
+// first event (Opened): what Reports.OpenAll stores.
+type Opening struct {
+	Report Report
+	Event  Event
+	At     time.Time
+}

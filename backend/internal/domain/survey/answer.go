@@ -18,6 +18,21 @@ type Value struct {
 	Consent    bool     // MAIL: the customer agrees to be written to
 }
 
+// StoredAnswer is what storing a Submission gave: its answer's id, and
+// whether it was stored now (false: its idempotency key had stored it).
+type StoredAnswer struct {
+	ID      int64
+	Created bool
+}
+
+// StoredSubmission is a submission as stored: what the improvement intake reads
+// of a customer's answer.
+type StoredSubmission struct {
+	Submission
+	Survey   Survey
+	AnswerID int64
+}
+
 // Submission is one customer's answer to a survey at a store.
 type Submission struct {
 	SurveyID       int64

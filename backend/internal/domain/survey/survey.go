@@ -399,6 +399,15 @@ type SeenQuery struct {
 	Key            string // the answer link's key, for the stamp
 }
 
+// Admission is a submission entering the answer transaction: it counts
+// against its address's rate limit (RateKey), and one browser's submissions
+// to one survey take turns.
+type Admission struct {
+	RateKey      string
+	SurveyID     int64
+	BrowserToken string
+}
+
 // Seen is the answer: the answer the idempotency key already stored (0 if
 // none), when the browser last answered (nil if never), the key's current
 // Target stamp ("" when the key no longer opens a survey) and the

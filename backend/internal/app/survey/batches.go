@@ -1,0 +1,130 @@
+package survey
+
+import (
+	"context"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/rouder/console/internal/domain/survey"
+)
+
+// maxBatch bounds the submissions one transaction stores: enough for every
+// client of a lunch-hour rush on one instance, small enough that one
+// transaction's statements stay short.
+const maxBatch = 64
+
+// batchTimeout ends a batch's transaction that takes this long (a database
+// that stopped answering); its submissions get the database's error.
+const batchTimeout = 30 * time.Second
+
+// submission is one answer waiting for its organization's next batch,
+// checked as far as it can be without the database (Public.admissible).
+type submission struct {
+	ctx     context.Context // the request's: a submission whose request ended before its batch began is dropped
+	key     string
+	browser string
+	rateKey string
+	target  survey.Target
+	answer  Answer
+	now     time.Time
+	done    chan outcome // one outcome, buffered
+}
+
+// outcome is what storing a submission gave its request.
+type outcome struct {
+	r   Receipt
+	err error
+}
+
+// batches groups each organization's submissions into shared
+// transactions: the submissions that arrive while one batch of an
+// organization is being stored form its next batch. When quiet, a
+// submission is stored alone at once; under load, many answers share one
+// commit and a few multi-row statements (the answer path's cost is the
+// database's per statement and per commit, not its per row). One batch per
+// organization runs at a time on an instance; other instances' batches and
+// single submissions are kept apart by the database's locks (AdmitAll).
+type batches struct {
+	mu      sync.Mutex
+	waiting map[int64][]*submission // per organization; present while its runner runs
+	store   func(ctx context.Context, subs []*submission) []outcome
+}
+
+func newBatches(store func(ctx context.Context, subs []*submission) []outcome) *batches {
+	return &batches{waiting: map[int64][]*submission{}, store: store}
+}
+
+// submit queues s for org's next batch, starting its runner if none runs,
+// and waits for its outcome or for ctx to end. A submission whose request
+// ends while its batch is being stored may still be stored: the customer's
+// retry with the same idempotency key then gets its receipt.
+func (b *batches) submit(ctx context.Context, org int64, s *submission) (Receipt, error) {
+	s.ctx, s.done = ctx, make(chan outcome, 1)
+	b.mu.Lock()
+	queue, running := b.waiting[org]
+	b.waiting[org] = append(queue, s)
+	b.mu.Unlock()
+	if !running {
+		go b.run(org)
+	}
+	select {
+	case o := <-s.done:
+		return o.r, o.err
+	case <-ctx.Done():
+		return Receipt{}, ctx.Err()
+	}
+}
+
+// run stores org's waiting submissions batch after batch until none wait.
+func (b *batches) run(org int64) {
+	for {
+		b.mu.Lock()
+		subs := b.waiting[org]
+		if len(subs) == 0 {
+			delete(b.waiting, org)
+			b.mu.Unlock()
+			return
+		}
+		if len(subs) > maxBatch {
+			b.waiting[org] = subs[maxBatch:]
+			subs = subs[:maxBatch]
+		} else {
+			b.waiting[org] = nil
+		}
+		b.mu.Unlock()
+		b.storeBatch(subs)
+	}
+}
+
+// storeBatch stores subs whose requests still wait and hands each its
+// outcome. The batch's context is its own: one request ending must not
+// roll back the others' answers.
+func (b *batches) storeBatch(subs []*submission) {
+	live := make([]*submission, 0, len(subs))
+	for _, s := range subs {
+		if err := s.ctx.Err(); err != nil {
+			s.done <- outcome{err: err}
+			continue
+		}
+		live = append(live, s)
+	}
+	if len(live) == 0 {
+		return
+	}
+	defer func() { // a panic fails this batch, not the process
+		if p := recover(); p != nil {
+			for _, s := range live {
+				select {
+				case s.done <- outcome{err: fmt.Errorf("store answers: panic: %v", p)}:
+				default: // had its outcome
+				}
+			}
+		}
+	}()
+	ctx, cancel := context.WithTimeout(context.Background(), batchTimeout)
+	defer cancel()
+	for i, o := range b.store(ctx, live) {
+		live[i].done <- o
+	}
+}
