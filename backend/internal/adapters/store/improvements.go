@@ -465,24 +465,29 @@ func (s *Improvements) OpenAll(ctx context.Context, tn access.Tenant, opened []i
 	if err != nil {
 		return err
 	}
-	_, err = s.db.conn(ctx).NewRaw(`WITH x AS (SELECT * FROM json_to_recordset(CAST(? AS JSON)) AS x (facility_id BIGINT,
-			source_kind TEXT, source_key TEXT, source JSONB, subject TEXT, status TEXT, due_date DATE, check_list_id BIGINT,
-			survey_id BIGINT, created_at TIMESTAMPTZ, markers INTEGER[], search_text TEXT, seq INTEGER, kind TEXT, side TEXT,
-			body TEXT, event_due_date DATE)),
-		i AS (INSERT INTO improvements (organization_id, facility_id, source_kind, source_key, source, subject,
-			status, due_date, check_list_id, survey_id, created_at, content_modify_date, event_count,
-			last_store_event, last_office_event, store_read_event, office_read_event, search_text)
-			SELECT ?, x.facility_id, x.source_kind, x.source_key, x.source, x.subject, x.status, x.due_date, x.check_list_id,
-				x.survey_id, x.created_at, x.created_at, x.markers[1], x.markers[2], x.markers[3], x.markers[4], x.markers[5], x.search_text
-			FROM x ON CONFLICT DO NOTHING RETURNING improvement_id, source_key)
-		INSERT INTO improvement_events (`+eventColumns+`)
-			SELECT ?, i.improvement_id, x.seq, x.kind, x.side, NULL, '', x.body, x.event_due_date, x.created_at
-			FROM i JOIN x ON x.source_key = i.source_key`, string(b), tn.Org(), tn.Org()).Exec(ctx)
+	err = s.db.queryPrepared(ctx, openPrepared, nil, string(b), tn.Org())
 	if err != nil {
 		return fmt.Errorf("open improvements: %w", err)
 	}
 	return nil
 }
+
+// openPrepared stores system-opened reports and their first events ($1,
+// JSON) for organization $2 (OpenAll).
+var openPrepared = prepare(`WITH x AS (SELECT * FROM json_to_recordset(CAST($1 AS JSON)) AS x (facility_id BIGINT,
+		source_kind TEXT, source_key TEXT, source JSONB, subject TEXT, status TEXT, due_date DATE, check_list_id BIGINT,
+		survey_id BIGINT, created_at TIMESTAMPTZ, markers INTEGER[], search_text TEXT, seq INTEGER, kind TEXT, side TEXT,
+		body TEXT, event_due_date DATE)),
+	i AS (INSERT INTO improvements (organization_id, facility_id, source_kind, source_key, source, subject,
+		status, due_date, check_list_id, survey_id, created_at, content_modify_date, event_count,
+		last_store_event, last_office_event, store_read_event, office_read_event, search_text)
+		SELECT CAST($2 AS BIGINT), x.facility_id, x.source_kind, x.source_key, x.source, x.subject, x.status, x.due_date,
+			x.check_list_id, x.survey_id, x.created_at, x.created_at, x.markers[1], x.markers[2], x.markers[3], x.markers[4],
+			x.markers[5], x.search_text
+		FROM x ON CONFLICT DO NOTHING RETURNING improvement_id, source_key)
+	INSERT INTO improvement_events (` + eventColumns + `)
+		SELECT CAST($2 AS BIGINT), i.improvement_id, x.seq, x.kind, x.side, NULL, '', x.body, x.event_due_date, x.created_at
+		FROM i JOIN x ON x.source_key = i.source_key`)
 
 // positive is id, or nil when it is none (0).
 func positive(id int64) *int64 {

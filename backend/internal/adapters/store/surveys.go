@@ -460,11 +460,6 @@ func (r *Surveys) SeenAll(ctx context.Context, tn access.Tenant, qs []survey.See
 	if len(qs) == 0 {
 		return seen, nil
 	}
-	asked, args, err := r.seenQueries(qs)
-	if err != nil {
-		return nil, err
-	}
-	args = append(args, tn.Org(), tn.Org(), tn.Org())
 	var rows []struct {
 		Kind        int        `bun:"kind"`
 		N           int        `bun:"n"`
@@ -474,20 +469,20 @@ func (r *Surveys) SeenAll(ctx context.Context, tn access.Tenant, qs []survey.See
 		Improvement *bool      `bun:"available_improvement"`
 		DueDays     *int       `bun:"improvement_due_days"`
 	}
-	err = r.db.conn(ctx).NewRaw(`WITH x (n, survey_id, idempotency_key, browser_token, facility_id, survey_key) AS (`+asked+`)
-		SELECT 1 AS kind, x.n, k.answer_id, NULL AS answered_at, NULL AS stamp,
-			CAST(NULL AS BOOLEAN) AS available_improvement, CAST(NULL AS INTEGER) AS improvement_due_days
-		FROM x JOIN survey_answers AS k ON k.organization_id = ? AND k.survey_id = x.survey_id AND k.idempotency_key = x.idempotency_key
-		UNION ALL SELECT 2 AS kind, x.n, 0 AS answer_id, (SELECT l.answered_at FROM survey_answers AS l
-			WHERE l.organization_id = ? AND l.survey_id = x.survey_id AND l.browser_token = x.browser_token
-				AND (x.facility_id IS NULL OR l.facility_id = x.facility_id)
-			ORDER BY l.answered_at DESC LIMIT 1) AS answered_at, NULL AS stamp, NULL, NULL FROM x
-		UNION ALL SELECT 3 AS kind, x.n, 0 AS answer_id, NULL AS answered_at, `+targetStamp+` AS stamp,
-			o.available_improvement, o.improvement_due_days
-		FROM x JOIN survey_facilities AS t ON t.organization_id = ? AND t.survey_key = x.survey_key
-		JOIN surveys AS s ON s.organization_id = t.organization_id AND s.survey_id = t.survey_id
-		JOIN organizations AS o ON o.organization_id = s.organization_id
-		WHERE s.deleted_at IS NULL`, args...).Scan(ctx, &rows)
+	var err error
+	if r.db.Dialect == Postgres {
+		var asked []byte
+		if asked, err = seenJSON(qs); err == nil {
+			err = r.db.queryPrepared(ctx, seenPrepared, &rows, string(asked), tn.Org())
+		}
+	} else {
+		args := make([]any, 0, 6*len(qs)+3)
+		for i, q := range qs {
+			args = append(args, i, q.SurveyID, q.IdempotencyKey, q.BrowserToken, q.FacilityID, q.Key)
+		}
+		args = append(args, tn.Org(), tn.Org(), tn.Org())
+		err = r.db.conn(ctx).NewRaw(seenSQL("VALUES "+strings.Repeat(", (?, ?, ?, ?, ?, ?)", len(qs))[2:], "?"), args...).Scan(ctx, &rows)
+	}
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return nil, fmt.Errorf("seen answers: %w", err)
 	}
@@ -513,18 +508,33 @@ func (r *Surveys) SeenAll(ctx context.Context, tn access.Tenant, qs []survey.See
 	return seen, nil
 }
 
-// seenQueries is SeenAll's queries as rows (n, survey_id, idempotency_key,
-// browser_token, facility_id, survey_key) and the arguments they take: on
-// PostgreSQL one JSON argument, so the statement's text, and its parsing
-// and planning, is the same for one query as for a batch.
-func (r *Surveys) seenQueries(qs []survey.SeenQuery) (string, []any, error) {
-	if r.db.Dialect != Postgres {
-		args := make([]any, 0, 6*len(qs))
-		for i, q := range qs {
-			args = append(args, i, q.SurveyID, q.IdempotencyKey, q.BrowserToken, q.FacilityID, q.Key)
-		}
-		return "VALUES " + strings.Repeat(", (?, ?, ?, ?, ?, ?)", len(qs))[2:], args, nil
-	}
+// seenSQL is SeenAll's query over the queries' rows (n, survey_id,
+// idempotency_key, browser_token, facility_id, survey_key) from asked, for
+// the organization org (a placeholder).
+func seenSQL(asked, org string) string {
+	return `WITH x (n, survey_id, idempotency_key, browser_token, facility_id, survey_key) AS (` + asked + `)
+		SELECT 1 AS kind, x.n, k.answer_id, NULL AS answered_at, NULL AS stamp,
+			CAST(NULL AS BOOLEAN) AS available_improvement, CAST(NULL AS INTEGER) AS improvement_due_days
+		FROM x JOIN survey_answers AS k ON k.organization_id = ` + org + ` AND k.survey_id = x.survey_id AND k.idempotency_key = x.idempotency_key
+		UNION ALL SELECT 2 AS kind, x.n, 0 AS answer_id, (SELECT l.answered_at FROM survey_answers AS l
+			WHERE l.organization_id = ` + org + ` AND l.survey_id = x.survey_id AND l.browser_token = x.browser_token
+				AND (x.facility_id IS NULL OR l.facility_id = x.facility_id)
+			ORDER BY l.answered_at DESC LIMIT 1) AS answered_at, NULL AS stamp, NULL, NULL FROM x
+		UNION ALL SELECT 3 AS kind, x.n, 0 AS answer_id, NULL AS answered_at, ` + targetStamp + ` AS stamp,
+			o.available_improvement, o.improvement_due_days
+		FROM x JOIN survey_facilities AS t ON t.organization_id = ` + org + ` AND t.survey_key = x.survey_key
+		JOIN surveys AS s ON s.organization_id = t.organization_id AND s.survey_id = t.survey_id
+		JOIN organizations AS o ON o.organization_id = s.organization_id
+		WHERE s.deleted_at IS NULL`
+}
+
+// seenPrepared is seenSQL on PostgreSQL: the queries as JSON ($1), the
+// organization $2.
+var seenPrepared = prepare(seenSQL(`SELECT * FROM json_to_recordset(CAST($1 AS JSON)) AS q (n INTEGER, survey_id BIGINT,
+	idempotency_key TEXT, browser_token TEXT, facility_id BIGINT, survey_key TEXT)`, "CAST($2 AS BIGINT)"))
+
+// seenJSON is SeenAll's queries as seenPrepared's JSON rows.
+func seenJSON(qs []survey.SeenQuery) ([]byte, error) {
 	type queryJSON struct {
 		N              int    `json:"n"`
 		SurveyID       int64  `json:"survey_id"`
@@ -537,12 +547,7 @@ func (r *Surveys) seenQueries(qs []survey.SeenQuery) (string, []any, error) {
 	for i, q := range qs {
 		rows[i] = queryJSON{N: i, SurveyID: q.SurveyID, IdempotencyKey: q.IdempotencyKey, BrowserToken: q.BrowserToken, FacilityID: q.FacilityID, SurveyKey: q.Key}
 	}
-	b, err := json.Marshal(rows)
-	if err != nil {
-		return "", nil, err
-	}
-	return `SELECT * FROM json_to_recordset(CAST(? AS JSON)) AS q (n INTEGER, survey_id BIGINT, idempotency_key TEXT,
-		browser_token TEXT, facility_id BIGINT, survey_key TEXT)`, []any{string(b)}, nil
+	return json.Marshal(rows)
 }
 
 // targetStamp is survey.Target's stamp as SQL over surveys s and
@@ -736,23 +741,28 @@ func (r *Surveys) addAnswersWithValues(ctx context.Context, tn access.Tenant, su
 		return nil, err
 	}
 	var rows []storedAnswerRow
-	err = r.db.conn(ctx).NewRaw(`WITH a AS (INSERT INTO survey_answers (organization_id, survey_id, facility_id, answered_at,
-			answered_date, nps_score, idempotency_key, browser_token, mail_address)
-			SELECT ?, x.survey_id, x.facility_id, x.answered_at, x.answered_date, x.nps_score, x.idempotency_key, x.browser_token, x.mail_address
-			FROM json_to_recordset(CAST(? AS JSON)) AS x (survey_id BIGINT, facility_id BIGINT, answered_at TIMESTAMPTZ,
-				answered_date DATE, nps_score INTEGER, idempotency_key TEXT, browser_token TEXT, mail_address TEXT)
-			ON CONFLICT (survey_id, idempotency_key) DO NOTHING RETURNING answer_id, survey_id, idempotency_key, facility_id, answered_date),
-		v AS (INSERT INTO survey_answer_values (organization_id, answer_id, survey_id, facility_id, answered_date,
-			question_id, question_type, choice, score, text, search_text)
-			SELECT ?, a.answer_id, a.survey_id, a.facility_id, a.answered_date,
-				y.question_id, y.question_type, y.choice, y.score, y.text, y.search_text
-			FROM json_to_recordset(CAST(? AS JSON)) AS y (ord INTEGER, survey_id BIGINT, idempotency_key TEXT,
-				question_id BIGINT, question_type TEXT, choice TEXT, score INTEGER, text TEXT, search_text TEXT)
-			JOIN a ON a.survey_id = y.survey_id AND a.idempotency_key = y.idempotency_key
-			ORDER BY y.ord) -- value ids in the submissions' order, as the export reads them
-		SELECT answer_id, survey_id, idempotency_key FROM a`, tn.Org(), string(answersJSON), tn.Org(), string(valuesJSON)).Scan(ctx, &rows)
+	err = r.db.queryPrepared(ctx, answersPrepared, &rows, tn.Org(), string(answersJSON), string(valuesJSON))
 	return rows, err
 }
+
+// answersPrepared stores answers ($2, JSON) and the values of those stored
+// ($3, JSON) for organization $1 (addAnswersWithValues).
+var answersPrepared = prepare(`WITH a AS (INSERT INTO survey_answers (organization_id, survey_id, facility_id, answered_at,
+		answered_date, nps_score, idempotency_key, browser_token, mail_address)
+		SELECT CAST($1 AS BIGINT), x.survey_id, x.facility_id, x.answered_at, x.answered_date, x.nps_score, x.idempotency_key,
+			x.browser_token, x.mail_address
+		FROM json_to_recordset(CAST($2 AS JSON)) AS x (survey_id BIGINT, facility_id BIGINT, answered_at TIMESTAMPTZ,
+			answered_date DATE, nps_score INTEGER, idempotency_key TEXT, browser_token TEXT, mail_address TEXT)
+		ON CONFLICT (survey_id, idempotency_key) DO NOTHING RETURNING answer_id, survey_id, idempotency_key, facility_id, answered_date),
+	v AS (INSERT INTO survey_answer_values (organization_id, answer_id, survey_id, facility_id, answered_date,
+		question_id, question_type, choice, score, text, search_text)
+		SELECT CAST($1 AS BIGINT), a.answer_id, a.survey_id, a.facility_id, a.answered_date,
+			y.question_id, y.question_type, y.choice, y.score, y.text, y.search_text
+		FROM json_to_recordset(CAST($3 AS JSON)) AS y (ord INTEGER, survey_id BIGINT, idempotency_key TEXT,
+			question_id BIGINT, question_type TEXT, choice TEXT, score INTEGER, text TEXT, search_text TEXT)
+		JOIN a ON a.survey_id = y.survey_id AND a.idempotency_key = y.idempotency_key
+		ORDER BY y.ord) -- value ids in the submissions' order, as the export reads them
+	SELECT answer_id, survey_id, idempotency_key FROM a`)
 
 // Names lists the organization's surveys (not deleted), newest first.
 func (r *Surveys) Names(ctx context.Context, tn access.Tenant) ([]survey.Summary, error) {

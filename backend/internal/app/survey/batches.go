@@ -14,6 +14,12 @@ import (
 // transaction's statements stay short.
 const maxBatch = 64
 
+// runnersPerOrg is how many batches of one organization an instance
+// stores at once: two, so that while one waits on the database's answer
+// to a statement the other's statements run (the database has more than
+// one core); more made each batch smaller and slower in the benchmark.
+const runnersPerOrg = 2
+
 // batchTimeout ends a batch's transaction that takes this long (a database
 // that stopped answering); its submissions get the database's error.
 const batchTimeout = 30 * time.Second
@@ -38,35 +44,51 @@ type outcome struct {
 }
 
 // batches groups each organization's submissions into shared
-// transactions: the submissions that arrive while one batch of an
+// transactions: the submissions that arrive while a batch of an
 // organization is being stored form its next batch. When quiet, a
 // submission is stored alone at once; under load, many answers share one
 // commit and a few multi-row statements (the answer path's cost is the
-// database's per statement and per commit, not its per row). One batch per
-// organization runs at a time on an instance; other instances' batches and
-// single submissions are kept apart by the database's locks (AdmitAll).
+// database's per statement and per commit, not its per row). At most
+// runnersPerOrg batches of an organization run at a time on an instance;
+// batches running together, here or on other instances, are kept apart by
+// the database's locks (AdmitAll).
 type batches struct {
 	mu      sync.Mutex
-	waiting map[int64][]*submission // per organization; present while its runner runs
+	queues  map[int64]*queue // per organization, while one of its runners runs
+	runners int              // batches of one organization stored at once
 	store   func(ctx context.Context, subs []*submission) []outcome
 }
 
-func newBatches(store func(ctx context.Context, subs []*submission) []outcome) *batches {
-	return &batches{waiting: map[int64][]*submission{}, store: store}
+// queue is an organization's waiting submissions and how many runners store them.
+type queue struct {
+	waiting []*submission
+	running int
 }
 
-// submit queues s for org's next batch, starting its runner if none runs,
-// and waits for its outcome or for ctx to end. A submission whose request
-// ends while its batch is being stored may still be stored: the customer's
-// retry with the same idempotency key then gets its receipt.
+func newBatches(runners int, store func(ctx context.Context, subs []*submission) []outcome) *batches {
+	return &batches{queues: map[int64]*queue{}, runners: runners, store: store}
+}
+
+// submit queues s for org's next batch, starting a runner if fewer than
+// b.runners run, and waits for its outcome or for ctx to end. A submission
+// whose request ends while its batch is being stored may still be stored:
+// the customer's retry with the same idempotency key then gets its receipt.
 func (b *batches) submit(ctx context.Context, org int64, s *submission) (Receipt, error) {
 	s.ctx, s.done = ctx, make(chan outcome, 1)
 	b.mu.Lock()
-	queue, running := b.waiting[org]
-	b.waiting[org] = append(queue, s)
+	q := b.queues[org]
+	if q == nil {
+		q = &queue{}
+		b.queues[org] = q
+	}
+	q.waiting = append(q.waiting, s)
+	start := q.running < b.runners
+	if start {
+		q.running++
+	}
 	b.mu.Unlock()
-	if !running {
-		go b.run(org)
+	if start {
+		go b.run(org, q)
 	}
 	select {
 	case o := <-s.done:
@@ -77,20 +99,22 @@ func (b *batches) submit(ctx context.Context, org int64, s *submission) (Receipt
 }
 
 // run stores org's waiting submissions batch after batch until none wait.
-func (b *batches) run(org int64) {
+func (b *batches) run(org int64, q *queue) {
 	for {
 		b.mu.Lock()
-		subs := b.waiting[org]
+		subs := q.waiting
 		if len(subs) == 0 {
-			delete(b.waiting, org)
+			if q.running--; q.running == 0 {
+				delete(b.queues, org)
+			}
 			b.mu.Unlock()
 			return
 		}
 		if len(subs) > maxBatch {
-			b.waiting[org] = subs[maxBatch:]
+			q.waiting = subs[maxBatch:]
 			subs = subs[:maxBatch]
 		} else {
-			b.waiting[org] = nil
+			q.waiting = nil
 		}
 		b.mu.Unlock()
 		b.storeBatch(subs)
