@@ -510,22 +510,27 @@ func (r *Surveys) SeenAll(ctx context.Context, tn access.Tenant, qs []survey.See
 
 // seenSQL is SeenAll's query over the queries' rows (n, survey_id,
 // idempotency_key, browser_token, facility_id, survey_key) from asked, for
-// the organization org (a placeholder).
+// the organization org (a placeholder). CROSS JOIN keeps SQLite's planner
+// from scanning the answers and probing the queries' rows (it reads the
+// queries first, as PostgreSQL chooses to); the unary plus keeps it from
+// reading the browser's last answer through the results index (all the
+// survey's answers) rather than the browser's.
 func seenSQL(asked, org string) string {
 	return `WITH x (n, survey_id, idempotency_key, browser_token, facility_id, survey_key) AS (` + asked + `)
 		SELECT 1 AS kind, x.n, k.answer_id, NULL AS answered_at, NULL AS stamp,
 			CAST(NULL AS BOOLEAN) AS available_improvement, CAST(NULL AS INTEGER) AS improvement_due_days
-		FROM x JOIN survey_answers AS k ON k.organization_id = ` + org + ` AND k.survey_id = x.survey_id AND k.idempotency_key = x.idempotency_key
+		FROM x CROSS JOIN survey_answers AS k
+		WHERE k.organization_id = ` + org + ` AND k.survey_id = x.survey_id AND k.idempotency_key = x.idempotency_key
 		UNION ALL SELECT 2 AS kind, x.n, 0 AS answer_id, (SELECT l.answered_at FROM survey_answers AS l
-			WHERE l.organization_id = ` + org + ` AND l.survey_id = x.survey_id AND l.browser_token = x.browser_token
+			WHERE +l.organization_id = ` + org + ` AND l.survey_id = x.survey_id AND l.browser_token = x.browser_token
 				AND (x.facility_id IS NULL OR l.facility_id = x.facility_id)
 			ORDER BY l.answered_at DESC LIMIT 1) AS answered_at, NULL AS stamp, NULL, NULL FROM x
 		UNION ALL SELECT 3 AS kind, x.n, 0 AS answer_id, NULL AS answered_at, ` + targetStamp + ` AS stamp,
 			o.available_improvement, o.improvement_due_days
-		FROM x JOIN survey_facilities AS t ON t.organization_id = ` + org + ` AND t.survey_key = x.survey_key
+		FROM x CROSS JOIN survey_facilities AS t
 		JOIN surveys AS s ON s.organization_id = t.organization_id AND s.survey_id = t.survey_id
 		JOIN organizations AS o ON o.organization_id = s.organization_id
-		WHERE s.deleted_at IS NULL`
+		WHERE t.organization_id = ` + org + ` AND t.survey_key = x.survey_key AND s.deleted_at IS NULL`
 }
 
 // seenPrepared is seenSQL on PostgreSQL: the queries as JSON ($1), the
@@ -556,27 +561,13 @@ func seenJSON(qs []survey.SeenQuery) ([]byte, error) {
 const targetStamp = `(CAST(s.version AS TEXT) || ':' || CAST(o.version AS TEXT) || ':' || CAST(o.available_survey AS TEXT) || ':' || COALESCE(CAST(o.survey_start_date AS TEXT), ''))`
 
 // LastAnswer is when the browser last answered the survey (at the store,
-// when facilityID is given), or nil.
+// when facilityID is given), or nil: SeenAll's answer to that alone.
 func (r *Surveys) LastAnswer(ctx context.Context, tn access.Tenant, surveyID int64, browserToken string, facilityID *int64) (*time.Time, error) {
-	var at []time.Time
-	if err := r.lastAnswer(ctx, tn, surveyID, browserToken, facilityID).Scan(ctx, &at); err != nil {
+	seen, err := r.SeenAll(ctx, tn, []survey.SeenQuery{{SurveyID: surveyID, BrowserToken: browserToken, FacilityID: facilityID}})
+	if err != nil {
 		return nil, fmt.Errorf("last answer: %w", err)
 	}
-	if len(at) == 0 {
-		return nil, nil
-	}
-	return &at[0], nil
-}
-
-// lastAnswer selects when the browser last answered the survey (at the
-// store, when facilityID is given).
-func (r *Surveys) lastAnswer(ctx context.Context, tn access.Tenant, surveyID int64, browserToken string, facilityID *int64) *bun.SelectQuery {
-	q := r.db.selectIn(ctx, tn, "survey_answers", "l").ColumnExpr("l.answered_at").
-		Where("l.survey_id = ? AND l.browser_token = ?", surveyID, browserToken)
-	if facilityID != nil {
-		q = q.Where("l.facility_id = ?", *facilityID)
-	}
-	return q.OrderExpr("l.answered_at DESC").Limit(1)
+	return seen[0].LastAnswer, nil
 }
 
 type surveyValueRow struct {
