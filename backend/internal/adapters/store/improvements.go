@@ -354,30 +354,12 @@ func searchTextOf(r improvement.Report) string {
 // Create stores a new report and its first event; the unique source key
 // makes a second report on the same answer a no-op that returns the first.
 func (s *Improvements) Create(ctx context.Context, tn access.Tenant, r improvement.Report, ev improvement.Event, createdBy *int64, now time.Time) (int64, bool, error) {
-	src, err := json.Marshal(r.Source)
+	args, key, err := reportArgs(tn, r, createdBy, now)
 	if err != nil {
 		return 0, false, err
 	}
-	var key *string
-	if k := r.Source.Key(r.FacilityID); k != "" {
-		key = &k
-	}
-	var checkList, surveyID *int64
-	if r.Source.CheckListID > 0 {
-		checkList = &r.Source.CheckListID
-	}
-	if r.Source.SurveyID > 0 {
-		surveyID = &r.Source.SurveyID
-	}
-	m := r.Markers
-	insert := `INSERT INTO improvements (organization_id, facility_id, source_kind, source_key, source, subject,
-			status, due_date, assignee_user_id, check_list_id, survey_id, created_by, created_at, content_modify_date, event_count,
-			last_store_event, last_office_event, store_read_event, office_read_event, search_text)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+	insert := `INSERT INTO improvements (` + reportColumns + `) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT DO NOTHING RETURNING improvement_id`
-	args := []any{tn.Org(), r.FacilityID, string(r.Source.Kind), key, string(src), r.Subject, string(r.Status), civilDate{r.DueDate},
-		r.AssigneeID, checkList, surveyID, createdBy, now.UTC(), now.UTC(), m.Events, m.LastStore, m.LastOffice,
-		m.ReadStore, m.ReadOffice, searchTextOf(r)}
 	// On PostgreSQL a first event without photos (every report a survey
 	// answer opens) goes in the same statement as its report.
 	together := s.db.Dialect == Postgres && len(ev.PhotoIDs) == 0
@@ -410,13 +392,11 @@ func (s *Improvements) Create(ctx context.Context, tn access.Tenant, r improveme
 // same text, parsed and planned alike, for one report or a batch); on
 // SQLite, whose one connection makes statements cheap, Create for each.
 func (s *Improvements) OpenAll(ctx context.Context, tn access.Tenant, opened []improvement.Opening) error {
-	if s.db.Dialect != Postgres {
-		for _, o := range opened {
-			if _, _, err := s.Create(ctx, tn, o.Report, o.Event, nil, o.At); err != nil {
-				return err
-			}
-		}
+	if len(opened) == 0 {
 		return nil
+	}
+	if s.db.Dialect != Postgres {
+		return s.openAllSQLite(ctx, tn, opened)
 	}
 	type openingJSON struct {
 		FacilityID  int64           `json:"facility_id"`
@@ -472,6 +452,49 @@ func (s *Improvements) OpenAll(ctx context.Context, tn access.Tenant, opened []i
 	return nil
 }
 
+// openAllSQLite is OpenAll on SQLite: the reports in one statement, then
+// the first events of those stored in another.
+func (s *Improvements) openAllSQLite(ctx context.Context, tn access.Tenant, opened []improvement.Opening) error {
+	args := make([]any, 0, 20*len(opened))
+	for _, o := range opened {
+		a, key, err := reportArgs(tn, o.Report, nil, o.At)
+		if err != nil {
+			return err
+		}
+		if key == nil || len(o.Event.PhotoIDs) > 0 {
+			return fmt.Errorf("open improvement: a system-opened report has a source and a first event without photos")
+		}
+		args = append(args, a...)
+	}
+	var rows []struct {
+		ID  int64  `bun:"improvement_id"`
+		Key string `bun:"source_key"`
+	}
+	if err := s.db.conn(ctx).NewRaw(`INSERT INTO improvements (`+reportColumns+`) VALUES `+
+		strings.Repeat(", (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", len(opened))[2:]+`
+		ON CONFLICT DO NOTHING RETURNING improvement_id, source_key`, args...).Scan(ctx, &rows); err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return fmt.Errorf("open improvements: %w", err)
+	}
+	ids := make(map[string]int64, len(rows))
+	for _, x := range rows {
+		ids[x.Key] = x.ID
+	}
+	args = args[:0]
+	for _, o := range opened {
+		if id, ok := ids[o.Report.Source.Key(o.Report.FacilityID)]; ok {
+			args = append(append(args, tn.Org(), id), eventValues(o.Event, o.At)...)
+		}
+	}
+	if len(args) == 0 {
+		return nil
+	}
+	if _, err := s.db.conn(ctx).NewRaw(`INSERT INTO improvement_events (`+eventColumns+`) VALUES `+
+		strings.Repeat(", (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", len(args)/10)[2:], args...).Exec(ctx); err != nil {
+		return fmt.Errorf("open improvements' events: %w", err)
+	}
+	return nil
+}
+
 // openPrepared stores system-opened reports and their first events ($1,
 // JSON) for organization $2 (OpenAll).
 var openPrepared = prepare(`WITH x AS (SELECT * FROM json_to_recordset(CAST($1 AS JSON)) AS x (facility_id BIGINT,
@@ -495,6 +518,28 @@ func positive(id int64) *int64 {
 		return &id
 	}
 	return nil
+}
+
+// reportColumns are the columns a new report is stored with (reportArgs).
+const reportColumns = `organization_id, facility_id, source_kind, source_key, source, subject,
+	status, due_date, assignee_user_id, check_list_id, survey_id, created_by, created_at, content_modify_date, event_count,
+	last_store_event, last_office_event, store_read_event, office_read_event, search_text`
+
+// reportArgs are a new report's values for reportColumns, and its source
+// key (nil for a report made by hand without a source).
+func reportArgs(tn access.Tenant, r improvement.Report, createdBy *int64, now time.Time) ([]any, *string, error) {
+	src, err := json.Marshal(r.Source)
+	if err != nil {
+		return nil, nil, err
+	}
+	var key *string
+	if k := r.Source.Key(r.FacilityID); k != "" {
+		key = &k
+	}
+	m := r.Markers
+	return []any{tn.Org(), r.FacilityID, string(r.Source.Kind), key, string(src), r.Subject, string(r.Status), civilDate{r.DueDate},
+		r.AssigneeID, positive(r.Source.CheckListID), positive(r.Source.SurveyID), createdBy, now.UTC(), now.UTC(), m.Events, m.LastStore, m.LastOffice,
+		m.ReadStore, m.ReadOffice, searchTextOf(r)}, key, nil
 }
 
 // Append stores r's state after ev and appends ev, if nobody changed the
