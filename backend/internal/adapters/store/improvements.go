@@ -390,7 +390,7 @@ func (s *Improvements) Create(ctx context.Context, tn access.Tenant, r improveme
 // its first event (without photos); a source that has its report already
 // keeps it. On PostgreSQL one statement, the rows as one JSON argument (the
 // same text, parsed and planned alike, for one report or a batch); on
-// SQLite, whose one connection makes statements cheap, Create for each.
+// SQLite two (openAllSQLite).
 func (s *Improvements) OpenAll(ctx context.Context, tn access.Tenant, opened []improvement.Opening) error {
 	if len(opened) == 0 {
 		return nil
@@ -430,7 +430,7 @@ func (s *Improvements) OpenAll(ctx context.Context, tn access.Tenant, opened []i
 		m := r.Markers
 		rows[i] = openingJSON{FacilityID: r.FacilityID, SourceKind: string(r.Source.Kind), SourceKey: r.Source.Key(r.FacilityID),
 			Source: src, Subject: r.Subject, Status: string(r.Status), DueDate: civilDate{r.DueDate}.Format(time.DateOnly),
-			CheckListID: positive(r.Source.CheckListID), SurveyID: positive(r.Source.SurveyID), At: o.At.UTC(),
+			CheckListID: positive(r.Source.CheckListID), SurveyID: positive(r.Source.SurveyID), At: o.At.UTC().Truncate(time.Microsecond),
 			Markers: [5]int{m.Events, m.LastStore, m.LastOffice, m.ReadStore, m.ReadOffice}, SearchText: searchTextOf(r),
 			Seq: ev.Seq, Kind: string(ev.Kind), Side: string(ev.Side), Body: ev.Text}
 		if d := dateOf(ev.DueDate); d != nil {

@@ -715,7 +715,7 @@ func (r *Surveys) addAnswersWithValues(ctx context.Context, tn access.Tenant, su
 	answers := make([]answerJSON, len(subs))
 	var values []valueJSON
 	for i, sub := range subs {
-		answers[i] = answerJSON{SurveyID: sub.SurveyID, FacilityID: sub.FacilityID, AnsweredAt: sub.AnsweredAt.UTC(),
+		answers[i] = answerJSON{SurveyID: sub.SurveyID, FacilityID: sub.FacilityID, AnsweredAt: sub.AnsweredAt.UTC().Truncate(time.Microsecond), // as Bun writes it: JSON's would be rounded
 			AnsweredDate: answeredDate(sub).Format(time.DateOnly), NPSScore: sub.NPSScore, IdempotencyKey: sub.IdempotencyKey,
 			BrowserToken: sub.BrowserToken, MailAddress: mailAddress(sub)}
 		for _, v := range sub.Values {
@@ -792,6 +792,9 @@ func browserLock(surveyID int64, browserToken string) int64 {
 // with the answers; a submission refused after its transaction rolled back
 // must be counted on its own.
 func (r *Surveys) AdmitAll(ctx context.Context, as []survey.Admission, now time.Time, window time.Duration) ([]int, error) {
+	if len(as) == 0 {
+		return nil, nil
+	}
 	events := map[string]int{}
 	for _, a := range as {
 		events[a.RateKey]++

@@ -309,8 +309,12 @@ func (p *Public) seenAll(ctx context.Context, tn access.Tenant, subs []*submissi
 			p.targets.put(key, fresh)
 		}
 		for i, s := range subs {
-			if s.key == key {
-				s.target, out[i].err = fresh, err
+			switch {
+			case s.key != key:
+			case err != nil: // refused; its target stays as read, naming its organization
+				out[i].err = err
+			default:
+				s.target = fresh
 			}
 		}
 	}
