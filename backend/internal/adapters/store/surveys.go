@@ -808,8 +808,14 @@ func (r *Surveys) AdmitAll(ctx context.Context, as []survey.Admission, now time.
 		Key      string `bun:"throttle_key"`
 		Failures int    `bun:"failures"`
 	}
-	if err := r.db.conn(ctx).NewRaw(hitsSQL(len(keys))+" RETURNING throttle_key, failures",
-		hitsArgs(keys, counts, now, window)...).Scan(ctx, &rows); err != nil {
+	var err error
+	if r.db.Dialect == Postgres {
+		now = now.UTC().Truncate(time.Microsecond)
+		err = r.db.queryPrepared(ctx, admitPrepared, &rows, keys, counts, now, now.Add(-window))
+	} else {
+		err = r.db.conn(ctx).NewRaw(hitsSQL(len(keys))+" RETURNING throttle_key, failures", hitsArgs(keys, counts, now, window)...).Scan(ctx, &rows)
+	}
+	if err != nil {
 		return nil, fmt.Errorf("admit answers: %w", err)
 	}
 	total := make(map[string]int, len(rows))
@@ -821,7 +827,7 @@ func (r *Surveys) AdmitAll(ctx context.Context, as []survey.Admission, now time.
 		out[i] = total[a.RateKey] - events[a.RateKey] + 1
 		events[a.RateKey]--
 	}
-	if r.db.Dialect != Postgres || len(as) == 0 {
+	if r.db.Dialect != Postgres {
 		return out, nil
 	}
 	locks := make([]int64, 0, len(as))
@@ -829,19 +835,22 @@ func (r *Surveys) AdmitAll(ctx context.Context, as []survey.Admission, now time.
 		locks = append(locks, browserLock(a.SurveyID, a.BrowserToken))
 	}
 	slices.Sort(locks)
-	locks = slices.Compact(locks)
-	if _, err := r.db.conn(ctx).NewRaw("SELECT pg_advisory_xact_lock(k) FROM (VALUES "+
-		strings.Repeat(", (CAST(? AS BIGINT))", len(locks))[2:]+") AS t (k)", anys(locks)...).Exec(ctx); err != nil {
+	if err := r.db.queryPrepared(ctx, lockPrepared, nil, slices.Compact(locks)); err != nil {
 		return nil, fmt.Errorf("lock browsers: %w", err)
 	}
 	return out, nil
 }
 
-// anys is xs as the arguments of a statement.
-func anys[T any](xs []T) []any {
-	out := make([]any, len(xs))
-	for i, x := range xs {
-		out[i] = x
-	}
-	return out
-}
+// admitPrepared counts events ($2) for rate keys ($1, sorted: their rows
+// are taken in that order) in windows started at $3 unless one started
+// after $4 (hitsSQL, for PostgreSQL).
+var admitPrepared = prepare(`INSERT INTO login_throttle (throttle_key, failures, window_started_at)
+	SELECT k.key, k.n, CAST($3 AS TIMESTAMPTZ) FROM unnest(CAST($1 AS TEXT[]), CAST($2 AS INTEGER[])) AS k (key, n)
+	ON CONFLICT (throttle_key) DO UPDATE SET
+		failures = CASE WHEN login_throttle.window_started_at > CAST($4 AS TIMESTAMPTZ) THEN login_throttle.failures + EXCLUDED.failures ELSE EXCLUDED.failures END,
+		window_started_at = CASE WHEN login_throttle.window_started_at > CAST($4 AS TIMESTAMPTZ) THEN login_throttle.window_started_at ELSE EXCLUDED.window_started_at END,
+		locked_until = NULL
+	RETURNING throttle_key, failures`)
+
+// lockPrepared takes browsers' locks ($1, sorted: taken in that order).
+var lockPrepared = prepare(`SELECT pg_advisory_xact_lock(k) FROM unnest(CAST($1 AS BIGINT[])) AS k`)
