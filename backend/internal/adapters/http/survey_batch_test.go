@@ -110,15 +110,7 @@ func TestPublicSurveyBatchIsolatesADatabaseFailure(t *testing.T) {
 	t.Parallel()
 	eachConsole(t, func(t *testing.T, c *consoletest.Console) {
 		_, id, sv, links := surveyWithLinks(t, c, "まとめて保存")
-		if c.DB.Dialect == store.Postgres {
-			c.Exec(t, `CREATE FUNCTION broken_answer() RETURNS trigger LANGUAGE plpgsql AS $$
-				BEGIN RAISE EXCEPTION 'broken'; END $$`)
-			c.Exec(t, `CREATE TRIGGER broken_answer BEFORE INSERT ON survey_answers FOR EACH ROW
-				WHEN (NEW.idempotency_key LIKE 'key-broken%') EXECUTE FUNCTION broken_answer()`)
-		} else {
-			c.Exec(t, `CREATE TRIGGER broken_answer BEFORE INSERT ON survey_answers
-				WHEN NEW.idempotency_key LIKE 'key-broken%' BEGIN SELECT RAISE(ABORT, 'broken'); END`)
-		}
+		breakAnswersKeyed(t, c, "key-broken")
 		page := "/api/public/survey/" + links[0].Key + "/answer"
 		// 24 customers, each with a browser and an address of their own; the
 		// last one's answer the database fails. It is sent last, so it is

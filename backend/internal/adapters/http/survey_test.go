@@ -456,6 +456,22 @@ func TestPublicSurveyRateLimitCountsEverySubmission(t *testing.T) {
 	})
 }
 
+// breakAnswersKeyed makes the database refuse to store an answer whose
+// idempotency key starts with prefix (a trigger), as a failing database
+// would, on either dialect.
+func breakAnswersKeyed(t *testing.T, c *consoletest.Console, prefix string) {
+	t.Helper()
+	if c.DB.Dialect == store.Postgres {
+		c.Exec(t, `CREATE FUNCTION broken_answer() RETURNS trigger LANGUAGE plpgsql AS $$
+			BEGIN RAISE EXCEPTION 'broken'; END $$`)
+		c.Exec(t, `CREATE TRIGGER broken_answer BEFORE INSERT ON survey_answers FOR EACH ROW
+			WHEN (NEW.idempotency_key LIKE '`+prefix+`%') EXECUTE FUNCTION broken_answer()`)
+		return
+	}
+	c.Exec(t, `CREATE TRIGGER broken_answer BEFORE INSERT ON survey_answers
+		WHEN NEW.idempotency_key LIKE '`+prefix+`%' BEGIN SELECT RAISE(ABORT, 'broken'); END`)
+}
+
 // A submission the database failed (here a trigger refuses one idempotency
 // key) is answered 500 and not counted: retrying it does not bring the
 // customer nearer the limit, and it stores nothing.
@@ -463,15 +479,7 @@ func TestPublicSurveyRateLimitSkipsDatabaseFailures(t *testing.T) {
 	t.Parallel()
 	eachConsole(t, func(t *testing.T, c *consoletest.Console) {
 		_, id, sv, links := surveyWithLinks(t, c, "失敗は数えない")
-		if c.DB.Dialect == store.Postgres {
-			c.Exec(t, `CREATE FUNCTION broken_answer() RETURNS trigger LANGUAGE plpgsql AS $$
-				BEGIN RAISE EXCEPTION 'broken'; END $$`)
-			c.Exec(t, `CREATE TRIGGER broken_answer BEFORE INSERT ON survey_answers FOR EACH ROW
-				WHEN (NEW.idempotency_key LIKE 'key-broken%') EXECUTE FUNCTION broken_answer()`)
-		} else {
-			c.Exec(t, `CREATE TRIGGER broken_answer BEFORE INSERT ON survey_answers
-				WHEN NEW.idempotency_key LIKE 'key-broken%' BEGIN SELECT RAISE(ABORT, 'broken'); END`)
-		}
+		breakAnswersKeyed(t, c, "key-broken")
 		cl := c.Client(t)
 		cl.IP = "203.0.113.30"
 		page := "/api/public/survey/" + links[0].Key + "/answer"
