@@ -169,11 +169,7 @@ func NewStatus(c Checks, f Facilities, cl clock.Clock) *Status {
 }
 
 func (s *Status) principal(ctx context.Context) (access.Principal, error) {
-	p, err := access.PrincipalFrom(ctx)
-	if err != nil {
-		return p, err
-	}
-	return p, p.Require(access.RoleCheckReference)
+	return access.Require(ctx, access.RoleCheckReference)
 }
 
 // List returns a page of the status list.

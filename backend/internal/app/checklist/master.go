@@ -38,11 +38,7 @@ func NewMasters(tx background.Transactor, l CheckLists, c clock.Clock) *Masters 
 }
 
 func (m *Masters) editor(ctx context.Context) (access.Principal, error) {
-	p, err := access.PrincipalFrom(ctx)
-	if err != nil {
-		return p, err
-	}
-	return p, p.Require(access.RoleCheckItemEdit)
+	return access.Require(ctx, access.RoleCheckItemEdit)
 }
 
 // Defaults is a new check list as the editor first shows it: this month in

@@ -69,11 +69,7 @@ func (u *UseCases) exporter(ctx context.Context) (access.Principal, error) {
 
 // holder is the principal if it may handle files of kind.
 func (u *UseCases) holder(ctx context.Context, kind export.Kind) (access.Principal, error) {
-	p, err := access.PrincipalFrom(ctx)
-	if err != nil {
-		return p, err
-	}
-	return p, p.Require(roles[kind])
+	return access.Require(ctx, roles[kind])
 }
 
 // Request stores the file record and its job in one transaction: the job

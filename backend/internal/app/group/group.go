@@ -38,11 +38,7 @@ func New(tx background.Transactor, g Groups, c clock.Clock) *UseCases {
 }
 
 func (u *UseCases) principal(ctx context.Context) (access.Principal, error) {
-	p, err := access.PrincipalFrom(ctx)
-	if err != nil {
-		return p, err
-	}
-	return p, p.Require(access.RoleGroupReferenceAll)
+	return access.Require(ctx, access.RoleGroupReferenceAll)
 }
 
 // List returns a page of the groups the user may see.

@@ -95,11 +95,8 @@ func New(tx background.Transactor, r Reports, u Users, f Facilities, s Sheets, p
 // a store, in its own organization) read their store's reports as the
 // store; anyone else needs ROLE_CHECK_REFERENCE and reads as head office.
 func (u *UseCases) viewer(ctx context.Context) (access.Principal, improvement.Viewer, error) {
-	p, err := access.PrincipalFrom(ctx)
+	p, err := access.Require(ctx, access.RoleCheckReference)
 	if err != nil {
-		return p, improvement.Viewer{}, err
-	}
-	if err := p.Require(access.RoleCheckReference); err != nil {
 		return p, improvement.Viewer{}, err
 	}
 	s, err := u.reports.Settings(ctx, p.Tenant())

@@ -37,11 +37,7 @@ func New(tx background.Transactor, o Organizations, c clock.Clock) *UseCases {
 }
 
 func (u *UseCases) systemAdmin(ctx context.Context) (access.Principal, error) {
-	p, err := access.PrincipalFrom(ctx)
-	if err != nil {
-		return p, err
-	}
-	return p, p.Require(access.RoleSystemAdmin)
+	return access.Require(ctx, access.RoleSystemAdmin)
 }
 
 // List returns a page of organizations (system administrators only).

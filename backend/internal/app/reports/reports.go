@@ -84,11 +84,8 @@ func New(f Files, s Source, sr SurveyResults, r Renderer, st filestore.Store, o 
 
 // Request checks a report request and submits it as a file to be made.
 func (u *UseCases) Request(ctx context.Context, r report.Request) (export.File, error) {
-	p, err := access.PrincipalFrom(ctx)
+	p, err := access.Require(ctx, access.RoleReportReference)
 	if err != nil {
-		return export.File{}, err
-	}
-	if err := p.Require(access.RoleReportReference); err != nil {
 		return export.File{}, err
 	}
 	r = r.Normalize()

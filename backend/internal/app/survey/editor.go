@@ -55,11 +55,8 @@ func surveysOpen(o organization.Organization, today time.Time) bool {
 // allowed checks role and the organization's survey option (a system
 // administrator is not held back by the option, as the menu shows it).
 func allowed(ctx context.Context, orgs Organizations, c clock.Clock, role access.Role) (access.Principal, error) {
-	p, err := access.PrincipalFrom(ctx)
+	p, err := access.Require(ctx, role)
 	if err != nil {
-		return p, err
-	}
-	if err := p.Require(role); err != nil {
 		return p, err
 	}
 	if p.SystemAdmin {

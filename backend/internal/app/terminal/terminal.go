@@ -50,11 +50,8 @@ func New(tx background.Transactor, t Terminals, f Facilities, o Organizations, c
 
 // principal requires the role and an organization that uses terminals.
 func (u *UseCases) principal(ctx context.Context) (access.Principal, error) {
-	p, err := access.PrincipalFrom(ctx)
+	p, err := access.Require(ctx, access.RoleFacilityEdit)
 	if err != nil {
-		return p, err
-	}
-	if err := p.Require(access.RoleFacilityEdit); err != nil {
 		return p, err
 	}
 	org, err := u.orgs.Get(ctx, p.ActingOrgID)

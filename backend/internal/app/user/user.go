@@ -92,11 +92,7 @@ func New(cfg Config, d Deps) *UseCases {
 }
 
 func (u *UseCases) principal(ctx context.Context) (access.Principal, error) {
-	p, err := access.PrincipalFrom(ctx)
-	if err != nil {
-		return p, err
-	}
-	return p, p.Require(access.RoleUserReference)
+	return access.Require(ctx, access.RoleUserReference)
 }
 
 // List returns a page of the users the principal may manage.
