@@ -109,6 +109,34 @@ describe('router (signed out)', () => {
   });
 });
 
+describe('router (the server hints a session)', () => {
+  const HINT = 'rouder_signed_in';
+  beforeEach(() => {
+    document.cookie = `${HINT}=2; Path=/`;
+    return () => {
+      document.cookie = `${HINT}=; Max-Age=0; Path=/`;
+    };
+  });
+
+  it('asks who is signed in and the organization at once, not after /session_state', async () => {
+    const server = stubServer(signedInRoutes());
+    renderApp('/home/status/12/34');
+    await screen.findByRole('heading', { name: 'チェック状況' });
+    expect(server.calls('GET /session_state')).toHaveLength(0);
+    expect(server.calls('GET /api/login_user').length).toBeGreaterThan(0);
+    expect(server.calls('GET /api/enums').length).toBeGreaterThan(0);
+    expect(document.cookie).toContain(`${HINT}=2`);
+  });
+
+  it('forgets a stale hint: one 401, then the login screen', async () => {
+    const server = stubServer(signedOutRoutes());
+    renderApp('/home/user/');
+    expect(await screen.findByRole('button', { name: 'ログイン' })).toBeInTheDocument();
+    expect(server.calls('GET /api/login_user')).toHaveLength(1);
+    expect(document.cookie).not.toContain(HINT);
+  });
+});
+
 describe('route table', () => {
   it('gives every screen a title and lets only the survey answer page skip sign-in', () => {
     const router = createAppRouter({ queryClient: new QueryClient() });

@@ -26,7 +26,7 @@ func (h *handlers) Login(c echo.Context) error {
 	if old := h.server.sessionID(c); old != "" {
 		_ = h.auth.Logout(ctx, old, c.RealIP())
 	}
-	if err := h.server.setSessionCookie(c, res.SessionID); err != nil {
+	if err := h.server.setSessionCookie(c, res.SessionID, body.OrganizationId); err != nil {
 		return err
 	}
 	return ok(c, api.LoginResult{MfaRequired: res.MfaRequired})

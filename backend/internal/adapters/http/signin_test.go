@@ -45,19 +45,31 @@ func TestSignInAndOut(t *testing.T) {
 		if string(a.Data) != `{"mfaRequired":false}` {
 			t.Errorf("login data %s", a.Data)
 		}
-		cookie := a.Header.Get("Set-Cookie")
+		cookies := a.Header.Values("Set-Cookie")
+		if len(cookies) != 2 {
+			t.Fatalf("sign-in set cookies %q, want the session and its hint", cookies)
+		}
 		for _, attr := range []string{"rouder_session=", "HttpOnly", "SameSite=Lax", "Path=/"} {
-			if !strings.Contains(cookie, attr) {
-				t.Errorf("cookie %q lacks %s", cookie, attr)
+			if !strings.Contains(cookies[0], attr) {
+				t.Errorf("cookie %q lacks %s", cookies[0], attr)
 			}
+		}
+		// The hint the SPA reads (so not HttpOnly): signed in, to organization 2.
+		if hint := cookies[1]; !strings.HasPrefix(hint, "rouder_signed_in=2;") || strings.Contains(hint, "HttpOnly") || !strings.Contains(hint, "Path=/") {
+			t.Errorf("hint cookie %q", hint)
 		}
 		var u loginUser
 		cl.Get("/api/login_user?ORG_ID=2").Decode(t, &u)
 		if u.UserAccount != "demoadmin" || u.OrganizationID != 2 || !u.IsTopGroupUser || u.IsSystemAdmin || len(u.RoleList) != 11 {
 			t.Errorf("login user %+v", u)
 		}
-		if a := cl.Do(http.MethodPost, "/logout", nil); a.Status != 200 || a.Message != "ログアウトしました。" {
-			t.Fatalf("logout: %d %s", a.Status, a.Body)
+		out := cl.Do(http.MethodPost, "/logout", nil)
+		if out.Status != 200 || out.Message != "ログアウトしました。" {
+			t.Fatalf("logout: %d %s", out.Status, out.Body)
+		}
+		if cookies := strings.Join(out.Header.Values("Set-Cookie"), "\n"); !strings.Contains(cookies, "rouder_session=;") ||
+			!strings.Contains(cookies, "rouder_signed_in=;") || strings.Count(cookies, "Max-Age=0") != 2 {
+			t.Errorf("logout cookies %q: both the session and its hint must go", cookies)
 		}
 		if a := cl.Get("/api/login_user?ORG_ID=2"); a.Status != 401 {
 			t.Errorf("after logout: %d", a.Status)

@@ -7,14 +7,14 @@ import { useSession } from '@/features/session/session';
 import { PageSpin } from '@/app/plain/Spin';
 import { lazyAntd } from '@/app/providers/lazyAntd';
 import { DocumentTitle } from './DocumentTitle';
+import { ConsoleShell, preloadConsoleShell } from './lazyShell';
 import { LeaveGuard } from './LeaveGuard';
 import { SessionEvents } from './SessionEvents';
 import { useSearchStateRecorder } from './useSearchStateRecorder';
 import { lazyNamed } from '@/lib/lazyNamed';
 
-// The console shell, the login screen and the public pages' frame are chunks of their own: a
-// visit needs one of them. The login screen draws without antd; the others load it.
-const ConsoleShell = lazyAntd(() => import('./ConsoleShell'), 'ConsoleShell');
+// The console shell (lazyShell.ts), the login screen and the public pages' frame are chunks of
+// their own: a visit needs one of them. The login screen draws without antd; the others load it.
 const PublicFrame = lazyAntd(() => import('./PublicFrame'), 'PublicFrame');
 const LoginScreen = lazyNamed(() => import('@/features/session/LoginScreen'), 'LoginScreen');
 
@@ -79,7 +79,7 @@ function useFetchLater(due: boolean, fetch: () => void) {
 }
 
 const fetchForSignedIn = () => {
-  void ConsoleShell.preload();
+  preloadConsoleShell();
   prefetchFeedbackHosts();
 };
 

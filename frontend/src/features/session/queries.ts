@@ -3,6 +3,7 @@ import { api } from '@/lib/api/client';
 import { send, ApiError, fetchData } from '@/lib/api/send';
 import type { LoginUser } from '@/lib/api/types';
 import { getCurrentOrganizationId, setCurrentOrganizationId } from '@/lib/session/currentOrganization';
+import { forgetSignedInHint, signedInHint } from '@/lib/session/signedInHint';
 import { fetchMfaRequired, fetchSessionState, fetchUniqueRange } from './api';
 
 export const sessionKeys = {
@@ -49,14 +50,18 @@ export const sessionStateQueryOptions = queryOptions({
 });
 
 /**
- * The signed-in user, or null when signed out. /session_state is asked first, so a signed-out
- * page never asks GET /api/login_user (whose 401 the browser would log as a failed request); a
- * 401 from it is still the answer "nobody", not an error. A 403 while this tab holds an organization means that organization is not
- * this user's (another user signed in here): it is forgotten and the question asked again.
+ * The signed-in user, or null when signed out. Unless the server's hint says this browser was given
+ * a session (lib/session/signedInHint), /session_state is asked first, so a signed-out page never
+ * asks GET /api/login_user (whose 401 the browser would log as a failed request); a 401 from it is
+ * still the answer "nobody", not an error, and forgets the hint. A 403 while this tab holds an
+ * organization means that organization is not this user's (another user signed in here): it is
+ * forgotten and the question asked again.
  */
 export async function fetchLoginUser(): Promise<LoginUser | null> {
-  const state = await fetchSessionState();
-  if (state !== null && !state.signedIn) return null;
+  if (!signedInHint()) {
+    const state = await fetchSessionState();
+    if (state !== null && !state.signedIn) return null;
+  }
   let outcome = await getLoginUser();
   if (!outcome.ok && outcome.failure.code === 403 && getCurrentOrganizationId() !== null) {
     setCurrentOrganizationId(null);
@@ -66,7 +71,10 @@ export async function fetchLoginUser(): Promise<LoginUser | null> {
     adoptOrganization(outcome.data);
     return outcome.data;
   }
-  if (outcome.failure.code === 401) return null;
+  if (outcome.failure.code === 401) {
+    forgetSignedInHint();
+    return null;
+  }
   throw new ApiError(outcome.failure);
 }
 
