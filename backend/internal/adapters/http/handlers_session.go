@@ -26,8 +26,11 @@ func (h *handlers) Login(c echo.Context) error {
 	if old := h.server.sessionID(c); old != "" {
 		_ = h.auth.Logout(ctx, old, c.RealIP())
 	}
-	if err := h.server.setSessionCookie(c, res.SessionID, body.OrganizationId); err != nil {
+	if err := h.server.setSessionCookie(c, res.SessionID); err != nil {
 		return err
+	}
+	if !res.MfaRequired {
+		h.server.setSignedInHint(c, body.OrganizationId)
 	}
 	return ok(c, api.LoginResult{MfaRequired: res.MfaRequired})
 }
@@ -78,6 +81,10 @@ func (h *handlers) AuthenticateMfa(c echo.Context, _ api.AuthenticateMfaParams) 
 	}
 	if err := h.auth.VerifyCode(c.Request().Context(), sid, body.Code, c.RealIP()); err != nil {
 		return err
+	}
+	// The session is complete now: the hint names the user's organization.
+	if rec, err := h.auth.Authenticate(c.Request().Context(), sid, c.RealIP(), nil); err == nil {
+		h.server.setSignedInHint(c, &rec.Principal.OrganizationID)
 	}
 	return ok(c, nil)
 }

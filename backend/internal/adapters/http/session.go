@@ -18,11 +18,12 @@ import (
 const CookieName = "rouder_session"
 
 // HintCookie tells the SPA, which cannot read the session cookie, that this
-// browser was given a session and in which organization it signed in: a
+// browser was given a complete session and in which organization it signed
+// in: a
 // reload then asks who is signed in, fetches the shell and the
 // organization's lists at once rather than after /session_state answered
 // (docs/benchmarks.md). It is not secret and grants nothing; the session
-// cookie decides, and a stale hint only costs one 401.
+// cookie decides, and a stale hint only costs one round of 401s.
 const HintCookie = "rouder_signed_in"
 
 // Route access levels. Every route is signed-in unless listed here, so a
@@ -86,27 +87,30 @@ func (s *Server) sessionID(c echo.Context) string {
 	return sid
 }
 
-// setSessionCookie gives the browser session sid, signed in to
-// organization orgID (nil: the system range, hinted as 0), and its
-// HintCookie.
-func (s *Server) setSessionCookie(c echo.Context, sid string, orgID *int64) error {
+// setSessionCookie gives the browser session sid.
+func (s *Server) setSessionCookie(c echo.Context, sid string) error {
 	now := time.Now()
 	token, err := s.tokens.issue(sid, now)
 	if err != nil {
 		return err
 	}
-	maxAge := int(auth.MaxLifetime / time.Second)
 	c.SetCookie(&http.Cookie{
 		Name: CookieName, Value: token, Path: "/", HttpOnly: true, SameSite: http.SameSiteLaxMode,
-		Secure: c.Scheme() == "https", MaxAge: maxAge,
+		Secure: c.Scheme() == "https", MaxAge: int(auth.MaxLifetime / time.Second),
 	})
+	return nil
+}
+
+// setSignedInHint gives the browser its HintCookie once its session is
+// complete (the e-mail code, if due, entered), naming the organization
+// signed in to (nil: the system range, hinted as 0).
+func (s *Server) setSignedInHint(c echo.Context, orgID *int64) {
 	hint := int64(0)
 	if orgID != nil {
 		hint = *orgID
 	}
 	c.SetCookie(&http.Cookie{Name: HintCookie, Value: strconv.FormatInt(hint, 10), Path: "/", SameSite: http.SameSiteLaxMode,
-		Secure: c.Scheme() == "https", MaxAge: maxAge})
-	return nil
+		Secure: c.Scheme() == "https", MaxAge: int(auth.MaxLifetime / time.Second)})
 }
 
 func (s *Server) clearSessionCookie(c echo.Context) {
