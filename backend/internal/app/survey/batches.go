@@ -47,8 +47,8 @@ type outcome struct {
 // transactions: the submissions that arrive while a batch of an
 // organization is being stored form its next batch. When quiet, a
 // submission is stored alone at once; under load, many answers share one
-// commit and a few multi-row statements (the answer path's cost is the
-// database's per statement and per commit, not its per row). At most
+// commit and a few multi-row statements (much of an answer's cost was the
+// database's per statement and per commit rather than per row). At most
 // runnersPerOrg batches of an organization run at a time on an instance;
 // batches running together, here or on other instances, are kept apart by
 // the database's locks (AdmitAll).
