@@ -7,6 +7,7 @@ import (
 	"io"
 	"mime"
 	"net/http"
+	"reflect"
 	"strings"
 
 	"github.com/labstack/echo/v4"
@@ -33,7 +34,42 @@ func bindJSON(c echo.Context, v any) error {
 	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
 		return failure.InvalidMessage(msgMalformed)
 	}
+	if hasNUL(reflect.ValueOf(v)) {
+		return failure.InvalidMessage(msgNulCharacter)
+	}
 	return nil
+}
+
+// hasNUL reports whether any string in v holds a NUL character (JSON's
+// "\u0000"): PostgreSQL cannot store one in a text column, so it would fail
+// the statement (a 500, or a whole batch of survey answers) instead of
+// being refused here.
+func hasNUL(v reflect.Value) bool {
+	switch v.Kind() {
+	case reflect.String:
+		return strings.IndexByte(v.String(), 0) >= 0
+	case reflect.Pointer, reflect.Interface:
+		return !v.IsNil() && hasNUL(v.Elem())
+	case reflect.Struct:
+		for i := range v.NumField() {
+			if hasNUL(v.Field(i)) {
+				return true
+			}
+		}
+	case reflect.Slice, reflect.Array:
+		for i := range v.Len() {
+			if hasNUL(v.Index(i)) {
+				return true
+			}
+		}
+	case reflect.Map:
+		for it := v.MapRange(); it.Next(); {
+			if hasNUL(it.Key()) || hasNUL(it.Value()) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func decodeFailure(err error) error {
@@ -58,4 +94,25 @@ func valueOr[T any](p *T, fallback T) T {
 		return fallback
 	}
 	return *p
+}
+
+// refuseNUL refuses a request whose path or query holds a NUL character
+// (%00) before it reaches a handler: PostgreSQL cannot compare or store one
+// in text, so a search for it would fail its statement (a 500). JSON bodies
+// are checked by bindJSON.
+func refuseNUL(next echo.HandlerFunc) echo.HandlerFunc {
+	return func(c echo.Context) error {
+		u := c.Request().URL
+		if strings.IndexByte(u.Path, 0) >= 0 {
+			return failure.InvalidMessage(msgNulCharacter)
+		}
+		for _, values := range u.Query() {
+			for _, v := range values {
+				if strings.IndexByte(v, 0) >= 0 {
+					return failure.InvalidMessage(msgNulCharacter)
+				}
+			}
+		}
+		return next(c)
+	}
 }

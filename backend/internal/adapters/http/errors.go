@@ -17,6 +17,7 @@ const (
 	msgMethod          = "この操作はできません。"
 	msgTooLarge        = "送信データが大きすぎます。"
 	msgMalformed       = "リクエストの形式が正しくありません。"
+	msgNulCharacter    = "使用できない文字（NUL）が含まれています。"
 	msgUnavailable     = "ただいまメンテナンス中です。しばらくしてから再度お試しください。"
 	msgClientCancelled = "リクエストが中断されました。"
 	// The database is away (restarting, failing over): nothing was saved,

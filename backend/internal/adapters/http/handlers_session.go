@@ -29,7 +29,9 @@ func (h *handlers) Login(c echo.Context) error {
 	if err := h.server.setSessionCookie(c, res.SessionID); err != nil {
 		return err
 	}
-	if !res.MfaRequired {
+	if res.MfaRequired {
+		h.server.clearSignedInHint(c) // an earlier session's, until the code is entered
+	} else {
 		h.server.setSignedInHint(c, body.OrganizationId)
 	}
 	return ok(c, api.LoginResult{MfaRequired: res.MfaRequired})
@@ -85,6 +87,8 @@ func (h *handlers) AuthenticateMfa(c echo.Context, _ api.AuthenticateMfaParams) 
 	// The session is complete now: the hint names the user's organization.
 	if rec, err := h.auth.Authenticate(c.Request().Context(), sid, c.RealIP(), nil); err == nil {
 		h.server.setSignedInHint(c, &rec.Principal.OrganizationID)
+	} else {
+		h.server.clearSignedInHint(c)
 	}
 	return ok(c, nil)
 }

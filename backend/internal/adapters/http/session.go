@@ -116,6 +116,11 @@ func (s *Server) setSignedInHint(c echo.Context, orgID *int64) {
 func (s *Server) clearSessionCookie(c echo.Context) {
 	c.SetCookie(&http.Cookie{Name: CookieName, Value: "", Path: "/", HttpOnly: true,
 		SameSite: http.SameSiteLaxMode, Secure: c.Scheme() == "https", MaxAge: -1})
+	s.clearSignedInHint(c)
+}
+
+// clearSignedInHint takes the HintCookie away.
+func (s *Server) clearSignedInHint(c echo.Context) {
 	c.SetCookie(&http.Cookie{Name: HintCookie, Value: "", Path: "/",
 		SameSite: http.SameSiteLaxMode, Secure: c.Scheme() == "https", MaxAge: -1})
 }

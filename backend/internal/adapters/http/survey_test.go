@@ -257,6 +257,15 @@ func TestPublicSurveyAnswer(t *testing.T) {
 		if a := guest.Do(http.MethodPost, page+"/answer", `{"idempotencyKey": "key-oversized-0000001", "answerList": [{"questionId": 1, "text": "`+strings.Repeat("あ", 30000)+`"}]}`); a.Status != 413 {
 			t.Errorf("oversized: %d %s", a.Status, a.Body)
 		}
+		// A NUL character, which PostgreSQL cannot store: refused as the body is read.
+		withNUL := valid("key-invalid-000000004")
+		withNUL["answerList"].([]map[string]any)[5]["text"] = "また\x00来ます"
+		if a := guest.Do(http.MethodPost, page+"/answer", withNUL); a.Status != 400 || a.Message != "使用できない文字（NUL）が含まれています。" {
+			t.Errorf("NUL in a comment: %d %s", a.Status, a.Body)
+		}
+		if a := admin.Get("/api/facility?ORG_ID=2&searchText=%00"); a.Status != 400 || a.Message != "使用できない文字（NUL）が含まれています。" {
+			t.Errorf("NUL in a search: %d %s", a.Status, a.Body)
+		}
 		if answers() != 0 {
 			t.Fatal("a refused answer was stored")
 		}

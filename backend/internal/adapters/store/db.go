@@ -39,6 +39,10 @@ type DB struct {
 	// turns (the answer path's p99, docs/benchmarks.md); a channel's
 	// waiters are served in order. Nil on PostgreSQL.
 	turns chan struct{}
+	// prepare keeps the answer path's statements prepared per connection
+	// (prepared.go); off when the URL chose its own default_query_exec_mode
+	// (exec or simple_protocol for a pooler that cannot keep them).
+	prepare bool
 }
 
 // OpenPostgres connects through pgx's database/sql driver, which River's
@@ -51,7 +55,7 @@ func OpenPostgres(ctx context.Context, dsn string) (*DB, error) {
 	sqldb.SetMaxOpenConns(20)
 	sqldb.SetMaxIdleConns(10)
 	sqldb.SetConnMaxIdleTime(5 * time.Minute)
-	db := &DB{DB: bun.NewDB(sqldb, pgdialect.New()), Dialect: Postgres}
+	db := &DB{DB: bun.NewDB(sqldb, pgdialect.New()), Dialect: Postgres, prepare: !choosesExecMode(dsn)}
 	if err := db.PingContext(ctx); err != nil {
 		_ = db.Close()
 		return nil, fmt.Errorf("connect to postgres: %w", err)
@@ -73,6 +77,15 @@ func OpenPostgres(ctx context.Context, dsn string) (*DB, error) {
 //
 // docs/benchmarks.md has the measurements.
 var connDefaults = [][2]string{{"default_query_exec_mode", "exec"}, {"jit", "off"}}
+
+// choosesExecMode reports whether a PostgreSQL URL or key=value DSN sets
+// default_query_exec_mode itself.
+func choosesExecMode(dsn string) bool {
+	if u, err := url.Parse(dsn); err == nil && (u.Scheme == "postgres" || u.Scheme == "postgresql") {
+		return u.Query().Has("default_query_exec_mode")
+	}
+	return strings.Contains(dsn, "default_query_exec_mode=")
+}
 
 // withConnDefaults adds connDefaults to a PostgreSQL URL or key=value DSN.
 func withConnDefaults(dsn string) string {

@@ -42,9 +42,13 @@ func PreparedStatements() []string {
 }
 
 // queryPrepared runs p with args in the context's transaction (or on the
-// pool) and scans its rows into dest as Bun would. PostgreSQL only.
+// pool) and scans its rows into dest as Bun would. PostgreSQL only. When the
+// URL chose its own exec mode (a pooler in transaction mode that cannot keep
+// prepared statements, docs/operations.md), p runs in that mode instead.
 func (db *DB) queryPrepared(ctx context.Context, p prepared, dest any, args ...any) error {
-	args = append([]any{pgx.QueryExecModeCacheStatement}, args...)
+	if db.prepare {
+		args = append([]any{pgx.QueryExecModeCacheStatement}, args...)
+	}
 	var rows *sql.Rows
 	var err error
 	if tx, ok := TxFrom(ctx); ok {

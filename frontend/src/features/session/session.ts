@@ -12,6 +12,7 @@ import {
 } from '@/lib/session/currentOrganization';
 import { setFormChanged } from '@/lib/session/formChanged';
 import { setPageTitle } from '@/lib/session/pageTitle';
+import { forgetSignedInHint } from '@/lib/session/signedInHint';
 import { clearSearchStates } from '@/lib/routing/searchState';
 import { useChangeMutation } from '@/shared/editor/records';
 import { logout as postLogout, resendMfaCode } from './api';
@@ -96,6 +97,7 @@ export async function completeSignIn(queryClient: QueryClient): Promise<void> {
  * false when nobody was signed in (several calls failing at once report once).
  */
 export function expireSession(queryClient: QueryClient): boolean {
+  forgetSignedInHint(); // the server said the session is gone, whatever the page showed
   if (!queryClient.getQueryData(sessionKeys.loginUser)) return false;
   queryClient.setQueryData(sessionKeys.loginUser, null);
   queryClient.removeQueries({ queryKey: ['session', 'enums'] });
@@ -110,6 +112,7 @@ const KEPT_AFTER_LOGOUT = new Set(['constants', 'uniqueRange']);
  * title, unsaved-form flag, kept searches and every cached answer; the constants are asked again.
  */
 export function resetAfterLogout(queryClient: QueryClient): void {
+  forgetSignedInHint();
   setFormChanged(null);
   setPageTitle(null);
   setCurrentOrganizationId(null);
