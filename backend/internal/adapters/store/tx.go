@@ -19,6 +19,15 @@ type TxManager struct{ db *DB }
 
 func NewTxManager(db *DB) *TxManager { return &TxManager{db: db} }
 
+// Writers is how many transactions can write at once: one on SQLite (one
+// connection, its transactions take turns), the pool's size on PostgreSQL.
+func (m *TxManager) Writers() int {
+	if m.db.turns != nil {
+		return 1
+	}
+	return m.db.Stats().MaxOpenConnections
+}
+
 // InTx runs fn in a transaction, or inside the one ctx already carries.
 // fn's error (or a panic) rolls back; otherwise it commits, with the
 // operation history record of the request that made the change when ctx

@@ -18,7 +18,22 @@ const maxBatch = 64
 // stores at once: two, so that while one waits on the database's answer
 // to a statement the other's statements run (the database has more than
 // one core); more made each batch smaller and slower in the benchmark.
+// Where only one transaction writes at a time (SQLite), one: a second
+// batch would only wait for the connection, and the answers arriving
+// meanwhile are better stored together (a quarter more per second).
 const runnersPerOrg = 2
+
+// writers is what a Transactor may also tell: how many transactions can
+// write at once (store.TxManager: 1 on SQLite).
+type writers interface{ Writers() int }
+
+// runnersFor is runnersPerOrg, or fewer when tx can write fewer at once.
+func runnersFor(tx any) int {
+	if w, ok := tx.(writers); ok && w.Writers() < runnersPerOrg {
+		return max(w.Writers(), 1)
+	}
+	return runnersPerOrg
+}
 
 // batchTimeout ends a batch's transaction that takes this long (a database
 // that stopped answering); its submissions get the database's error.

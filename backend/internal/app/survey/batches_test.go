@@ -160,3 +160,20 @@ func TestBatchesDropEndedRequestsAndSurvivePanics(t *testing.T) {
 		}
 	}
 }
+
+type writersTx int
+
+func (w writersTx) Writers() int { return int(w) }
+
+// One batch at a time where one transaction writes at a time (SQLite),
+// two elsewhere.
+func TestRunnersFollowTheWritersATransactorHas(t *testing.T) {
+	for _, c := range []struct {
+		tx   any
+		want int
+	}{{writersTx(1), 1}, {writersTx(20), runnersPerOrg}, {writersTx(0), 1}, {struct{}{}, runnersPerOrg}} {
+		if got := runnersFor(c.tx); got != c.want {
+			t.Errorf("runnersFor(%#v) = %d, want %d", c.tx, got, c.want)
+		}
+	}
+}

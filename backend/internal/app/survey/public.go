@@ -40,7 +40,7 @@ type Improvements interface {
 
 func NewPublic(tx background.Transactor, s Surveys, t Throttle, im Improvements, c clock.Clock) *Public {
 	p := &Public{tx: tx, surveys: s, throttle: t, improvements: im, clock: c, targets: newTargetCache()}
-	p.batches = newBatches(runnersPerOrg, p.storeAll)
+	p.batches = newBatches(runnersFor(tx), p.storeAll)
 	return p
 }
 
