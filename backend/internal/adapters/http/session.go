@@ -19,11 +19,11 @@ const CookieName = "rouder_session"
 
 // HintCookie tells the SPA, which cannot read the session cookie, that this
 // browser was given a complete session and in which organization it signed
-// in: a
-// reload then asks who is signed in, fetches the shell and the
+// in: a reload then asks who is signed in, fetches the shell and the
 // organization's lists at once rather than after /session_state answered
 // (docs/benchmarks.md). It is not secret and grants nothing; the session
-// cookie decides, and a stale hint only costs one round of 401s.
+// cookie decides, and a stale hint only costs one round of 401s. The SPA
+// reads it by this name (frontend/src/lib/session/signedInHint.ts).
 const HintCookie = "rouder_signed_in"
 
 // Route access levels. Every route is signed-in unless listed here, so a
