@@ -844,13 +844,8 @@ func (r *Surveys) AdmitAll(ctx context.Context, as []survey.Admission, now time.
 // admitPrepared counts events ($2) for rate keys ($1, sorted: their rows
 // are taken in that order) in windows started at $3 unless one started
 // after $4 (hitsSQL, for PostgreSQL).
-var admitPrepared = prepare(`INSERT INTO login_throttle (throttle_key, failures, window_started_at)
-	SELECT k.key, k.n, CAST($3 AS TIMESTAMPTZ) FROM unnest(CAST($1 AS TEXT[]), CAST($2 AS INTEGER[])) AS k (key, n)
-	ON CONFLICT (throttle_key) DO UPDATE SET
-		failures = CASE WHEN login_throttle.window_started_at > CAST($4 AS TIMESTAMPTZ) THEN login_throttle.failures + EXCLUDED.failures ELSE EXCLUDED.failures END,
-		window_started_at = CASE WHEN login_throttle.window_started_at > CAST($4 AS TIMESTAMPTZ) THEN login_throttle.window_started_at ELSE EXCLUDED.window_started_at END,
-		locked_until = NULL
-	RETURNING throttle_key, failures`)
+var admitPrepared = prepare(throttleUpsert(`SELECT k.key, k.n, CAST($3 AS TIMESTAMPTZ)
+	FROM unnest(CAST($1 AS TEXT[]), CAST($2 AS INTEGER[])) AS k (key, n)`, "CAST($4 AS TIMESTAMPTZ)") + ` RETURNING throttle_key, failures`)
 
 // lockPrepared takes browsers' locks ($1, sorted: taken in that order).
 var lockPrepared = prepare(`SELECT pg_advisory_xact_lock(k) FROM unnest(CAST($1 AS BIGINT[])) AS k`)

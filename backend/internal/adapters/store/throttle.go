@@ -95,11 +95,19 @@ var hitSQL = hitsSQL(1)
 // hitsSQL counts events for n keys in one statement, with hitsArgs: each
 // row's failures is how many events its key has (EXCLUDED.failures).
 func hitsSQL(n int) string {
-	rows := strings.Repeat(", (?, ?, ?)", n)[2:]
-	return `INSERT INTO login_throttle (throttle_key, failures, window_started_at) VALUES ` + rows + `
+	return throttleUpsert("VALUES "+strings.Repeat(", (?, ?, ?)", n)[2:], "?")
+}
+
+// throttleUpsert adds rows (throttle_key, failures, window_started_at) to
+// their keys' counts: a key's window goes on while it started after since
+// (a placeholder, used twice), else a new one starts with the row. The one
+// text of the rule for every statement that counts (hitsSQL, and the
+// answer path's prepared admitPrepared).
+func throttleUpsert(rows, since string) string {
+	return `INSERT INTO login_throttle (throttle_key, failures, window_started_at) ` + rows + `
 		ON CONFLICT (throttle_key) DO UPDATE SET
-			failures = CASE WHEN login_throttle.window_started_at > ? THEN login_throttle.failures + EXCLUDED.failures ELSE EXCLUDED.failures END,
-			window_started_at = CASE WHEN login_throttle.window_started_at > ? THEN login_throttle.window_started_at ELSE EXCLUDED.window_started_at END,
+			failures = CASE WHEN login_throttle.window_started_at > ` + since + ` THEN login_throttle.failures + EXCLUDED.failures ELSE EXCLUDED.failures END,
+			window_started_at = CASE WHEN login_throttle.window_started_at > ` + since + ` THEN login_throttle.window_started_at ELSE EXCLUDED.window_started_at END,
 			locked_until = NULL`
 }
 
