@@ -89,15 +89,11 @@ func (s *Server) sessionID(c echo.Context) string {
 
 // setSessionCookie gives the browser session sid.
 func (s *Server) setSessionCookie(c echo.Context, sid string) error {
-	now := time.Now()
-	token, err := s.tokens.issue(sid, now)
+	token, err := s.tokens.issue(sid, time.Now())
 	if err != nil {
 		return err
 	}
-	c.SetCookie(&http.Cookie{
-		Name: CookieName, Value: token, Path: "/", HttpOnly: true, SameSite: http.SameSiteLaxMode,
-		Secure: c.Scheme() == "https", MaxAge: int(auth.MaxLifetime / time.Second),
-	})
+	c.SetCookie(sessionCookie(c, CookieName, token, true))
 	return nil
 }
 
@@ -109,20 +105,30 @@ func (s *Server) setSignedInHint(c echo.Context, orgID *int64) {
 	if orgID != nil {
 		hint = *orgID
 	}
-	c.SetCookie(&http.Cookie{Name: HintCookie, Value: strconv.FormatInt(hint, 10), Path: "/", SameSite: http.SameSiteLaxMode,
-		Secure: c.Scheme() == "https", MaxAge: int(auth.MaxLifetime / time.Second)})
+	c.SetCookie(sessionCookie(c, HintCookie, strconv.FormatInt(hint, 10), false))
 }
 
 func (s *Server) clearSessionCookie(c echo.Context) {
-	c.SetCookie(&http.Cookie{Name: CookieName, Value: "", Path: "/", HttpOnly: true,
-		SameSite: http.SameSiteLaxMode, Secure: c.Scheme() == "https", MaxAge: -1})
+	c.SetCookie(expired(sessionCookie(c, CookieName, "", true)))
 	s.clearSignedInHint(c)
 }
 
 // clearSignedInHint takes the HintCookie away.
 func (s *Server) clearSignedInHint(c echo.Context) {
-	c.SetCookie(&http.Cookie{Name: HintCookie, Value: "", Path: "/",
-		SameSite: http.SameSiteLaxMode, Secure: c.Scheme() == "https", MaxAge: -1})
+	c.SetCookie(expired(sessionCookie(c, HintCookie, "", false)))
+}
+
+// sessionCookie is a cookie that lives as long as a session may: the
+// session's own (httpOnly) and its hint share every attribute but that.
+func sessionCookie(c echo.Context, name, value string, httpOnly bool) *http.Cookie {
+	return &http.Cookie{Name: name, Value: value, Path: "/", HttpOnly: httpOnly, SameSite: http.SameSiteLaxMode,
+		Secure: c.Scheme() == "https", MaxAge: int(auth.MaxLifetime / time.Second)}
+}
+
+// expired is ck set to be deleted at once.
+func expired(ck *http.Cookie) *http.Cookie {
+	ck.MaxAge = -1
+	return ck
 }
 
 // authorize lets public routes through; every other route needs a session,
