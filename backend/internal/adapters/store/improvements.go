@@ -419,10 +419,10 @@ func (s *Improvements) OpenAll(ctx context.Context, tn access.Tenant, opened []i
 	}
 	rows := make([]openingJSON, len(opened))
 	for i, o := range opened {
-		r, ev := o.Report, o.Event
-		if len(ev.PhotoIDs) > 0 || ev.UserID != nil {
-			return fmt.Errorf("open improvement: a system-opened report's first event has no photos or user")
+		if err := systemOpened(o); err != nil {
+			return err
 		}
+		r, ev := o.Report, o.Event
 		src, err := json.Marshal(r.Source)
 		if err != nil {
 			return err
@@ -436,9 +436,6 @@ func (s *Improvements) OpenAll(ctx context.Context, tn access.Tenant, opened []i
 		if d := dateOf(ev.DueDate); d != nil {
 			due := d.Format(time.DateOnly)
 			rows[i].EventDue = &due
-		}
-		if rows[i].SourceKey == "" {
-			return fmt.Errorf("open improvement: a system-opened report has a source")
 		}
 	}
 	b, err := json.Marshal(rows)
@@ -457,12 +454,12 @@ func (s *Improvements) OpenAll(ctx context.Context, tn access.Tenant, opened []i
 func (s *Improvements) openAllSQLite(ctx context.Context, tn access.Tenant, opened []improvement.Opening) error {
 	args := make([]any, 0, 20*len(opened))
 	for _, o := range opened {
-		a, key, err := reportArgs(tn, o.Report, nil, o.At)
-		if err != nil {
+		if err := systemOpened(o); err != nil {
 			return err
 		}
-		if key == nil || len(o.Event.PhotoIDs) > 0 {
-			return fmt.Errorf("open improvement: a system-opened report has a source and a first event without photos")
+		a, _, err := reportArgs(tn, o.Report, nil, o.At)
+		if err != nil {
+			return err
 		}
 		args = append(args, a...)
 	}
@@ -495,18 +492,26 @@ func (s *Improvements) openAllSQLite(ctx context.Context, tn access.Tenant, open
 	return nil
 }
 
+// systemOpened refuses an opening OpenAll cannot store: the system opens
+// a report from a source (its key makes a second opening a no-op), with a
+// first event that no user wrote and no photo.
+func systemOpened(o improvement.Opening) error {
+	if o.Report.Source.Key(o.Report.FacilityID) == "" || o.Event.UserID != nil || len(o.Event.PhotoIDs) > 0 {
+		return fmt.Errorf("open improvement: a system-opened report has a source and a first event without user or photos")
+	}
+	return nil
+}
+
 // openPrepared stores system-opened reports and their first events ($1,
 // JSON) for organization $2 (OpenAll).
 var openPrepared = prepare(`WITH x AS (SELECT * FROM json_to_recordset(CAST($1 AS JSON)) AS x (facility_id BIGINT,
 		source_kind TEXT, source_key TEXT, source JSONB, subject TEXT, status TEXT, due_date DATE, check_list_id BIGINT,
 		survey_id BIGINT, created_at TIMESTAMPTZ, markers INTEGER[], search_text TEXT, seq INTEGER, kind TEXT, side TEXT,
 		body TEXT, event_due_date DATE)),
-	i AS (INSERT INTO improvements (organization_id, facility_id, source_kind, source_key, source, subject,
-		status, due_date, check_list_id, survey_id, created_at, content_modify_date, event_count,
-		last_store_event, last_office_event, store_read_event, office_read_event, search_text)
+	i AS (INSERT INTO improvements (` + reportColumns + `)
 		SELECT CAST($2 AS BIGINT), x.facility_id, x.source_kind, x.source_key, x.source, x.subject, x.status, x.due_date,
-			x.check_list_id, x.survey_id, x.created_at, x.created_at, x.markers[1], x.markers[2], x.markers[3], x.markers[4],
-			x.markers[5], x.search_text
+			NULL, x.check_list_id, x.survey_id, NULL, x.created_at, x.created_at, x.markers[1], x.markers[2], x.markers[3],
+			x.markers[4], x.markers[5], x.search_text
 		FROM x ON CONFLICT DO NOTHING RETURNING improvement_id, source_key)
 	INSERT INTO improvement_events (` + eventColumns + `)
 		SELECT CAST($2 AS BIGINT), i.improvement_id, x.seq, x.kind, x.side, NULL, '', x.body, x.event_due_date, x.created_at

@@ -616,8 +616,7 @@ func (r *Surveys) AddAnswers(ctx context.Context, tn access.Tenant, subs []surve
 			args = append(args, tn.Org(), sub.SurveyID, sub.FacilityID, sub.AnsweredAt.UTC(), answeredDate(sub), sub.NPSScore,
 				sub.IdempotencyKey, sub.BrowserToken, mailAddress(sub))
 		}
-		err = r.db.conn(ctx).NewRaw(`INSERT INTO survey_answers (organization_id, survey_id, facility_id, answered_at, answered_date,
-			nps_score, idempotency_key, browser_token, mail_address) VALUES `+strings.Repeat(", (?, ?, ?, ?, ?, ?, ?, ?, ?)", len(subs))[2:]+`
+		err = r.db.conn(ctx).NewRaw(`INSERT INTO survey_answers (`+answerColumns+`) VALUES `+strings.Repeat(", (?, ?, ?, ?, ?, ?, ?, ?, ?)", len(subs))[2:]+`
 			ON CONFLICT (survey_id, idempotency_key) DO NOTHING RETURNING answer_id, survey_id, idempotency_key`, args...).Scan(ctx, &rows)
 	}
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
@@ -648,6 +647,10 @@ func (r *Surveys) AddAnswers(ctx context.Context, tn access.Tenant, subs []surve
 	}
 	return stored, nil
 }
+
+// answerColumns are the columns an answer is stored with, in both
+// dialects' inserts.
+const answerColumns = `organization_id, survey_id, facility_id, answered_at, answered_date, nps_score, idempotency_key, browser_token, mail_address`
 
 // storedAnswerRow is what the answers' insert returns per stored answer.
 type storedAnswerRow struct {
@@ -718,9 +721,9 @@ func (r *Surveys) addAnswersWithValues(ctx context.Context, tn access.Tenant, su
 		answers[i] = answerJSON{SurveyID: sub.SurveyID, FacilityID: sub.FacilityID, AnsweredAt: sub.AnsweredAt.UTC().Truncate(time.Microsecond), // as Bun writes it: JSON's would be rounded
 			AnsweredDate: answeredDate(sub).Format(time.DateOnly), NPSScore: sub.NPSScore, IdempotencyKey: sub.IdempotencyKey,
 			BrowserToken: sub.BrowserToken, MailAddress: mailAddress(sub)}
-		for _, v := range sub.Values {
+		for _, v := range valueRows(tn, 0, sub) { // the answer's id comes from the insert
 			values = append(values, valueJSON{Ord: len(values), SurveyID: sub.SurveyID, IdempotencyKey: sub.IdempotencyKey, QuestionID: v.QuestionID,
-				QuestionType: v.QuestionType, Choice: v.Choice, Score: v.Score, Text: v.Text, SearchText: search.Text(v.Text)})
+				QuestionType: v.QuestionType, Choice: v.Choice, Score: v.Score, Text: v.Text, SearchText: v.SearchText})
 		}
 	}
 	answersJSON, err := json.Marshal(answers)
@@ -738,8 +741,7 @@ func (r *Surveys) addAnswersWithValues(ctx context.Context, tn access.Tenant, su
 
 // answersPrepared stores answers ($2, JSON) and the values of those stored
 // ($3, JSON) for organization $1 (addAnswersWithValues).
-var answersPrepared = prepare(`WITH a AS (INSERT INTO survey_answers (organization_id, survey_id, facility_id, answered_at,
-		answered_date, nps_score, idempotency_key, browser_token, mail_address)
+var answersPrepared = prepare(`WITH a AS (INSERT INTO survey_answers (` + answerColumns + `)
 		SELECT CAST($1 AS BIGINT), x.survey_id, x.facility_id, x.answered_at, x.answered_date, x.nps_score, x.idempotency_key,
 			x.browser_token, x.mail_address
 		FROM json_to_recordset(CAST($2 AS JSON)) AS x (survey_id BIGINT, facility_id BIGINT, answered_at TIMESTAMPTZ,
