@@ -3,7 +3,6 @@ package checklist
 import (
 	"errors"
 	"fmt"
-	"regexp"
 	"time"
 
 	v "github.com/go-ozzo/ozzo-validation/v4"
@@ -74,8 +73,6 @@ func (c CheckList) ItemCount() int {
 	return n
 }
 
-var hhmm = regexp.MustCompile(`^([01][0-9]|2[0-3]):[0-5][0-9]$`)
-
 // Form is the editor's view of a check list, named as the wire names it so
 // validation reports errors under those names.
 type Form struct {
@@ -100,12 +97,6 @@ func (c CheckList) Validate() error {
 		ReminderNotificationTime: c.ReminderNotificationTime, ReminderDaysBefore: c.ReminderDaysBefore,
 		ImprovementReminderTime: c.ImprovementReminderTime, ImprovementReminderDaysBefore: c.ImprovementReminderDaysBefore,
 		ClosingDayRule: c.ClosingDayRule, Categories: c.Categories}
-	timeRule := v.By(func(value any) error {
-		if s, _ := value.(string); s != "" && !hhmm.MatchString(s) {
-			return errors.New("時刻はHH:MMの形式で入力してください。")
-		}
-		return nil
-	})
 	days := func(label string) v.Rule {
 		return v.By(func(value any) error {
 			if n, _ := value.(int); n < 0 || n > 31 {
@@ -134,10 +125,10 @@ func (c CheckList) Validate() error {
 			return nil
 		})),
 		v.Field(&f.NextDuration, v.In(Days, Weeks, Months).Error("繰り返しの単位が正しくありません。")),
-		v.Field(&f.StartNotificationTime, timeRule),
-		v.Field(&f.ReminderNotificationTime, timeRule),
+		v.Field(&f.StartNotificationTime, validation.ClockTime),
+		v.Field(&f.ReminderNotificationTime, validation.ClockTime),
 		v.Field(&f.ReminderDaysBefore, days("リマインド日数")),
-		v.Field(&f.ImprovementReminderTime, timeRule),
+		v.Field(&f.ImprovementReminderTime, validation.ClockTime),
 		v.Field(&f.ImprovementReminderDaysBefore, days("改善リマインド日数")),
 		v.Field(&f.ClosingDayRule, v.In(ClosingBefore, ClosingAfter, ClosingSkip).Error("休業日の扱いが正しくありません。")),
 		v.Field(&f.Categories, v.Required.Error("カテゴリを1つ以上追加してください。"), v.By(categoriesRule)),

@@ -54,10 +54,12 @@ type Timing struct {
 
 // At is date at hhmm in Tokyo; ok is false for "" or a malformed time.
 func At(date time.Time, hhmm string) (time.Time, bool) {
-	// time.Parse takes digits only ("-1:00" and "09:5x" are refused; fmt's %d took them), and the length
-	// check refuses its one-digit hour.
+	// The editors' rule decides what a time is (an older row may hold anything: the rule then skips it).
+	if !validation.ClockTimeValid(hhmm) {
+		return time.Time{}, false
+	}
 	clockTime, err := time.Parse("15:04", hhmm)
-	if err != nil || len(hhmm) != 5 {
+	if err != nil {
 		return time.Time{}, false
 	}
 	h, m := clockTime.Hour(), clockTime.Minute()

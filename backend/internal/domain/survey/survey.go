@@ -153,7 +153,6 @@ func Defaults(c clock.Clock) Survey {
 }
 
 var (
-	hhmm      = regexp.MustCompile(`^([01][0-9]|2[0-3]):[0-5][0-9]$`)
 	imageType = regexp.MustCompile(`^image/(png|jpeg|gif|webp)$`)
 	urlRule   = regexp.MustCompile(`^https?://[^\s]+$`)
 )
@@ -249,12 +248,7 @@ func (s Survey) Validate() error {
 			return nil
 		})),
 		v.Field(&f.AnswerLimitRange, v.In(RangeFacility, RangeSurvey).Error("回答制限の範囲が正しくありません。")),
-		v.Field(&f.ReminderTime, v.By(func(any) error {
-			if f.ReminderTime != "" && !hhmm.MatchString(f.ReminderTime) {
-				return errors.New("時刻はHH:MMの形式で入力してください。")
-			}
-			return nil
-		})),
+		v.Field(&f.ReminderTime, validation.ClockTime),
 		v.Field(&f.ReminderDays, v.By(func(any) error {
 			if f.ReminderDays < 0 || f.ReminderDays > 31 {
 				return errors.New("改善リマインド日数は0から31の間で入力してください。")

@@ -30,6 +30,7 @@ const (
 	MsgInteger      = "整数で入力してください"
 	MsgASCII        = "ASCII文字のみを入力してください。"
 	MsgMismatch     = "新しいパスワードと確認用パスワードが一致しません。"
+	MsgClockTime    = "時刻はHH:MMの形式で入力してください。"
 )
 
 func MsgRequired(label string) string {
@@ -157,6 +158,20 @@ var ASCII v.Rule = stringRule(func(s string) string {
 		if r > unicode.MaxASCII || !unicode.IsPrint(r) {
 			return MsgASCII
 		}
+	}
+	return ""
+})
+
+var clockTimePattern = regexp.MustCompile(`^([01][0-9]|2[0-3]):[0-5][0-9]$`)
+
+// ClockTimeValid reports whether s is a time of day "HH:MM" (00:00–23:59,
+// two digits each): the notice times of check lists and surveys.
+func ClockTimeValid(s string) bool { return clockTimePattern.MatchString(s) }
+
+// ClockTime is a notice time "HH:MM"; empty passes (no notice).
+var ClockTime v.Rule = stringRule(func(s string) string {
+	if s != "" && !ClockTimeValid(s) {
+		return MsgClockTime
 	}
 	return ""
 })

@@ -40,6 +40,8 @@ func ruleFor(c sharedCase) v.Rule {
 		return ASCII
 	case "confirm":
 		return Equal(c.Other, MsgMismatch)
+	case "clockTime":
+		return ClockTime
 	}
 	return nil
 }

@@ -69,3 +69,10 @@ export const confirms =
   (other: string): Check =>
   (value) =>
     value !== '' && value !== other ? VALIDATION_MESSAGES.passwordMismatch : null;
+
+/** A time of day "HH:MM", 00:00–23:59 with two digits each (the notice times of check lists and surveys). */
+export const CLOCK_TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+
+/** A notice time; empty passes (no notice). */
+export const clockTime: Check = (value) =>
+  value !== '' && !CLOCK_TIME.test(value) ? VALIDATION_MESSAGES.clockTime : null;

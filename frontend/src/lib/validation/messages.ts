@@ -12,6 +12,7 @@ export const VALIDATION_MESSAGES = {
   integer: '整数で入力してください',
   ascii: 'ASCII文字のみを入力してください。',
   passwordMismatch: '新しいパスワードと確認用パスワードが一致しません。',
+  clockTime: '時刻はHH:MMの形式で入力してください。',
   invalidForm: '不正な入力値があります。各入力項目を確認してください。',
 } as const;
 

@@ -7,7 +7,7 @@ import * as checks from './checks';
 import { confirmation, field } from './zod';
 
 const caseSchema = z.object({
-  rule: z.enum(['required', 'maxLength', 'minLength', 'password', 'phone', 'email', 'ascii', 'confirm']),
+  rule: z.enum(['required', 'maxLength', 'minLength', 'password', 'phone', 'email', 'ascii', 'confirm', 'clockTime']),
   label: z.string().default(''),
   n: z.number().int().default(0),
   other: z.string().default(''),
@@ -36,6 +36,8 @@ function checkFor(c: SharedCase): checks.Check {
       return checks.ascii;
     case 'confirm':
       return checks.confirms(c.other);
+    case 'clockTime':
+      return checks.clockTime;
   }
 }
 

@@ -3,8 +3,9 @@ import { Alert, Form, List, Skeleton, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useOrganizationId } from '@/features/masters/common/session';
 import { dayjs } from '@/lib/time/dayjs';
+import { CLOCK_TIME } from '@/lib/validation/checks';
 import { previewNotifications, type NotificationPreviewInput } from './api';
-import { DATE, HHMM, type CheckListFormValues } from './schema';
+import { DATE, type CheckListFormValues } from './schema';
 
 /** How long the preview waits after the last keystroke before it asks again. */
 const SETTLE_MS = 400;
@@ -16,7 +17,7 @@ function previewInput(values: Partial<CheckListFormValues> | undefined): Notific
   const start = values.startNotificationTime ?? '';
   const reminder = values.reminderNotificationTime ?? '';
   if (!fromDate || !toDate || !DATE.test(fromDate) || !DATE.test(toDate) || toDate < fromDate) return null;
-  if ((start && !HHMM.test(start)) || (reminder && !HHMM.test(reminder))) return null;
+  if ((start && !CLOCK_TIME.test(start)) || (reminder && !CLOCK_TIME.test(reminder))) return null;
   if (!start && !reminder) return null;
   return {
     fromDate,

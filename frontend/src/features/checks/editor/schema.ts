@@ -6,6 +6,7 @@ import {
   requiredMessage,
   VALIDATION_MESSAGES,
 } from '@/lib/validation/messages';
+import { clockTime } from '@/lib/validation/checks';
 import { textField } from '@/lib/validation/zod';
 import { MAX_CHOICES, MIN_CHOICES, newCategory } from './model';
 import type { CheckCategory, CheckListMaster } from './types';
@@ -17,7 +18,6 @@ export * from './search';
 
 export const MESSAGES = {
   endBeforeStart: '終了日は開始日以降の日付にしてください。',
-  time: '時刻はHH:MMの形式で入力してください。',
   days: (label: string) => `${label}は0から31の間で入力してください。`,
   noCategory: 'カテゴリを1つ以上追加してください。',
   noItem: '項目を1つ以上追加してください。',
@@ -33,8 +33,7 @@ export const CLOSING_DAY_RULE_LABELS: Record<(typeof CLOSING_DAY_RULES)[number],
   SKIP: '送らない',
 };
 
-/** A time "HH:MM" and a date "YYYY-MM-DD" as the form holds them (the preview reads them too). */
-export const HHMM = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+/** A date "YYYY-MM-DD" as the form holds it (the preview reads it too). */
 export const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** "HH:MM" in Tokyo, or empty for none. */
@@ -43,7 +42,8 @@ const time = z
   .nullish()
   .transform((value) => value ?? '')
   .superRefine((value, ctx) => {
-    if (value !== '' && !HHMM.test(value)) ctx.addIssue({ code: 'custom', message: MESSAGES.time });
+    const message = clockTime(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
   });
 
 /** A calendar date "YYYY-MM-DD", required. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { flag, idList } from '@/features/masters/common/validation';
 import { maxValueMessage, minValueMessage, requiredMessage, VALIDATION_MESSAGES } from '@/lib/validation/messages';
+import { clockTime } from '@/lib/validation/checks';
 import { textField } from '@/lib/validation/zod';
 import { FIXED_CATEGORY_TYPES, hasChoices, MAX_CHOICES, MIN_CHOICES } from './model';
 import type { Survey, SurveyCategory } from './types';
@@ -12,7 +13,6 @@ export * from './search';
 
 export const MESSAGES = {
   endBeforeStart: '終了日は開始日以降の日付にしてください。',
-  time: '時刻はHH:MMの形式で入力してください。',
   reminderDays: '改善リマインド日数は0から31の間で入力してください。',
   url: 'URLはhttp://またはhttps://で始まる形式で入力してください。',
   imageSize: (label: string) => `${label}は500KB以内にしてください。`,
@@ -26,7 +26,6 @@ export const MESSAGES = {
 /** The server's limit on an image's base64 text (about 500 KB of image). */
 export const MAX_IMAGE_DATA_LENGTH = 700_000;
 const IMAGE_TYPE = /^image\/(png|jpeg|gif|webp)$/;
-const HHMM = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const URL_RULE = /^https?:\/\/\S+$/;
 
@@ -112,7 +111,8 @@ export const surveyFormSchema = z
     answerLimitRange: z.enum(['FACILITY', 'SURVEY']).nullish().transform((value) => value ?? 'FACILITY'),
     availableImprovement: flag,
     improvementReminderNotificationTime: text.superRefine((value, ctx) => {
-      if (value !== '' && !HHMM.test(value)) ctx.addIssue({ code: 'custom', message: MESSAGES.time });
+      const message = clockTime(value);
+      if (message) ctx.addIssue({ code: 'custom', message });
     }),
     improvementReminderDaysBefore: integer((n) => (n < 0 || n > 31 ? MESSAGES.reminderDays : null), 0),
     targetFacilityList: idList,
