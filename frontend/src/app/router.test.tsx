@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { HINT_COOKIE } from '@/lib/session/signedInHint';
 import { signedInRoutes, signedOutRoutes, stubServer } from '@/test/fakeServer';
 import { renderApp } from '@/test/renderApp';
 import { createAppRouter } from './router';
@@ -110,11 +111,10 @@ describe('router (signed out)', () => {
 });
 
 describe('router (the server hints a session)', () => {
-  const HINT = 'rouder_signed_in';
   beforeEach(() => {
-    document.cookie = `${HINT}=2; Path=/`;
+    document.cookie = `${HINT_COOKIE}=2; Path=/`;
     return () => {
-      document.cookie = `${HINT}=; Max-Age=0; Path=/`;
+      document.cookie = `${HINT_COOKIE}=; Max-Age=0; Path=/`;
     };
   });
 
@@ -125,7 +125,7 @@ describe('router (the server hints a session)', () => {
     expect(server.calls('GET /session_state')).toHaveLength(0);
     expect(server.calls('GET /api/login_user').length).toBeGreaterThan(0);
     expect(server.calls('GET /api/enums').length).toBeGreaterThan(0);
-    expect(document.cookie).toContain(`${HINT}=2`);
+    expect(document.cookie).toContain(`${HINT_COOKIE}=2`);
   });
 
   it('forgets a stale hint: one 401, then the login screen', async () => {
@@ -133,7 +133,7 @@ describe('router (the server hints a session)', () => {
     renderApp('/home/user/');
     expect(await screen.findByRole('button', { name: 'ログイン' })).toBeInTheDocument();
     expect(server.calls('GET /api/login_user')).toHaveLength(1);
-    expect(document.cookie).not.toContain(HINT);
+    expect(document.cookie).not.toContain(HINT_COOKIE);
   });
 });
 

@@ -22,8 +22,10 @@ const CookieName = "rouder_session"
 // in: a reload then asks who is signed in, fetches the shell and the
 // organization's lists at once rather than after /session_state answered
 // (docs/benchmarks.md). It is not secret and grants nothing; the session
-// cookie decides, and a stale hint only costs one round of 401s. The SPA
-// reads it by this name (frontend/src/lib/session/signedInHint.ts).
+// cookie decides, and a stale hint only costs one round of 401s. The
+// contract names it (api/openapi.yaml, /login); the SPA reads it by that
+// name (frontend/src/lib/session/signedInHint.ts), and a test on each side
+// holds its constant to the contract's.
 const HintCookie = "rouder_signed_in"
 
 // Route access levels. Every route is signed-in unless listed here, so a

@@ -208,7 +208,11 @@ export interface paths {
         put?: never;
         /**
          * Sign in with organization id (not in SYSTEM mode), account and password.
-         * @description Starts a new session (cookie `rouder_session`). When the user must
+         * @description Starts a new session (cookie `rouder_session`, HttpOnly). Once the
+         *     session is complete (no e-mail code due) it also sets the hint
+         *     cookie `rouder_signed_in` (the organization id signed in to, 0 for
+         *     the system range; readable by the SPA, grants nothing), which
+         *     `/logout` clears as well. When the user must
          *     also enter an e-mail code, `data.mfaRequired` is true and the session
          *     can only call `/api/mfa/authenticate`, `/mfa_required` and `/logout`
          *     until the code is accepted. Wrong credentials answer 401 with one
@@ -4006,7 +4010,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Code accepted; the session is complete. */
+            /** @description Code accepted; the session is complete (the hint cookie `rouder_signed_in` is set now, see /login). */
             200: {
                 headers: {
                     [name: string]: unknown;
