@@ -96,6 +96,17 @@ describe('survey answer page', () => {
     await page.goto(`${baseURL}${link.url}`);
     await page.getByRole('heading', { name: 'ご来店ありがとうございます' }).waitFor();
     await page.getByText(link.facilityName, { exact: true }).waitFor();
+    // The survey was asked for once, by the page's preload (the server's Link header), which the
+    // page's own fetch then took rather than asking again.
+    const surveyCalls = requests.filter((r) => r.method() === 'GET' && r.url().includes('/api/public/survey/'));
+    expect(surveyCalls.map((r) => new URL(r.url()).pathname)).toEqual([`/api/public/survey/${link.surveyKey}`]);
+    const surveyEntries = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/api/public/survey/'))
+        .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+    );
+    expect(surveyEntries).toEqual(['link']);
     await page.getByText(/サービス向上のため、アンケートへのご協力をお願いいたします。/).waitFor();
     await page.getByRole('heading', { name: '利用規約' }).waitFor();
     // NPS as 11 buttons, 0 to 10, on one row at 390 px (a scale in two rows reads as two scales).

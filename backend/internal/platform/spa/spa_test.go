@@ -48,6 +48,27 @@ func TestAnswerPageHasItsOwnDocument(t *testing.T) {
 	}
 }
 
+// A store's page asks the browser to preload its survey; a preview, a key
+// the page would encode differently, and the console's pages do not.
+func TestAnswerPagePreloadsItsSurvey(t *testing.T) {
+	h := NewFromFS(fstest.MapFS{
+		"index.html":  {Data: []byte("<title>console</title>")},
+		"answer.html": {Data: []byte("<title>answer</title>")},
+	})
+	for path, want := range map[string]string{
+		"/home/a/AbC-_123":            "</api/public/survey/AbC-_123>; rel=preload; as=fetch; crossorigin=anonymous",
+		"/home/a/AbC-_123?utm=x":      "</api/public/survey/AbC-_123>; rel=preload; as=fetch; crossorigin=anonymous",
+		"/home/a/any%20key/with/odd~": "",
+		"/home/a/x>;%20rel=next":      "",
+		"/home/a/?preview=7&org=2":    "",
+		"/home/status/12/34":          "",
+	} {
+		if got := serve(t, h, path).Header().Values("Link"); strings.Join(got, ",") != want {
+			t.Errorf("%s: Link %q, want %q", path, got, want)
+		}
+	}
+}
+
 func TestAnswerPathsFallBackToTheConsoleWithoutAnAnswerPage(t *testing.T) {
 	h := NewFromFS(fstest.MapFS{"index.html": {Data: []byte("<title>console</title>")}})
 	if rec := serve(t, h, "/home/a/AbC"); !strings.Contains(rec.Body.String(), "console") {
