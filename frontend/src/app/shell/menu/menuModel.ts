@@ -145,11 +145,13 @@ export function hasAffiliatedStore(facilityId: number | null | undefined): boole
 
 /**
  * Where Home leads once the organization is known: the organization list in the system organization,
- * a store's open checks for a user with a store, otherwise the check status.
+ * otherwise the check status — but store staff, whose work is answering and who are not shown the
+ * status, to their store's open checks. Someone who runs the organization and also has a store goes to
+ * the status as everyone else (the answering page is in their menu).
  */
 export function homePath(c: MenuContext): '/organization/' | '/check/' | '/status/' {
   if (selectedIsSystem(c)) return '/organization/';
-  if (answersForOwnStore(c)) return '/check/';
+  if (isStoreStaff(c)) return '/check/';
   return '/status/';
 }
 
