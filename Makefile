@@ -15,7 +15,7 @@ help: ## list the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
 
 run: build ## build everything and start the console with demo data on http://localhost:8080/home/
-	SEED_DEMO=true DATA_DIR=$${DATA_DIR:-./var} PORT=$${PORT:-8080} $(BIN)
+	SEED_DEMO=true DATA_DIR=$${DATA_DIR:-./var} PORT=$${PORT:-8080} SUPPORT_MAIL_ADDRESS=$${SUPPORT_MAIL_ADDRESS:-support@rouder.example} $(BIN)
 
 build: $(BIN) ## build the SPA and the single binary that embeds it
 

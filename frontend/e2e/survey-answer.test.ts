@@ -104,7 +104,7 @@ describe('survey answer page', () => {
       performance
         .getEntriesByType('resource')
         .filter((entry) => entry.name.includes('/api/public/survey/'))
-        .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+        .map((entry) => (entry as unknown as { initiatorType: string }).initiatorType),
     );
     expect(surveyEntries).toEqual(['link']);
     await page.getByText(/サービス向上のため、アンケートへのご協力をお願いいたします。/).waitFor();

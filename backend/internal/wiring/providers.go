@@ -156,7 +156,8 @@ func provideMailer(cfg config.Config, log *slog.Logger) (notification.Mailer, er
 }
 
 func provideSettings(cfg config.Config) system.Settings {
-	return system.Settings{Version: cfg.Version, EnvName: cfg.EnvName, AppName: cfg.AppName, UniqueRange: cfg.UniqueRange}
+	return system.Settings{Version: cfg.Version, EnvName: cfg.EnvName, AppName: cfg.AppName, UniqueRange: cfg.UniqueRange,
+		SupportMail: cfg.SupportMailAddress}
 }
 
 func provideHasher() *password.Hasher { return password.NewHasher(password.DefaultParams) }

@@ -63,6 +63,8 @@ export async function startBackend(binary: string): Promise<RunningBackend> {
     APP_ENV: 'LOCAL',
     // Links in notifications point where the browser reaches this server.
     PUBLIC_URL: `http://127.0.0.1:${String(port)}`,
+    // The support dialog's contact address, as `make run` sets it.
+    SUPPORT_MAIL_ADDRESS: 'support@rouder.example',
   };
   // The embedded SQLite database, never a PostgreSQL the developer happens to have configured,
   // and mail into the outbox under DATA_DIR (the e-mail code test reads it there).

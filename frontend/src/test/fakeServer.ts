@@ -17,6 +17,7 @@ export const fakeConstants: Constants = {
   systemOrganizationId: 1,
   systemGroupId: 1,
   defaultSurveyTermsOfService: '',
+  supportMailAddress: 'support@rouder.example',
 };
 
 export const demoAdmin: LoginUser = {

@@ -79,7 +79,7 @@ func (h *handlers) GetConstants(c echo.Context, _ api.GetConstantsParams) error 
 	return ok(c, api.Constants{
 		Version: k.Version, EnvName: k.EnvName, AppName: k.AppName,
 		SystemOrganizationId: k.SystemOrganizationID, SystemGroupId: k.SystemGroupID,
-		DefaultSurveyTermsOfService: k.DefaultSurveyTermsOfService,
+		DefaultSurveyTermsOfService: k.DefaultSurveyTermsOfService, SupportMailAddress: k.SupportMailAddress,
 	})
 }
 

@@ -28,10 +28,11 @@ var testSPA = fstest.MapFS{
 func newServer(t *testing.T, db *store.DB, uniqueRange string) *httptest.Server {
 	t.Helper()
 	srv := httpadapter.NewServer(httpadapter.Deps{
-		Log:  slog.New(slog.NewTextHandler(io.Discard, nil)),
-		DB:   db,
-		Info: system.NewInfo(system.Settings{Version: "1.2.3", EnvName: "DEV", AppName: "ROUDER", UniqueRange: uniqueRange}),
-		SPA:  spa.NewFromFS(testSPA),
+		Log: slog.New(slog.NewTextHandler(io.Discard, nil)),
+		DB:  db,
+		Info: system.NewInfo(system.Settings{Version: "1.2.3", EnvName: "DEV", AppName: "ROUDER", UniqueRange: uniqueRange,
+			SupportMail: "help@example.jp"}),
+		SPA: spa.NewFromFS(testSPA),
 	})
 	ts := httptest.NewServer(srv.Handler())
 	t.Cleanup(ts.Close)
@@ -82,15 +83,15 @@ func TestPublicCalls(t *testing.T) {
 		_, body = get(t, ts.URL+"/api/const?ORG_ID=2")
 		e := decode(t, body)
 		var k struct {
-			Version, EnvName, AppName, DefaultSurveyTermsOfService string
-			SystemOrganizationID                                   int64 `json:"systemOrganizationId"`
-			SystemGroupID                                          int64 `json:"systemGroupId"`
+			Version, EnvName, AppName, DefaultSurveyTermsOfService, SupportMailAddress string
+			SystemOrganizationID                                                       int64 `json:"systemOrganizationId"`
+			SystemGroupID                                                              int64 `json:"systemGroupId"`
 		}
 		if err := json.Unmarshal(e.Data, &k); err != nil || e.Code != 0 {
 			t.Fatalf("const: %s", body)
 		}
 		if k.Version != "1.2.3" || k.EnvName != "DEV" || k.AppName != "ROUDER" || k.SystemOrganizationID != 1 ||
-			k.SystemGroupID != 1 || !strings.Contains(k.DefaultSurveyTermsOfService, "アンケート") {
+			k.SystemGroupID != 1 || !strings.Contains(k.DefaultSurveyTermsOfService, "アンケート") || k.SupportMailAddress != "help@example.jp" {
 			t.Errorf("const data: %+v", k)
 		}
 	})

@@ -13,6 +13,7 @@ type Settings struct {
 	EnvName     string
 	AppName     string
 	UniqueRange string // ORGANIZATION or SYSTEM
+	SupportMail string // the support dialog's contact address; "" for none
 }
 
 // Constants is the answer of GET /api/const.
@@ -23,6 +24,7 @@ type Constants struct {
 	SystemOrganizationID        int64
 	SystemGroupID               int64
 	DefaultSurveyTermsOfService string
+	SupportMailAddress          string
 }
 
 // Info answers the questions the console asks before anyone signs in.
@@ -38,6 +40,7 @@ func (i *Info) Constants() Constants {
 		SystemOrganizationID:        organization.SystemOrganizationID,
 		SystemGroupID:               organization.SystemGroupID,
 		DefaultSurveyTermsOfService: survey.DefaultTermsOfService,
+		SupportMailAddress:          i.settings.SupportMail,
 	}
 }
 

@@ -4,6 +4,7 @@ package config
 
 import (
 	"fmt"
+	"net/mail"
 	"net/netip"
 	"os"
 	"path/filepath"
@@ -25,6 +26,11 @@ type Config struct {
 	AppName     string
 	UniqueRange string // ORGANIZATION (sign-in names an organization) or SYSTEM
 	Version     string // set at build time; a change makes open consoles reload
+
+	// SupportMailAddress is where users write for help, shown in the
+	// console's support dialog (SUPPORT_MAIL_ADDRESS); empty: the dialog
+	// tells them to ask their administrator.
+	SupportMailAddress string
 
 	// TrustedProxies lists the proxies whose X-Forwarded-For is believed.
 	// Empty: the client address is the TCP peer, whatever headers say.
@@ -73,23 +79,24 @@ var Version = "dev"
 // so a typo in production stops the start instead of silently using a default.
 func Load() (Config, error) {
 	c := Config{
-		DataDir:           env("DATA_DIR", "./var"),
-		BindAddress:       os.Getenv("BIND_ADDRESS"),
-		DatabaseURL:       os.Getenv("DATABASE_URL"),
-		SMTPURL:           os.Getenv("SMTP_URL"),
-		EnvName:           strings.ToUpper(env("APP_ENV", "LOCAL")),
-		AppName:           env("APP_NAME", "ROUDER"),
-		UniqueRange:       strings.ToUpper(env("UNIQUE_RANGE", "ORGANIZATION")),
-		Version:           env("APP_VERSION", Version),
-		LogLevel:          env("LOG_LEVEL", "info"),
-		SessionSecret:     os.Getenv("SESSION_SECRET"),
-		PDFFontPath:       os.Getenv("PDF_FONT_PATH"),
-		MetricsToken:      os.Getenv("METRICS_TOKEN"),
-		FilesURL:          os.Getenv("FILES_URL"),
-		PublicURL:         strings.TrimRight(os.Getenv("PUBLIC_URL"), "/"),
-		PushContact:       env("PUSH_CONTACT", "mailto:noreply@example.invalid"),
-		ShutdownTimeout:   15 * time.Second,
-		SendNotifications: true,
+		DataDir:            env("DATA_DIR", "./var"),
+		BindAddress:        os.Getenv("BIND_ADDRESS"),
+		DatabaseURL:        os.Getenv("DATABASE_URL"),
+		SMTPURL:            os.Getenv("SMTP_URL"),
+		EnvName:            strings.ToUpper(env("APP_ENV", "LOCAL")),
+		AppName:            env("APP_NAME", "ROUDER"),
+		UniqueRange:        strings.ToUpper(env("UNIQUE_RANGE", "ORGANIZATION")),
+		Version:            env("APP_VERSION", Version),
+		LogLevel:           env("LOG_LEVEL", "info"),
+		SessionSecret:      os.Getenv("SESSION_SECRET"),
+		PDFFontPath:        os.Getenv("PDF_FONT_PATH"),
+		MetricsToken:       os.Getenv("METRICS_TOKEN"),
+		FilesURL:           os.Getenv("FILES_URL"),
+		PublicURL:          strings.TrimRight(os.Getenv("PUBLIC_URL"), "/"),
+		PushContact:        env("PUSH_CONTACT", "mailto:noreply@example.invalid"),
+		SupportMailAddress: strings.TrimSpace(os.Getenv("SUPPORT_MAIL_ADDRESS")),
+		ShutdownTimeout:    15 * time.Second,
+		SendNotifications:  true,
 	}
 	var err error
 	if c.Port, err = strconv.Atoi(env("PORT", "8080")); err != nil || c.Port < 0 || c.Port > 65535 {
@@ -134,6 +141,11 @@ func Load() (Config, error) {
 	}
 	if !strings.HasPrefix(c.PushContact, "mailto:") && !strings.HasPrefix(c.PushContact, "https://") {
 		return c, fmt.Errorf("PUSH_CONTACT: %q is neither a mailto: nor an https: URL", c.PushContact)
+	}
+	if a := c.SupportMailAddress; a != "" {
+		if parsed, err := mail.ParseAddress(a); err != nil || parsed.Address != a {
+			return c, fmt.Errorf("SUPPORT_MAIL_ADDRESS: %q is not a plain mail address (name@example.com)", a)
+		}
 	}
 	if c.FilesURL != "" && !strings.HasPrefix(c.FilesURL, "s3://") {
 		return c, fmt.Errorf("FILES_URL: only s3:// URLs are supported (leave it empty for DATA_DIR/files)")

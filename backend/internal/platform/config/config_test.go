@@ -56,19 +56,21 @@ func TestLoadReadsTheDeploymentSettings(t *testing.T) {
 	t.Setenv("PUSH_CONTACT", "mailto:ops@example.jp")
 	t.Setenv("METRICS_TOKEN", "scrape-me")
 	t.Setenv("FILES_URL", "s3://AK:SK@s3.example.jp/console")
+	t.Setenv("SUPPORT_MAIL_ADDRESS", " help@example.jp ")
 	c, err := Load()
 	if err != nil {
 		t.Fatal(err)
 	}
 	if c.PublicURL != "https://console.example.jp" || c.PushContact != "mailto:ops@example.jp" || c.MetricsToken != "scrape-me" ||
-		c.FilesURL != "s3://AK:SK@s3.example.jp/console" || !c.SendNotifications {
+		c.FilesURL != "s3://AK:SK@s3.example.jp/console" || !c.SendNotifications || c.SupportMailAddress != "help@example.jp" {
 		t.Errorf("%+v", c)
 	}
 	t.Setenv("PUBLIC_URL", "")
 	if c, _ := Load(); c.PublicURL != "http://localhost:9090" {
 		t.Errorf("default public URL %q", c.PublicURL)
 	}
-	for k, bad := range map[string]string{"PUBLIC_URL": "console.example.jp", "PUSH_CONTACT": "ops@example.jp", "FILES_URL": "https://bucket"} {
+	for k, bad := range map[string]string{"PUBLIC_URL": "console.example.jp", "PUSH_CONTACT": "ops@example.jp", "FILES_URL": "https://bucket",
+		"SUPPORT_MAIL_ADDRESS": "Help <help@example.jp>"} {
 		t.Run(k, func(t *testing.T) {
 			t.Setenv(k, bad)
 			if _, err := Load(); err == nil {

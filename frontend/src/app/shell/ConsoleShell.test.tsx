@@ -5,7 +5,7 @@ import { allowSlowScreens } from '@/features/masters/testing';
 import { browser } from '@/lib/browser';
 import { getFormChanged, setFormChanged } from '@/lib/session/formChanged';
 import { setStatusMapSelection, getStatusMapSelection } from '@/lib/session/statusMapSelection';
-import { demoAdmin, signedInRoutes, stubServer, sysAdmin } from '@/test/fakeServer';
+import { demoAdmin, fakeConstants, signedInRoutes, stubServer, sysAdmin } from '@/test/fakeServer';
 import { renderApp } from '@/test/renderApp';
 
 // The first test renders the lazily loaded shell: under the full parallel run that can take longer
@@ -160,13 +160,20 @@ describe('console shell (demo administrator)', () => {
     );
   });
 
-  it('the support dialog says when there are no manuals (or they cannot be read)', async () => {
-    stubServer({ ...signedInRoutes(), 'GET /api/support/file': { status: 500 } });
+  it('the support dialog says when there are no manuals (or they cannot be read), and where to ask without an address', async () => {
+    stubServer({
+      ...signedInRoutes(),
+      'GET /api/const': { data: { ...fakeConstants, supportMailAddress: '' } },
+      'GET /api/support/file': { status: 500 },
+    });
     const user = userEvent.setup();
     renderApp('/home/master/');
     await openUserMenu(user);
     await user.click(await screen.findByRole('menuitem', { name: /サポート/ }));
     expect(await screen.findByText('マニュアルは準備中です')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'サポート' });
+    expect(within(dialog).getByText('ご不明な点は、組織の管理者にお問い合わせください。')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
   });
 });
 

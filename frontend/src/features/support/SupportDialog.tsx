@@ -1,7 +1,7 @@
 import { DownloadOutlined, MailOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Modal, Spin, Typography } from 'antd';
-import { SUPPORT_EMAIL } from '@/lib/constants';
+import { useConstants } from '@/features/constants/queries';
 import { startDownload } from '@/lib/download';
 import { supportFilesQueryOptions } from './queries';
 
@@ -13,6 +13,8 @@ interface Props {
 /** docs/product/shell.md: the manuals to download, or a note that they are coming, and the contact address. */
 export function SupportDialog({ open, onClose }: Props) {
   const files = useQuery({ ...supportFilesQueryOptions, enabled: open });
+  // The installation's address (SUPPORT_MAIL_ADDRESS); one that names none sends users to their administrator.
+  const address = useConstants()?.supportMailAddress ?? '';
   return (
     <Modal
       open={open}
@@ -47,11 +49,15 @@ export function SupportDialog({ open, onClose }: Props) {
         <Typography.Paragraph type="secondary">マニュアルは準備中です</Typography.Paragraph>
       )}
       <Typography.Title level={5}>お問い合わせ</Typography.Title>
-      <Typography.Paragraph>
-        ご不明な点は下記までお問い合わせください。
-        <br />
-        <MailOutlined /> <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
-      </Typography.Paragraph>
+      {address ? (
+        <Typography.Paragraph>
+          ご不明な点は下記までお問い合わせください。
+          <br />
+          <MailOutlined /> <a href={`mailto:${address}`}>{address}</a>
+        </Typography.Paragraph>
+      ) : (
+        <Typography.Paragraph>ご不明な点は、組織の管理者にお問い合わせください。</Typography.Paragraph>
+      )}
     </Modal>
   );
 }

@@ -1679,6 +1679,8 @@ export interface components {
             /** Format: int64 */
             systemGroupId: number;
             defaultSurveyTermsOfService: string;
+            /** @description Where users write for help (the support dialog); empty when the installation names none (SUPPORT_MAIL_ADDRESS). */
+            supportMailAddress: string;
         };
         ConstantsEnvelope: {
             code: number;

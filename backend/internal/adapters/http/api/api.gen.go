@@ -864,7 +864,10 @@ type Constants struct {
 	DefaultSurveyTermsOfService string `json:"defaultSurveyTermsOfService"`
 
 	// EnvName MOCK, LOCAL, DEV, PRODUCT or a GENERIC variant.
-	EnvName              string `json:"envName"`
+	EnvName string `json:"envName"`
+
+	// SupportMailAddress Where users write for help (the support dialog); empty when the installation names none (SUPPORT_MAIL_ADDRESS).
+	SupportMailAddress   string `json:"supportMailAddress"`
 	SystemGroupId        int64  `json:"systemGroupId"`
 	SystemOrganizationId int64  `json:"systemOrganizationId"`
 
