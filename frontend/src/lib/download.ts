@@ -13,8 +13,8 @@ export function isDownloadStarting(): boolean {
 /**
  * Downloads a file by browser navigation (the server answers with Content-Disposition, so the
  * page stays). The browser would take that navigation for leaving the page and warn about
- * unsaved changes; docs/product/constants.md wants the warning off for the download and back on afterwards,
- * so while a form is changed the warning is paused for a moment around the navigation.
+ * unsaved changes; docs/product/shell.md#shell-behaviour wants the warning off for the download and
+ * back on afterwards, so while a form is changed the warning is paused for a moment around the navigation.
  */
 export function startDownload(
   url: string,

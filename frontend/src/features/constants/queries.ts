@@ -9,7 +9,7 @@ export const constantsKey = ['constants'] as const;
 /**
  * GET /api/const: server constants (docs/product/masters.md). They change only with a release, which is
  * why they are asked again now and then (window focus after five minutes, and after logout):
- * a new version reloads the page (docs/product/constants.md).
+ * a new version reloads the page (docs/product/shell.md#shell-behaviour).
  */
 export const constantsQueryOptions = queryOptions({
   queryKey: constantsKey,

@@ -108,7 +108,7 @@ export function expireSession(queryClient: QueryClient): boolean {
 const KEPT_AFTER_LOGOUT = new Set(['constants', 'uniqueRange']);
 
 /**
- * docs/product/constants.md: after logout, nothing of the user stays: user, enums, options, organization,
+ * docs/product/shell.md#shell-behaviour: after logout, nothing of the user stays: user, enums, options, organization,
  * title, unsaved-form flag, kept searches and every cached answer; the constants are asked again.
  */
 export function resetAfterLogout(queryClient: QueryClient): void {

@@ -1,9 +1,9 @@
 import { createStore, useStore } from '@/lib/store/createStore';
 
 /**
- * docs/product/masters.md/4: the "form changed" flag. null by default; a form sets it to true once the
- * user edits it and back to null when saved or left. While it is true, leaving the page asks
- * first (see LeaveGuard).
+ * docs/product/shell.md#shell-behaviour: the "form changed" flag. null by default; a form sets it to
+ * true once the user edits it and back to null when saved or left. While it is true, leaving the page
+ * asks first (see LeaveGuard).
  */
 const formChanged = createStore<true | null>(null);
 

@@ -1,7 +1,7 @@
 import { browser } from '@/lib/browser';
 
 /**
- * docs/product/constants.md: when the server's version differs from the one this page loaded with, the
+ * docs/product/shell.md#shell-behaviour: when the server's version differs from the one this page loaded with, the
  * page reloads (a new release is out; its SPA must be used with its API).
  */
 export function createVersionWatch(reload: () => void) {

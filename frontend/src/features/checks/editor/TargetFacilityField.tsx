@@ -17,7 +17,7 @@ interface Props {
   disabled?: boolean;
 }
 
-/** Case-insensitive "contains" (docs/product/validation.md's display-only search helper). */
+/** Case-insensitive "contains" for the list's search box, in the browser only (docs/checks.md). */
 function contains(text: string, typed: string): boolean {
   return text.toLowerCase().includes(typed.trim().toLowerCase());
 }

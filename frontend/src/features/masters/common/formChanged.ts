@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { setFormChanged } from '@/lib/session/formChanged';
 
 /**
- * The unsaved-changes flag of docs/product/masters.md/4 for one form (the shell's store in
+ * The unsaved-changes flag of docs/product/shell.md#shell-behaviour for one form (the shell's store in
  * src/lib/session/formChanged; its LeaveGuard asks before leaving while it is set). The form
  * marks it on every user edit and clears it when saved, deleted or left.
  */
