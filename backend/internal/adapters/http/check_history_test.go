@@ -98,8 +98,13 @@ func TestTheCheckHistoryCountsEachOrganizationsDays(t *testing.T) {
 			t.Errorf("another organization's sheets while 3 is selected: %d", a.Status)
 		}
 
-		// Bad ranges are Japanese messages.
+		// Bad ranges are Japanese messages; no organization is nobody's sheets.
 		sys.OrgID = 1
+		for _, org := range []string{"0", "-1"} {
+			if a := sys.Get("/api/system/check_history/sheets?organizationId=" + org + "&date=" + busiest); a.Status != http.StatusNotFound {
+				t.Errorf("organization %s: %d %s", org, a.Status, a.Body)
+			}
+		}
 		if a := sys.Get("/api/system/check_history?historyDateFrom=2026-11-30&historyDateTo=2026-11-01"); a.Status != http.StatusBadRequest ||
 			a.FieldError("historyDateTo") != "終了日は開始日以降の日付にしてください。" {
 			t.Errorf("reversed: %d %s", a.Status, a.Body)

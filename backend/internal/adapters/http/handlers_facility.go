@@ -100,7 +100,8 @@ func facilityItem(f facility.Facility) api.FacilityItem {
 	}
 }
 
-// pageRequest reads the paging parameters; the domain clamps them.
+// pageRequest reads the paging parameters, clamped to what the domain
+// serves (paging.Request.Normalize) here, once for every list.
 func pageRequest(page, size *int) paging.Request {
 	var r paging.Request
 	if page != nil {
@@ -109,5 +110,5 @@ func pageRequest(page, size *int) paging.Request {
 	if size != nil {
 		r.Size = *size
 	}
-	return r
+	return r.Normalize()
 }

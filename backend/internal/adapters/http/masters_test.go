@@ -286,6 +286,12 @@ func TestAnImportAppliesEveryKindOfChangeInOneGo(t *testing.T) {
 				updated[0].Changes[0].New != "関東エリア" || updated[0].Changes[0].Column != "グループ名" {
 				t.Fatalf("the rename as a change: %+v", updated)
 			}
+			// A page number past any list (its offset overflowed once: a 500) is an empty page.
+			for _, page := range []string{"9223372036854775807", "922337203685477581"} {
+				if rows := rowsOf(t, cl, im.ImportID, "page="+page); len(rows) != 0 {
+					t.Errorf("page %s: %d rows", page, len(rows))
+				}
+			}
 			if c.Count(t, "SELECT COUNT(*) FROM facilities WHERE facility_name = '宇都宮駅東店'") != 0 {
 				t.Fatal("a preview changed the masters")
 			}

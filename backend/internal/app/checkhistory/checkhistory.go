@@ -81,7 +81,7 @@ func (u *UseCases) DaySheets(ctx context.Context, organizationID int64, day time
 	if err != nil {
 		return paging.Page[checklist.HistorySheet]{}, err
 	}
-	if tn != nil && tn.Org() != organizationID {
+	if organizationID <= 0 || (tn != nil && tn.Org() != organizationID) {
 		return paging.Page[checklist.HistorySheet]{}, failure.NotFound()
 	}
 	return u.store.DaySheets(ctx, access.TrustedTenant(organizationID), day, p)

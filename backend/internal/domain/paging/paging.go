@@ -5,6 +5,9 @@ package paging
 const (
 	DefaultSize = 10
 	MaxSize     = 100
+	// MaxPage keeps Offset far from overflowing (a page number of 2^63
+	// from a hand-written URL); no list the console shows is that long.
+	MaxPage = 1_000_000
 )
 
 // Request asks for one page; numbers start at 1.
@@ -24,6 +27,9 @@ func (r Request) Normalize() Request {
 	}
 	if r.Page <= 0 {
 		r.Page = 1
+	}
+	if r.Page > MaxPage {
+		r.Page = MaxPage
 	}
 	return r
 }
