@@ -60,6 +60,21 @@ func TestFacilityListSearchFilterSortAndPage(t *testing.T) {
 				t.Errorf("%s: got %s, want %s", query, p.names(), want)
 			}
 		}
+		// A search box pasted full: a thousand words, or one word of 50,000 characters (SQLite
+		// refused such a statement: a 500). The first words still decide.
+		for name, query := range map[string]string{
+			"a thousand words": strings.Repeat("%E5%9B%9B%E6%9D%A1+", 1000), // 四条 …
+			"one long word":    strings.Repeat("x", 50_010),
+		} {
+			a := cl.Get("/api/facility?searchText=" + query)
+			if a.Status != http.StatusOK {
+				t.Errorf("%s: %d %s", name, a.Status, a.Body)
+			}
+		}
+		cl.Get("/api/facility?searchText="+strings.Repeat("%E5%9B%9B%E6%9D%A1+", 1000)).Decode(t, &p)
+		if p.names() != "京都四条店" {
+			t.Errorf("a thousand times 四条: %s", p.names())
+		}
 		kanto := c.GroupID(t, 2, "関東ブロック")
 		east := c.GroupID(t, 2, "東日本エリア")
 		cl.Get("/api/facility?groupId="+itoa(int(kanto))).Decode(t, &p)

@@ -59,6 +59,13 @@ func TestUserLifecycle(t *testing.T) {
 		if p.Total != 1 || p.Items[0].UserAccount != "demoadmin" {
 			t.Errorf("by authority: %+v", p)
 		}
+		// A wildcard is no authority: it names nobody (it matched everyone once).
+		for _, wild := range []string{"%25", "_%25", "ROLE%25"} {
+			admin.Get("/api/user?authorityName="+wild).Decode(t, &p)
+			if p.Total != 0 {
+				t.Errorf("authority %q matched %d users", wild, p.Total)
+			}
+		}
 
 		hanako := c.Client(t)
 		hanako.Login(2, "hanako01", "Hanako#2026")

@@ -129,7 +129,8 @@ func (r *Users) filtered(ctx context.Context, tn access.Tenant, f user.Filter) *
 			WHERE l.organization_id = u.organization_id AND l.user_id = u.user_id AND l.user_attribute_id = ?)`, *f.TagID)
 	}
 	if f.AuthorityName != "" {
-		q = q.Where("(u.main_authority_name = ? OR ',' || u.sub_authority_names || ',' LIKE ?)", f.AuthorityName, "%,"+f.AuthorityName+",%")
+		q = q.Where(`(u.main_authority_name = ? OR ',' || u.sub_authority_names || ',' LIKE ? ESCAPE '\')`, f.AuthorityName,
+			"%,"+search.EscapeLike(f.AuthorityName)+",%")
 	}
 	return matchesAll(q, "u.search_text", f.SearchText)
 }

@@ -56,23 +56,39 @@ func Text(fields ...string) string {
 	return strings.Join(folded, " ")
 }
 
-// LikePattern turns a query into a LIKE pattern matching it anywhere,
-// with LIKE's own wildcards escaped (the query uses ESCAPE '\').
-func LikePattern(query string) string {
-	q := Fold(query)
-	r := strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`)
-	return "%" + r.Replace(q) + "%"
-}
+// likeEscaper escapes LIKE's own wildcards; the queries say ESCAPE '\'.
+var likeEscaper = strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`)
+
+// EscapeLike makes s match itself in a LIKE pattern (… LIKE ? ESCAPE '\').
+func EscapeLike(s string) string { return likeEscaper.Replace(s) }
+
+// Limits on what one search matches by: a query is typed into a search
+// box, and each word costs the database a LIKE (SQLite refuses a statement
+// of about a thousand, and a pattern of some 50,000 bytes).
+const (
+	MaxWords      = 10
+	MaxWordLength = 100 // characters
+)
 
 // LikePatterns turns a query of words separated by spaces (half- or
 // full-width) into one LIKE pattern per word: a record matches when every
-// word is found, in any order, so 「新宿 駅前」 finds 新宿駅前店.
+// word is found, in any order, so 「新宿 駅前」 finds 新宿駅前店. A word
+// repeated counts once; words past MaxWords are not matched by, and a word
+// is cut at MaxWordLength (a record it still matches begins with the cut).
 func LikePatterns(query string) []string {
-	words := strings.Fields(Fold(query))
-	out := make([]string, len(words))
-	r := strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`)
-	for i, w := range words {
-		out[i] = "%" + r.Replace(w) + "%"
+	var out []string
+	seen := map[string]bool{}
+	for _, w := range strings.Fields(Fold(query)) {
+		if len(out) == MaxWords {
+			break
+		}
+		if r := []rune(w); len(r) > MaxWordLength {
+			w = string(r[:MaxWordLength])
+		}
+		if !seen[w] {
+			seen[w] = true
+			out = append(out, "%"+EscapeLike(w)+"%")
+		}
 	}
 	return out
 }

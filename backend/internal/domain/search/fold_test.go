@@ -32,9 +32,21 @@ func TestFoldMatchesAcrossWidthCaseAndKana(t *testing.T) {
 	}
 }
 
-func TestLikePatternEscapesWildcards(t *testing.T) {
-	if got := LikePattern("50%_OFF\\"); got != `%50\%\_off\\%` {
+func TestLikePatternsEscapeWildcards(t *testing.T) {
+	if got := LikePatterns("50%_OFF\\"); len(got) != 1 || got[0] != `%50\%\_off\\%` {
 		t.Errorf("got %q", got)
+	}
+}
+
+// However long the query, a search is a few LIKEs of bounded length.
+func TestLikePatternsAreBounded(t *testing.T) {
+	got := LikePatterns(strings.Repeat("ab ", 997) + strings.Repeat("c ", 3) + "d e f g h i j k l m")
+	if len(got) != MaxWords || got[0] != "%ab%" || got[1] != "%c%" || got[2] != "%d%" {
+		t.Errorf("%d patterns %q", len(got), got)
+	}
+	long := LikePatterns(strings.Repeat("東", 50_010))
+	if len(long) != 1 || len([]rune(long[0])) != MaxWordLength+2 {
+		t.Errorf("a long word gave %d patterns of %d characters", len(long), len([]rune(long[0])))
 	}
 }
 
