@@ -31,6 +31,11 @@ type Processed struct {
 	Upright []byte
 }
 
+// decoding bounds how many photos are decoded at once on this instance:
+// each may take a few hundred megabytes while it is, and uploads come in
+// bursts (a store's whole check at once).
+var decoding = make(chan struct{}, 2)
+
 // Process checks that data is a JPEG or PNG by its bytes (a renamed text
 // file or a HEIC photo is refused with a clear message), decodes it fully
 // (a truncated file is refused too), and makes the thumbnail.
@@ -42,6 +47,14 @@ func Process(data []byte) (Processed, error) {
 		return Processed{}, failure.InvalidMessage(photo.MsgTooLarge)
 	}
 	ct := http.DetectContentType(data)
+	if ct == photo.JPEG || ct == photo.PNG {
+		// The header says how large the picture unpacks; refuse a bomb before decoding it.
+		if cfg, _, err := image.DecodeConfig(bytes.NewReader(data)); err == nil && cfg.Width*cfg.Height > photo.MaxPixels {
+			return Processed{}, failure.InvalidMessage(photo.MsgTooManyPixels)
+		}
+	}
+	decoding <- struct{}{}
+	defer func() { <-decoding }()
 	var img image.Image
 	var err error
 	switch ct {

@@ -2,6 +2,8 @@ package imaging
 
 import (
 	"bytes"
+	"encoding/binary"
+	"hash/crc32"
 	"image"
 	"image/color"
 	"image/jpeg"
@@ -21,6 +23,25 @@ func sample(w, h int) *image.RGBA {
 		}
 	}
 	return img
+}
+
+// declaring is a small PNG whose header claims w×h pixels (a decompression
+// bomb's header: what it would unpack to).
+func declaring(t *testing.T, w, h uint32) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, sample(1, 1)); err != nil {
+		t.Fatal(err)
+	}
+	data := buf.Bytes()
+	// Signature (8), IHDR length (4), "IHDR" (4), then width and height; the CRC covers type and data.
+	binary.BigEndian.PutUint32(data[16:], w)
+	binary.BigEndian.PutUint32(data[20:], h)
+	binary.BigEndian.PutUint32(data[29:], crc32.ChecksumIEEE(data[12:29]))
+	if cfg, err := png.DecodeConfig(bytes.NewReader(data)); err != nil || cfg.Width != int(w) {
+		t.Fatalf("the bomb's header does not read back: %v %+v", err, cfg)
+	}
+	return data
 }
 
 func TestProcessAcceptsJPEGAndPNGByContent(t *testing.T) {
@@ -60,6 +81,7 @@ func TestProcessRefusesWhatIsNotAPhoto(t *testing.T) {
 		"heic":           {heic, photo.MsgHEIC},
 		"too large":      {append([]byte{0xFF, 0xD8, 0xFF}, bytes.Repeat([]byte{0}, photo.MaxBytes)...), photo.MsgTooLarge},
 		"pdf":            {[]byte("%PDF-1.4 " + strings.Repeat("x", 100)), photo.MsgNotAnImage},
+		"png bomb":       {declaring(t, 20_000, 20_000), photo.MsgTooManyPixels},
 	}
 	for name, c := range cases {
 		_, err := Process(c.data)

@@ -8,6 +8,10 @@ import "time"
 const (
 	MaxBytes       = 10 << 20 // one photo
 	ThumbnailWidth = 320      // pixels, the longer side
+	// MaxPixels bounds what a photo may unpack to: 10 MB of PNG can declare
+	// billions of pixels (gigabytes once decoded). A 200-megapixel phone
+	// camera's JPEG still fits.
+	MaxPixels = 250_000_000
 )
 
 // Accepted content types, decided from the bytes, never the file name.
@@ -18,11 +22,12 @@ const (
 
 // Messages.
 const (
-	MsgTooLarge    = "写真は10MB以下にしてください。"
-	MsgNotAnImage  = "JPEGまたはPNGの画像を選んでください。"
-	MsgHEIC        = "HEIC形式の写真には対応していません。カメラの設定で「互換性優先」(JPEG)にするか、JPEG/PNGで選び直してください。"
-	MsgStorageFull = "写真の保存容量の上限に達しています。管理者までご連絡ください。"
-	MsgEmpty       = "写真を選んでください。"
+	MsgTooLarge      = "写真は10MB以下にしてください。"
+	MsgNotAnImage    = "JPEGまたはPNGの画像を選んでください。"
+	MsgHEIC          = "HEIC形式の写真には対応していません。カメラの設定で「互換性優先」(JPEG)にするか、JPEG/PNGで選び直してください。"
+	MsgStorageFull   = "写真の保存容量の上限に達しています。管理者までご連絡ください。"
+	MsgEmpty         = "写真を選んでください。"
+	MsgTooManyPixels = "写真の画素数が大きすぎます（2億5千万画素まで）。縮小してから選び直してください。"
 )
 
 // Photo is one stored photo.
