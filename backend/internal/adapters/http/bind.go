@@ -1,9 +1,9 @@
 package http
 
 import (
+	"bufio"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
 	"mime"
 	"net/http"
@@ -13,6 +13,7 @@ import (
 	"github.com/labstack/echo/v4"
 
 	"github.com/rouder/console/internal/domain/failure"
+	"github.com/rouder/console/internal/domain/validation"
 )
 
 // bindJSON decodes a JSON body into v, strictly: unknown fields, trailing
@@ -26,7 +27,12 @@ func bindJSON(c echo.Context, v any) error {
 			return failure.InvalidMessage(msgMalformed)
 		}
 	}
-	dec := json.NewDecoder(req.Body)
+	body := bufio.NewReader(req.Body)
+	if first, err := firstByte(body); err == nil && first == 'n' {
+		// `null` decodes to zero values: every field cleared, every flag off. No call takes it.
+		return failure.InvalidMessage(msgMalformed)
+	}
+	dec := json.NewDecoder(body)
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
 		return decodeFailure(err)
@@ -72,6 +78,37 @@ func hasNUL(v reflect.Value) bool {
 	return false
 }
 
+// firstByte is the first byte of r past JSON's white space, left unread.
+func firstByte(r *bufio.Reader) (byte, error) {
+	for {
+		b, err := r.Peek(1)
+		if err != nil {
+			return 0, err
+		}
+		switch b[0] {
+		case ' ', '\t', '\r', '\n':
+			_, _ = r.ReadByte()
+		default:
+			return b[0], nil
+		}
+	}
+}
+
+// typeMessage says what a field of kind k takes, without the wire's field
+// path (the field error is shown under the field itself).
+func typeMessage(k reflect.Kind) string {
+	switch k {
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		return validation.MsgInteger
+	case reflect.String:
+		return "文字で入力してください。"
+	case reflect.Bool:
+		return "はい・いいえ（true/false）で指定してください。"
+	}
+	return "入力値の形式が正しくありません。"
+}
+
 func decodeFailure(err error) error {
 	var typeErr *json.UnmarshalTypeError
 	var maxErr *http.MaxBytesError
@@ -79,7 +116,7 @@ func decodeFailure(err error) error {
 	case errors.As(err, &maxErr):
 		return echo.NewHTTPError(http.StatusRequestEntityTooLarge)
 	case errors.As(err, &typeErr) && typeErr.Field != "":
-		return failure.Invalid(map[string]string{typeErr.Field: fmt.Sprintf("%sの形式が正しくありません。", typeErr.Field)})
+		return failure.Invalid(map[string]string{typeErr.Field: typeMessage(typeErr.Type.Kind())})
 	case strings.HasPrefix(err.Error(), "json: unknown field "):
 		field := strings.Trim(strings.TrimPrefix(err.Error(), "json: unknown field "), `"`)
 		return failure.Invalid(map[string]string{field: "この項目は受け付けられません。"})

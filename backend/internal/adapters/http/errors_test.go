@@ -77,19 +77,30 @@ func TestBindJSON(t *testing.T) {
 	type payload struct {
 		Name  string `json:"name"`
 		Count int    `json:"count"`
+		Flag  bool   `json:"flag"`
+		Items []struct {
+			Score int `json:"score"`
+		} `json:"items"`
 	}
 	cases := []struct {
 		body, contentType string
 		wantErr           bool
-		field             string
+		field, message    string
 	}{
-		{`{"name":"店舗","count":3}`, "application/json", false, ""},
-		{`{"name":"店舗"`, "application/json", true, ""},
-		{`{"name":"店舗","count":"three"}`, "application/json", true, "count"},
-		{`{"name":"店舗","extra":1}`, "application/json", true, "extra"},
-		{`{"name":"a"} {"name":"b"}`, "application/json", true, ""},
-		{`name=a`, "application/x-www-form-urlencoded", true, ""},
-		{``, "application/json", true, ""},
+		{`{"name":"店舗","count":3}`, "application/json", false, "", ""},
+		{` {"name":"店舗"}`, "application/json", false, "", ""},
+		{`{"name":"店舗"`, "application/json", true, "", ""},
+		{`{"name":"店舗","count":"three"}`, "application/json", true, "count", "整数で入力してください"},
+		{`{"name":7}`, "application/json", true, "name", "文字で入力してください。"},
+		{`{"flag":"yes"}`, "application/json", true, "flag", "はい・いいえ（true/false）で指定してください。"},
+		{`{"items":[{"score":"abc"}]}`, "application/json", true, "items.score", "整数で入力してください"},
+		{`{"items":{}}`, "application/json", true, "items", "入力値の形式が正しくありません。"},
+		{`{"name":"店舗","extra":1}`, "application/json", true, "extra", "この項目は受け付けられません。"},
+		{`{"name":"a"} {"name":"b"}`, "application/json", true, "", ""},
+		{`name=a`, "application/x-www-form-urlencoded", true, "", ""},
+		{``, "application/json", true, "", ""},
+		{`null`, "application/json", true, "", ""},
+		{" \n null", "application/json", true, "", ""},
 	}
 	for _, c := range cases {
 		req := httptest.NewRequestWithContext(context.Background(), http.MethodPost, "/", strings.NewReader(c.body))
@@ -109,8 +120,8 @@ func TestBindJSON(t *testing.T) {
 			t.Errorf("%q: not an invalid-input failure: %v", c.body, err)
 			continue
 		}
-		if c.field != "" && f.Fields[c.field] == "" {
-			t.Errorf("%q: no message for field %s: %+v", c.body, c.field, f)
+		if c.field != "" && f.Fields[c.field] != c.message {
+			t.Errorf("%q: field %s says %q, want %q: %+v", c.body, c.field, f.Fields[c.field], c.message, f)
 		}
 	}
 }
