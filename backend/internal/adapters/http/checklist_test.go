@@ -18,6 +18,8 @@ type checkListOut struct {
 	Interval int     `json:"nextInterval"`
 	Duration string  `json:"nextDuration"`
 	Targets  []int64 `json:"targetFacilityList"`
+	Closing  string  `json:"closingDayRule"`
+	Business bool    `json:"businessDays"`
 	Cats     []struct {
 		ID    int64  `json:"categoryId"`
 		Name  string `json:"categoryName"`
@@ -89,6 +91,7 @@ func TestCheckListMasterLifecycle(t *testing.T) {
 		// Reorder: 接客 first, rename an item, drop the answered one, add one.
 		upd := checkListInput(c, t, "月次店舗点検(改)")
 		upd["version"] = got.Version
+		upd["closingDayRule"], upd["businessDays"] = "AFTER", true
 		upd["categoryList"] = []map[string]any{
 			{"categoryId": got.Cats[1].ID, "categoryName": "接客", "itemList": []map[string]any{
 				{"itemId": got.Cats[1].Items[0].ID, "question": "笑顔で挨拶できているか", "explanation": "", "choiceList": circle, "photoRequired": false, "inapplicableAllowed": false},
@@ -106,6 +109,10 @@ func TestCheckListMasterLifecycle(t *testing.T) {
 		if after.Cats[0].Name != "接客" || after.Cats[0].Items[0].ID != got.Cats[1].Items[0].ID || after.Cats[0].Items[0].Question != "笑顔で挨拶できているか" ||
 			len(after.Cats[1].Items) != 2 || after.Cats[1].Items[1].Question != "窓は拭かれているか" {
 			t.Errorf("after the edit: %+v", after)
+		}
+		// An edit keeps the closing-day rule and business days it sends (it once dropped both).
+		if after.Closing != "AFTER" || !after.Business {
+			t.Errorf("closing-day rule %q, business days %v after the edit, want AFTER and true", after.Closing, after.Business)
 		}
 		if c.Count(t, "SELECT COUNT(*) FROM check_items WHERE item_id = ? AND archived_at IS NOT NULL", answered) != 1 ||
 			c.Count(t, "SELECT COUNT(*) FROM check_answers WHERE item_id = ? AND question = '床にごみが落ちていないか'", answered) != 1 {

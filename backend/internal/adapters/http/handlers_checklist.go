@@ -61,15 +61,7 @@ func (h *handlers) UpdateCheckListMaster(c echo.Context, id int64, _ api.UpdateC
 	if err := bindJSON(c, &body); err != nil {
 		return err
 	}
-	cl := checkListIn(api.CheckListMasterInput{
-		CheckListMasterName: body.CheckListMasterName, FromDate: body.FromDate, ToDate: body.ToDate,
-		NextInterval: body.NextInterval, NextDuration: api.CheckListMasterInputNextDuration(body.NextDuration),
-		StartNotificationTime: body.StartNotificationTime, ReminderNotificationTime: body.ReminderNotificationTime,
-		ReminderDaysBefore: body.ReminderDaysBefore, AvailableImprovement: body.AvailableImprovement,
-		ImprovementReminderNotificationTime: body.ImprovementReminderNotificationTime,
-		ImprovementReminderDaysBefore:       body.ImprovementReminderDaysBefore, TargetFacilityList: body.TargetFacilityList,
-		TargetUserList: body.TargetUserList, CategoryList: body.CategoryList,
-	})
+	cl := checkListIn(inputOf[api.CheckListMasterInput](body))
 	if err := h.checkLists.Update(c.Request().Context(), id, body.Version, cl); err != nil {
 		return err
 	}

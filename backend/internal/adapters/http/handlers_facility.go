@@ -52,12 +52,7 @@ func (h *handlers) CreateFacility(c echo.Context, _ api.CreateFacilityParams) er
 	if err := bindJSON(c, &body); err != nil {
 		return err
 	}
-	id, err := h.facilities.Create(c.Request().Context(), facility.Input{
-		GroupID: body.GroupId, Name: body.FacilityName, NameKana: body.FacilityNameKana, Address: body.Address,
-		Tel: body.Tel, ManagerName: body.ManagerName, ExternalDataID: body.ExternalDataId,
-		ExternalDataValue: body.ExternalDataValue, AvailableAdvancedReport: body.AvailableAdvancedReport,
-		AvailableSurvey: body.AvailableSurvey, TagIDs: body.AttributeIdList,
-	})
+	id, err := h.facilities.Create(c.Request().Context(), facilityIn(body))
 	if err != nil {
 		return err
 	}
@@ -69,12 +64,7 @@ func (h *handlers) UpdateFacility(c echo.Context, id int64, _ api.UpdateFacility
 	if err := bindJSON(c, &body); err != nil {
 		return err
 	}
-	err := h.facilities.Update(c.Request().Context(), id, body.Version, facility.Input{
-		GroupID: body.GroupId, Name: body.FacilityName, NameKana: body.FacilityNameKana, Address: body.Address,
-		Tel: body.Tel, ManagerName: body.ManagerName, ExternalDataID: body.ExternalDataId,
-		ExternalDataValue: body.ExternalDataValue, AvailableAdvancedReport: body.AvailableAdvancedReport,
-		AvailableSurvey: body.AvailableSurvey, TagIDs: body.AttributeIdList,
-	})
+	err := h.facilities.Update(c.Request().Context(), id, body.Version, facilityIn(inputOf[api.FacilityInput](body)))
 	if err != nil {
 		return err
 	}
@@ -97,6 +87,15 @@ func facilityItem(f facility.Facility) api.FacilityItem {
 		FacilityId: f.ID, GroupId: f.GroupID, GroupName: f.GroupName, FacilityName: f.Name, FacilityNameKana: f.NameKana,
 		Address: f.Address, Tel: f.Tel, ManagerName: f.ManagerName, ExternalDataId: f.ExternalDataID,
 		AvailableAdvancedReport: f.AvailableAdvancedReport, AvailableSurvey: f.AvailableSurvey, AttributeList: tags,
+	}
+}
+
+func facilityIn(b api.FacilityInput) facility.Input {
+	return facility.Input{
+		GroupID: b.GroupId, Name: b.FacilityName, NameKana: b.FacilityNameKana, Address: b.Address,
+		Tel: b.Tel, ManagerName: b.ManagerName, ExternalDataID: b.ExternalDataId,
+		ExternalDataValue: b.ExternalDataValue, AvailableAdvancedReport: b.AvailableAdvancedReport,
+		AvailableSurvey: b.AvailableSurvey, TagIDs: b.AttributeIdList,
 	}
 }
 

@@ -36,9 +36,7 @@ func (h *handlers) CreateGroup(c echo.Context, _ api.CreateGroupParams) error {
 	if err := bindJSON(c, &body); err != nil {
 		return err
 	}
-	id, err := h.groups.Create(c.Request().Context(), group.Input{
-		ParentID: body.ParentGroupId, Name: body.GroupName, NameKana: body.GroupNameKana, JKCode: body.JkCode,
-	})
+	id, err := h.groups.Create(c.Request().Context(), groupIn(body))
 	if err != nil {
 		return err
 	}
@@ -50,13 +48,15 @@ func (h *handlers) UpdateGroup(c echo.Context, id int64, _ api.UpdateGroupParams
 	if err := bindJSON(c, &body); err != nil {
 		return err
 	}
-	err := h.groups.Update(c.Request().Context(), id, body.Version, group.Input{
-		ParentID: body.ParentGroupId, Name: body.GroupName, NameKana: body.GroupNameKana, JKCode: body.JkCode,
-	})
+	err := h.groups.Update(c.Request().Context(), id, body.Version, groupIn(inputOf[api.GroupInput](body)))
 	if err != nil {
 		return err
 	}
 	return okMessage(c, msgSaved, nil)
+}
+
+func groupIn(b api.GroupInput) group.Input {
+	return group.Input{ParentID: b.ParentGroupId, Name: b.GroupName, NameKana: b.GroupNameKana, JKCode: b.JkCode}
 }
 
 func (h *handlers) DeleteGroup(c echo.Context, id int64, _ api.DeleteGroupParams) error {

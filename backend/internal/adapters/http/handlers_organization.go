@@ -55,21 +55,7 @@ func (h *handlers) UpdateOrganization(c echo.Context, id int64, _ api.UpdateOrga
 	if err := bindJSON(c, &body); err != nil {
 		return err
 	}
-	in := organizationIn(api.OrganizationInput{
-		OrganizationName: body.OrganizationName, JkCode: body.JkCode, PersonInCharge: body.PersonInCharge,
-		ServiceStartDate: body.ServiceStartDate, MobileAppEndDate: body.MobileAppEndDate, ServiceEndDate: body.ServiceEndDate,
-		Demo: body.Demo, CheckinType: api.OrganizationInputCheckinType(body.CheckinType), AllowPhotoLibrary: body.AllowPhotoLibrary,
-		AvailableImprovement: body.AvailableImprovement, ImprovementDueDays: body.ImprovementDueDays, ReportRanks: body.ReportRanks,
-		ExternalDataIdLabel:    body.ExternalDataIdLabel,
-		ExternalDataValueLabel: body.ExternalDataValueLabel, IpAddressRestriction: body.IpAddressRestriction,
-		AllowIpAddresses: body.AllowIpAddresses, StorageSize: body.StorageSize, MaxStorageUsage: body.MaxStorageUsage,
-		BillingType: api.OrganizationInputBillingType(body.BillingType), AvailableAdvancedReport: body.AvailableAdvancedReport,
-		AvailableSurvey: body.AvailableSurvey, SurveyStartDate: body.SurveyStartDate, AvailableMfaMail: body.AvailableMfaMail,
-		AvailableOpeHistoryExport: body.AvailableOpeHistoryExport, ChargedForUser: body.ChargedForUser,
-		ChargedForUserAtEndOfMonth: body.ChargedForUserAtEndOfMonth, ChargedForFacility: body.ChargedForFacility,
-		ChargedForAdvancedReport: body.ChargedForAdvancedReport, ChargedForSurvey: body.ChargedForSurvey,
-		ChargedByGroup: body.ChargedByGroup,
-	})
+	in := organizationIn(inputOf[api.OrganizationInput](body))
 	if err := h.organizations.Update(c.Request().Context(), id, body.Version, in); err != nil {
 		return err
 	}

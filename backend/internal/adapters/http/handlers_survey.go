@@ -70,17 +70,7 @@ func (h *handlers) UpdateSurvey(c echo.Context, id int64, _ api.UpdateSurveyPara
 	if err := bindJSON(c, &body); err != nil {
 		return err
 	}
-	s := surveyIn(api.SurveyInput{
-		SurveyName: body.SurveyName, SurveyTitle: body.SurveyTitle, SurveyDescription: body.SurveyDescription,
-		TermsOfService: body.TermsOfService, IconData: body.IconData, IconMediaType: body.IconMediaType,
-		RewardType: api.SurveyInputRewardType(body.RewardType), RewardImageData: body.RewardImageData,
-		RewardImageMediaType: body.RewardImageMediaType, RewardLinkName: body.RewardLinkName, RewardUrl: body.RewardUrl,
-		FromDate: body.FromDate, ToDate: body.ToDate, AnswerLimit: api.SurveyInputAnswerLimit(body.AnswerLimit),
-		AnswerLimitDays: body.AnswerLimitDays, AnswerLimitRange: api.SurveyInputAnswerLimitRange(body.AnswerLimitRange),
-		AvailableImprovement: body.AvailableImprovement, ImprovementReminderNotificationTime: body.ImprovementReminderNotificationTime,
-		ImprovementReminderDaysBefore: body.ImprovementReminderDaysBefore, TargetFacilityList: body.TargetFacilityList,
-		CategoryList: body.CategoryList,
-	})
+	s := surveyIn(inputOf[api.SurveyInput](body))
 	if err := h.surveys.Update(c.Request().Context(), id, body.Version, s); err != nil {
 		return err
 	}

@@ -57,13 +57,7 @@ func (h *handlers) UpdateUser(c echo.Context, id int64, _ api.UpdateUserParams) 
 	if err := bindJSON(c, &body); err != nil {
 		return err
 	}
-	in := userIn(api.UserInput{
-		UserAccount: body.UserAccount, LastName: body.LastName, FirstName: body.FirstName, Password: body.Password,
-		MainAuthorityName: body.MainAuthorityName, SubAuthorityNameList: body.SubAuthorityNameList,
-		GroupId: body.GroupId, FacilityId: body.FacilityId, AttributeIdList: body.AttributeIdList,
-		IpAddressRestriction: body.IpAddressRestriction, MfaType: api.UserInputMfaType(body.MfaType),
-		MailAddress: body.MailAddress, Disabled: body.Disabled,
-	})
+	in := userIn(inputOf[api.UserInput](body))
 	if err := h.users.Update(c.Request().Context(), id, body.Version, in); err != nil {
 		return err
 	}
