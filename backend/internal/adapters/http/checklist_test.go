@@ -167,6 +167,7 @@ func TestCheckListMasterValidation(t *testing.T) {
 			{map[string]any{"toDate": "2026-10-31"}, "toDate", "終了日は開始日以降の日付にしてください。"},
 			{map[string]any{"nextInterval": 0}, "nextInterval", "繰り返し間隔は1以上で入力してください。"},
 			{map[string]any{"nextDuration": "YEARS"}, "nextDuration", ""},
+			{map[string]any{"nextDuration": ""}, "nextDuration", "繰り返しの単位が正しくありません。"},
 			{map[string]any{"startNotificationTime": "25:00"}, "startNotificationTime", "時刻はHH:MMの形式で入力してください。"},
 			{map[string]any{"reminderDaysBefore": 40}, "reminderDaysBefore", ""},
 			{map[string]any{"categoryList": []map[string]any{}}, "categoryList", "カテゴリを1つ以上追加してください。"},

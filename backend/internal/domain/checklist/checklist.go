@@ -124,7 +124,7 @@ func (c CheckList) Validate() error {
 			}
 			return nil
 		})),
-		v.Field(&f.NextDuration, v.In(Days, Weeks, Months).Error("繰り返しの単位が正しくありません。")),
+		v.Field(&f.NextDuration, validation.OneOf("繰り返しの単位が正しくありません。", Days, Weeks, Months)),
 		v.Field(&f.StartNotificationTime, validation.ClockTime),
 		v.Field(&f.ReminderNotificationTime, validation.ClockTime),
 		v.Field(&f.ReminderDaysBefore, days("リマインド日数")),

@@ -25,8 +25,8 @@ func (o Organization) Validate() error {
 		v.Field(&o.ExternalDataIDLabel, validation.Required("主キー名"), validation.MaxLength("主キー名", 20)),
 		v.Field(&o.ExternalDataValueLabel, validation.Required("外部データ名"), validation.MaxLength("外部データ名", 20)),
 		v.Field(&o.AllowIPAddresses, v.When(o.IPAddressRestriction, validation.Required("許可IPアドレス")), v.By(allowList)),
-		v.Field(&o.CheckinType, v.In(toAny(CheckinTypes)...).Error("チェックイン方式が正しくありません。")),
-		v.Field(&o.BillingType, v.In(toAny(BillingTypes)...).Error("課金方式が正しくありません。")),
+		v.Field(&o.CheckinType, validation.OneOf("チェックイン方式が正しくありません。", CheckinTypes...)),
+		v.Field(&o.BillingType, validation.OneOf("課金方式が正しくありません。", BillingTypes...)),
 		v.Field(&o.ImprovementDueDays, v.By(dueDays)),
 		v.Field(&o.ReportRanks, v.By(func(value any) error { _, err := report.ParseRanks(value.(string)); return err })),
 		v.Field(&o.StorageSize, nonNegative("ストレージ容量")),
@@ -80,14 +80,6 @@ func notBefore(start *time.Time, msg string) v.RuleFunc {
 		}
 		return nil
 	}
-}
-
-func toAny(ss []string) []any {
-	out := make([]any, len(ss))
-	for i, s := range ss {
-		out[i] = s
-	}
-	return out
 }
 
 // AdminEditable copies onto o what an organization's own administrator may

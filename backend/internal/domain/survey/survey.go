@@ -204,7 +204,7 @@ func (s Survey) Validate() error {
 		v.Field(&f.Terms, validation.MaxLength("利用規約", MaxTermsLength)),
 		v.Field(&f.IconData, v.By(imageSize("アイコン画像"))),
 		v.Field(&f.IconMediaType, mediaType(&f.IconData)),
-		v.Field(&f.RewardType, v.In(RewardNone, RewardImage, RewardLink).Error("特典の種類が正しくありません。")),
+		v.Field(&f.RewardType, validation.OneOf("特典の種類が正しくありません。", RewardNone, RewardImage, RewardLink)),
 		v.Field(&f.RewardImageData, v.By(imageSize("特典画像")), v.By(func(any) error {
 			if f.RewardType == RewardImage && f.RewardImageData == "" {
 				return errors.New(validation.MsgRequired("特典画像"))
@@ -234,7 +234,7 @@ func (s Survey) Validate() error {
 			}
 			return nil
 		})),
-		v.Field(&f.AnswerLimit, v.In(LimitOnce, LimitDays, LimitUnlimited).Error("回答制限が正しくありません。")),
+		v.Field(&f.AnswerLimit, validation.OneOf("回答制限が正しくありません。", LimitOnce, LimitDays, LimitUnlimited)),
 		v.Field(&f.AnswerLimitDays, v.By(func(any) error {
 			if f.AnswerLimit != LimitDays {
 				return nil
@@ -247,7 +247,7 @@ func (s Survey) Validate() error {
 			}
 			return nil
 		})),
-		v.Field(&f.AnswerLimitRange, v.In(RangeFacility, RangeSurvey).Error("回答制限の範囲が正しくありません。")),
+		v.Field(&f.AnswerLimitRange, validation.OneOf("回答制限の範囲が正しくありません。", RangeFacility, RangeSurvey)),
 		v.Field(&f.ReminderTime, validation.ClockTime),
 		v.Field(&f.ReminderDays, v.By(func(any) error {
 			if f.ReminderDays < 0 || f.ReminderDays > 31 {

@@ -85,6 +85,9 @@ func TestValidate(t *testing.T) {
 		{"icon type alone", func(s *Survey) { s.IconMediaType = strings.Repeat("x", 60) }, "iconMediaType", "画像はPNG、JPEG、GIF、WebPのいずれかにしてください。"},
 		{"icon size", func(s *Survey) { s.IconData, s.IconMediaType = strings.Repeat("A", MaxImageDataLength+1), "image/png" }, "iconData", "アイコン画像は500KB以内にしてください。"},
 		{"time", func(s *Survey) { s.ImprovementReminderTime = "25:00" }, "improvementReminderNotificationTime", "時刻はHH:MMの形式で入力してください。"},
+		{"no answer limit", func(s *Survey) { s.AnswerLimit = "" }, "answerLimit", "回答制限が正しくありません。"},
+		{"no limit range", func(s *Survey) { s.AnswerLimitRange = "" }, "answerLimitRange", "回答制限の範囲が正しくありません。"},
+		{"no reward type", func(s *Survey) { s.RewardType = "" }, "rewardType", "特典の種類が正しくありません。"},
 		{"defaults first", func(s *Survey) { s.Categories = s.Categories[1:] }, "categoryList", "カテゴリはおすすめ度、お客様情報、メールアドレスの順で始めてください。"},
 		{"empty category", func(s *Survey) { s.Categories[3].Questions = nil }, "categoryList", "カテゴリ4に質問を1つ以上追加してください。"},
 		{"nps twice", func(s *Survey) {

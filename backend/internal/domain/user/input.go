@@ -53,7 +53,7 @@ func (in Input) Validate(isNew bool) error {
 		v.Field(&in.GroupID, validation.Required("所属グループ")),
 		// The store is not required here: whether it is depends on the
 		// group (StoreRequired), which the use case reads.
-		v.Field(&in.MfaType, v.In(MfaNone, MfaMail).Error("認証方式が正しくありません。")),
+		v.Field(&in.MfaType, validation.OneOf("認証方式が正しくありません。", MfaNone, MfaMail)),
 		v.Field(&in.MailAddress, validation.Required("メールアドレス"), validation.MaxLength("メールアドレス", 256), validation.Email),
 	))
 }

@@ -38,3 +38,13 @@ func TestValidateLeavesTheStoreToCheckStore(t *testing.T) {
 		t.Errorf("a user without a store: %v", err)
 	}
 }
+
+// A sign-in method sent as "" (or null) is no method: it was stored as one.
+func TestValidateRefusesAnEmptySignInMethod(t *testing.T) {
+	in := Input{Account: "admin01", LastName: "本部", FirstName: "管理者", MainAuthority: access.OrganizationAdmin,
+		GroupID: 1, MailAddress: "admin@example.com"}
+	fe, ok := failure.As(in.Validate(false))
+	if !ok || fe.Fields["mfaType"] != "認証方式が正しくありません。" {
+		t.Errorf("got %+v", fe)
+	}
+}

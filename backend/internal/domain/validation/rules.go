@@ -176,6 +176,20 @@ var ClockTime v.Rule = stringRule(func(s string) string {
 	return ""
 })
 
+// OneOf refuses a value outside values, the empty one included (ozzo's In
+// lets an empty value pass, and a choice sent as "" or null was stored as
+// none of the choices). msg names the field's choice.
+func OneOf(msg string, values ...string) v.Rule {
+	return stringRule(func(s string) string {
+		for _, want := range values {
+			if s == want {
+				return ""
+			}
+		}
+		return msg
+	})
+}
+
 // Equal refuses a value different from want (password confirmation).
 func Equal(want string, msg string) v.Rule {
 	return stringRule(func(s string) string {
