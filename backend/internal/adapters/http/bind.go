@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"reflect"
 	"strings"
+	"time"
 
 	"github.com/labstack/echo/v4"
 
@@ -40,42 +41,68 @@ func bindJSON(c echo.Context, v any) error {
 	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
 		return failure.InvalidMessage(msgMalformed)
 	}
-	if hasNUL(reflect.ValueOf(v)) {
-		return failure.InvalidMessage(msgNulCharacter)
+	if msg := refused(reflect.ValueOf(v)); msg != "" {
+		return failure.InvalidMessage(msg)
 	}
 	return nil
 }
 
-// hasNUL reports whether any string in v holds a NUL character (JSON's
-// "\u0000"): PostgreSQL cannot store one in a text column, so it would fail
-// the statement (a 500, or a whole batch of survey answers) instead of
-// being refused here.
-func hasNUL(v reflect.Value) bool {
+// Dates a body may hold: the console's records are of this age. A year 0
+// or 9999 is a typo, and each database reads such a date differently.
+const (
+	firstYear = 1900
+	lastYear  = 2999
+)
+
+var timeType = reflect.TypeFor[time.Time]()
+
+// refused says why a decoded body cannot be taken, or "": a string holding
+// a NUL character (JSON's "\u0000": PostgreSQL cannot store one in a text
+// column, so it would fail the statement — a 500, or a whole batch of survey
+// answers — instead of being refused here), or a date outside the years
+// the console keeps.
+func refused(v reflect.Value) string {
+	if v.Type() == timeType {
+		if t, ok := v.Interface().(time.Time); ok && !t.IsZero() && (t.Year() < firstYear || t.Year() > lastYear) {
+			return msgDateRange
+		}
+		return ""
+	}
 	switch v.Kind() {
 	case reflect.String:
-		return strings.IndexByte(v.String(), 0) >= 0
+		if strings.IndexByte(v.String(), 0) >= 0 {
+			return msgNulCharacter
+		}
 	case reflect.Pointer, reflect.Interface:
-		return !v.IsNil() && hasNUL(v.Elem())
+		if !v.IsNil() {
+			return refused(v.Elem())
+		}
 	case reflect.Struct:
 		for i := range v.NumField() {
-			if hasNUL(v.Field(i)) {
-				return true
+			if !v.Type().Field(i).IsExported() {
+				continue
+			}
+			if msg := refused(v.Field(i)); msg != "" {
+				return msg
 			}
 		}
 	case reflect.Slice, reflect.Array:
 		for i := range v.Len() {
-			if hasNUL(v.Index(i)) {
-				return true
+			if msg := refused(v.Index(i)); msg != "" {
+				return msg
 			}
 		}
 	case reflect.Map:
 		for it := v.MapRange(); it.Next(); {
-			if hasNUL(it.Key()) || hasNUL(it.Value()) {
-				return true
+			if msg := refused(it.Key()); msg != "" {
+				return msg
+			}
+			if msg := refused(it.Value()); msg != "" {
+				return msg
 			}
 		}
 	}
-	return false
+	return ""
 }
 
 // firstByte is the first byte of r past JSON's white space, left unread.

@@ -18,6 +18,7 @@ const (
 	msgTooLarge        = "送信データが大きすぎます。"
 	msgMalformed       = "リクエストの形式が正しくありません。"
 	msgNulCharacter    = "使用できない文字（NUL）が含まれています。"
+	msgDateRange       = "日付は1900年から2999年までの間で入力してください。"
 	msgUnavailable     = "ただいまメンテナンス中です。しばらくしてから再度お試しください。"
 	msgClientCancelled = "リクエストが中断されました。"
 	// The database is away (restarting, failing over): nothing was saved,

@@ -13,9 +13,11 @@ import (
 	"net/netip"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/labstack/echo/v4"
+	openapi_types "github.com/oapi-codegen/runtime/types"
 
 	"github.com/rouder/console/internal/domain/failure"
 )
@@ -81,6 +83,8 @@ func TestBindJSON(t *testing.T) {
 		Items []struct {
 			Score int `json:"score"`
 		} `json:"items"`
+		Due  *openapi_types.Date `json:"due"`
+		When time.Time           `json:"when"`
 	}
 	cases := []struct {
 		body, contentType string
@@ -100,6 +104,10 @@ func TestBindJSON(t *testing.T) {
 		{`name=a`, "application/x-www-form-urlencoded", true, "", ""},
 		{``, "application/json", true, "", ""},
 		{`null`, "application/json", true, "", ""},
+		{`{"due":"2026-12-01","when":"2026-12-01T09:00:00+09:00"}`, "application/json", false, "", ""},
+		{`{"due":"0000-01-01"}`, "application/json", true, "", msgDateRange},
+		{`{"when":"9999-12-31T00:00:00Z"}`, "application/json", true, "", msgDateRange},
+		{`{"items":[{"score":1}],"name":"a\u0000b"}`, "application/json", true, "", msgNulCharacter},
 		{" \n null", "application/json", true, "", ""},
 	}
 	for _, c := range cases {
@@ -119,6 +127,9 @@ func TestBindJSON(t *testing.T) {
 		if !ok || f.Kind != failure.KindInvalid {
 			t.Errorf("%q: not an invalid-input failure: %v", c.body, err)
 			continue
+		}
+		if c.field == "" && c.message != "" && f.Message != c.message {
+			t.Errorf("%q: says %q, want %q", c.body, f.Message, c.message)
 		}
 		if c.field != "" && f.Fields[c.field] != c.message {
 			t.Errorf("%q: field %s says %q, want %q: %+v", c.body, c.field, f.Fields[c.field], c.message, f)
