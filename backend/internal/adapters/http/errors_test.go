@@ -108,6 +108,9 @@ func TestBindJSON(t *testing.T) {
 		{`{"due":"0000-01-01"}`, "application/json", true, "", msgDateRange},
 		{`{"when":"9999-12-31T00:00:00Z"}`, "application/json", true, "", msgDateRange},
 		{`{"items":[{"score":1}],"name":"a\u0000b"}`, "application/json", true, "", msgNulCharacter},
+		{`{"name":"\u001b[31m店舗"}`, "application/json", true, "", msgControlCharacter},
+		{`{"name":"店舗\u202egnp.exe"}`, "application/json", true, "", msgControlCharacter},
+		{`{"name":"一行目\r\n二行目\tタブ"}`, "application/json", false, "", ""},
 		{" \n null", "application/json", true, "", ""},
 	}
 	for _, c := range cases {
