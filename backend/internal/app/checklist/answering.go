@@ -111,6 +111,9 @@ func (a *Answering) Save(ctx context.Context, periodID, version int64, answers [
 	if sh.Version != version {
 		return failure.Conflict("")
 	}
+	if err := checklist.OneEach(answers); err != nil {
+		return err
+	}
 	// On submit, the answers saved before count as given.
 	all := mergeAnswers(sh.Answers, answers)
 	if err := checklist.CheckAnswers(sh.Items(), all, submit); err != nil {

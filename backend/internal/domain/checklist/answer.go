@@ -32,7 +32,21 @@ const (
 	MsgSubmitted   = "提出済みのため変更できません。"
 	MsgUnknownItem = "このチェックにない項目への回答が含まれています。"
 	MsgIncomplete  = "未回答の項目があります。すべての項目に回答してから提出してください。"
+	MsgTwice       = "同じ項目への回答が2つ含まれています。"
 )
+
+// OneEach refuses answers that answer an item twice (which one would be
+// kept was the store's accident).
+func OneEach(answers []Answer) error {
+	seen := make(map[int64]bool, len(answers))
+	for _, a := range answers {
+		if seen[a.ItemID] {
+			return failure.InvalidMessage(MsgTwice)
+		}
+		seen[a.ItemID] = true
+	}
+	return nil
+}
 
 // CheckAnswers validates answers against the items they answer; with
 // submit it also requires every item answered and every photo-required

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/rouder/console/internal/domain/clock"
+	"github.com/rouder/console/internal/domain/failure"
 )
 
 func day(y int, m time.Month, d int) time.Time { return time.Date(y, m, d, 0, 0, 0, 0, clock.Tokyo) }
@@ -100,6 +101,15 @@ func TestScore(t *testing.T) {
 	}
 	if (Scale{{Label: "a"}}).Validate() == nil || (Scale{{Label: "a"}, {Label: "a"}}).Validate() == nil || ScaleFive.Validate() != nil {
 		t.Error("scale validation")
+	}
+}
+
+func TestOneEachRefusesAnItemAnsweredTwice(t *testing.T) {
+	if err := OneEach([]Answer{{ItemID: 1}, {ItemID: 2}}); err != nil {
+		t.Error(err)
+	}
+	if f, ok := failure.As(OneEach([]Answer{{ItemID: 7, Choice: "1"}, {ItemID: 7, Choice: "3"}})); !ok || f.Message != MsgTwice {
+		t.Errorf("got %+v", f)
 	}
 }
 
