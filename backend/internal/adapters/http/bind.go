@@ -125,6 +125,18 @@ func refused(v reflect.Value) string {
 	return ""
 }
 
+// formBool reads a form field holding true or false; absent is false, and
+// anything else is refused under the field (a typo must not unpublish).
+func formBool(c echo.Context, name string) (bool, error) {
+	switch c.FormValue(name) {
+	case "", "false":
+		return false, nil
+	case "true":
+		return true, nil
+	}
+	return false, failure.Invalid(map[string]string{name: typeMessage(reflect.Bool)})
+}
+
 // firstByte is the first byte of r past JSON's white space, left unread.
 func firstByte(r *bufio.Reader) (byte, error) {
 	for {

@@ -58,8 +58,11 @@ func (h *handlers) UploadSystemSupportFile(c echo.Context, _ api.UploadSystemSup
 		return err
 	}
 	defer f.Close()
-	saved, err := h.supportAdmin.Upload(c.Request().Context(), path.Base(fh.Filename), c.FormValue("supportFileType"),
-		c.FormValue("published") == "true", f)
+	published, err := formBool(c, "published")
+	if err != nil {
+		return err
+	}
+	saved, err := h.supportAdmin.Upload(c.Request().Context(), path.Base(fh.Filename), c.FormValue("supportFileType"), published, f)
 	if err != nil {
 		return err
 	}

@@ -110,6 +110,10 @@ func TestTheSystemAdministratorKeepsTheManuals(t *testing.T) {
 					t.Errorf("%s: %d %s, want %q", tc.name, got.Status, got.Body, tc.want)
 				}
 			}
+			if got := uploadManual(admin, "ok.pdf", pdf, "MANUAL", "maybe"); got.Status != http.StatusBadRequest ||
+				got.FieldError("published") != "はい・いいえ（true/false）で指定してください。" {
+				t.Errorf("published=maybe: %d %s", got.Status, got.Body)
+			}
 			// Nobody else keeps the manuals.
 			for _, call := range []consoletest.Answer{
 				user.Get("/api/system/support_file"),
