@@ -1,6 +1,8 @@
 package notification
 
 import (
+	"crypto/ecdh"
+	"encoding/base64"
 	"fmt"
 	"strings"
 	"time"
@@ -120,10 +122,29 @@ func (s Subscription) Validate() error {
 		return errInvalid("endpoint", "通知の登録先が正しくありません。")
 	case len(s.Endpoint) > 1000:
 		return errInvalid("endpoint", "通知の登録先が長すぎます。")
-	case s.P256dh == "" || len(s.P256dh) > 200 || s.Auth == "" || len(s.Auth) > 100:
+	case !browserKeys(s.P256dh, s.Auth):
 		return errInvalid("keys", "通知の鍵が正しくありません。")
 	}
 	return nil
+}
+
+// browserKeys reports whether p256dh is a browser's P-256 public key and
+// auth its 16-byte secret (RFC 8291), base64url with or without padding:
+// anything else would fail at every push, long after it was accepted.
+func browserKeys(p256dh, auth string) bool {
+	if len(p256dh) > 200 || len(auth) > 100 {
+		return false
+	}
+	enc := base64.RawURLEncoding
+	key, err := enc.DecodeString(strings.TrimRight(p256dh, "="))
+	if err != nil {
+		return false
+	}
+	if _, err := ecdh.P256().NewPublicKey(key); err != nil {
+		return false
+	}
+	secret, err := enc.DecodeString(strings.TrimRight(auth, "="))
+	return err == nil && len(secret) == 16
 }
 
 func errInvalid(field, msg string) error { return failure.Invalid(map[string]string{field: msg}) }

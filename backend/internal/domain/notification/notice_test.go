@@ -1,6 +1,9 @@
 package notification
 
 import (
+	"crypto/ecdh"
+	"crypto/rand"
+	"encoding/base64"
 	"strings"
 	"testing"
 	"time"
@@ -104,7 +107,13 @@ func TestDefaultChannels(t *testing.T) {
 }
 
 func TestSubscriptionValidate(t *testing.T) {
-	ok := Subscription{UserID: 3, Endpoint: "https://fcm.googleapis.com/fcm/send/abc", P256dh: strings.Repeat("B", 87), Auth: strings.Repeat("a", 22)}
+	browser, err := ecdh.P256().GenerateKey(rand.Reader)
+	if err != nil {
+		t.Fatal(err)
+	}
+	enc := base64.RawURLEncoding
+	key, secret := enc.EncodeToString(browser.PublicKey().Bytes()), enc.EncodeToString(make([]byte, 16))
+	ok := Subscription{UserID: 3, Endpoint: "https://fcm.googleapis.com/fcm/send/abc", P256dh: key, Auth: secret}
 	with := func(edit func(*Subscription)) Subscription {
 		s := ok
 		edit(&s)
@@ -124,7 +133,7 @@ func TestSubscriptionValidate(t *testing.T) {
 		{"valid", ok, "", ""},
 		{"http", with(func(s *Subscription) { s.Endpoint = "http://localhost:9000/push/1" }), "", ""},
 		{"endpoint of 1000", with(func(s *Subscription) { s.Endpoint = "https://" + strings.Repeat("e", 992) }), "", ""},
-		{"keys at their limits", with(func(s *Subscription) { s.P256dh, s.Auth = strings.Repeat("B", 200), strings.Repeat("a", 100) }), "", ""},
+		{"padded keys", with(func(s *Subscription) { s.P256dh, s.Auth = key+"=", secret+"==" }), "", ""},
 		{"no endpoint", with(func(s *Subscription) { s.Endpoint = "" }), "endpoint", badEndpoint},
 		{"ftp", with(func(s *Subscription) { s.Endpoint = "ftp://push.example.com/1" }), "endpoint", badEndpoint},
 		{"upper-case scheme", with(func(s *Subscription) { s.Endpoint = "HTTPS://push.example.com/1" }), "endpoint", badEndpoint},
@@ -132,6 +141,9 @@ func TestSubscriptionValidate(t *testing.T) {
 		{"no p256dh", with(func(s *Subscription) { s.P256dh = "" }), "keys", badKeys},
 		{"p256dh of 201", with(func(s *Subscription) { s.P256dh = strings.Repeat("B", 201) }), "keys", badKeys},
 		{"no auth", with(func(s *Subscription) { s.Auth = "" }), "keys", badKeys},
+		{"p256dh not a key", with(func(s *Subscription) { s.P256dh = strings.Repeat("B", 87) }), "keys", badKeys},
+		{"p256dh not base64", with(func(s *Subscription) { s.P256dh = "abc!" }), "keys", badKeys},
+		{"auth of 15 bytes", with(func(s *Subscription) { s.Auth = enc.EncodeToString(make([]byte, 15)) }), "keys", badKeys},
 		{"auth of 101", with(func(s *Subscription) { s.Auth = strings.Repeat("a", 101) }), "keys", badKeys},
 		{"endpoint checked first", Subscription{}, "endpoint", badEndpoint},
 	}
