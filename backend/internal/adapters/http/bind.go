@@ -56,28 +56,6 @@ const (
 
 var timeType = reflect.TypeFor[time.Time]()
 
-// refusedText refuses a NUL, the other control characters but tab and line
-// breaks (an escape sequence in a store's name reaches every list, mail
-// and export), and the bidirectional overrides that make a name read as
-// another (U+202A–U+202E, U+2066–U+2069).
-func refusedText(s string) string {
-	for i := 0; i < len(s); i++ {
-		if b := s[i]; b < 0x20 || b == 0x7f {
-			switch b {
-			case 0:
-				return msgNulCharacter
-			case '\t', '\n', '\r':
-			default:
-				return msgControlCharacter
-			}
-		}
-	}
-	if strings.ContainsFunc(s, func(r rune) bool { return (r >= 0x202a && r <= 0x202e) || (r >= 0x2066 && r <= 0x2069) }) {
-		return msgControlCharacter
-	}
-	return ""
-}
-
 // refused says why a decoded body cannot be taken, or "": a string holding
 // a NUL character (JSON's "\u0000": PostgreSQL cannot store one in a text
 // column, so it would fail the statement — a 500, or a whole batch of survey
@@ -92,7 +70,7 @@ func refused(v reflect.Value) string {
 	}
 	switch v.Kind() {
 	case reflect.String:
-		return refusedText(v.String())
+		return validation.TextProblem(v.String())
 	case reflect.Pointer, reflect.Interface:
 		if !v.IsNil() {
 			return refused(v.Elem())
@@ -200,12 +178,12 @@ func refuseNUL(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c echo.Context) error {
 		u := c.Request().URL
 		if strings.IndexByte(u.Path, 0) >= 0 {
-			return failure.InvalidMessage(msgNulCharacter)
+			return failure.InvalidMessage(validation.MsgNulCharacter)
 		}
 		for _, values := range u.Query() {
 			for _, v := range values {
 				if strings.IndexByte(v, 0) >= 0 {
-					return failure.InvalidMessage(msgNulCharacter)
+					return failure.InvalidMessage(validation.MsgNulCharacter)
 				}
 			}
 		}

@@ -13,15 +13,13 @@ import (
 )
 
 const (
-	msgRouteNotFound    = "ページが見つかりません。"
-	msgMethod           = "この操作はできません。"
-	msgTooLarge         = "送信データが大きすぎます。"
-	msgMalformed        = "リクエストの形式が正しくありません。"
-	msgNulCharacter     = "使用できない文字（NUL）が含まれています。"
-	msgDateRange        = "日付は1900年から2999年までの間で入力してください。"
-	msgControlCharacter = "使用できない文字（制御文字）が含まれています。"
-	msgUnavailable      = "ただいまメンテナンス中です。しばらくしてから再度お試しください。"
-	msgClientCancelled  = "リクエストが中断されました。"
+	msgRouteNotFound   = "ページが見つかりません。"
+	msgMethod          = "この操作はできません。"
+	msgTooLarge        = "送信データが大きすぎます。"
+	msgMalformed       = "リクエストの形式が正しくありません。"
+	msgDateRange       = "日付は1900年から2999年までの間で入力してください。"
+	msgUnavailable     = "ただいまメンテナンス中です。しばらくしてから再度お試しください。"
+	msgClientCancelled = "リクエストが中断されました。"
 	// The database is away (restarting, failing over): nothing was saved,
 	// and the same request will work again shortly.
 	msgDatabaseAway = "ただいま処理を受け付けられません。しばらくしてから再度お試しください。"

@@ -20,6 +20,7 @@ import (
 	openapi_types "github.com/oapi-codegen/runtime/types"
 
 	"github.com/rouder/console/internal/domain/failure"
+	"github.com/rouder/console/internal/domain/validation"
 )
 
 func TestAnswerForMapsEveryFailureKind(t *testing.T) {
@@ -107,9 +108,9 @@ func TestBindJSON(t *testing.T) {
 		{`{"due":"2026-12-01","when":"2026-12-01T09:00:00+09:00"}`, "application/json", false, "", ""},
 		{`{"due":"0000-01-01"}`, "application/json", true, "", msgDateRange},
 		{`{"when":"9999-12-31T00:00:00Z"}`, "application/json", true, "", msgDateRange},
-		{`{"items":[{"score":1}],"name":"a\u0000b"}`, "application/json", true, "", msgNulCharacter},
-		{`{"name":"\u001b[31m店舗"}`, "application/json", true, "", msgControlCharacter},
-		{`{"name":"店舗\u202egnp.exe"}`, "application/json", true, "", msgControlCharacter},
+		{`{"items":[{"score":1}],"name":"a\u0000b"}`, "application/json", true, "", validation.MsgNulCharacter},
+		{`{"name":"\u001b[31m店舗"}`, "application/json", true, "", validation.MsgControlCharacter},
+		{`{"name":"店舗\u202egnp.exe"}`, "application/json", true, "", validation.MsgControlCharacter},
 		{`{"name":"一行目\r\n二行目\tタブ"}`, "application/json", false, "", ""},
 		{" \n null", "application/json", true, "", ""},
 	}

@@ -104,6 +104,7 @@ func TestTheSystemAdministratorKeepsTheManuals(t *testing.T) {
 				{"big.pdf", "MANUAL", append([]byte("%PDF-"), make([]byte, 50<<20)...), "file", "ファイルが大きすぎます（50MBまで）。"},
 				{"empty.pdf", "MANUAL", nil, "file", "アップロードするファイルを選んでください。"},
 				{"ok.pdf", "SECRET", pdf, "supportFileType", "種類が正しくありません。"},
+				{"manual\u202efdp.exe", "MANUAL", pdf, "file", "使用できない文字（制御文字）が含まれています。"},
 			} {
 				got := uploadManual(admin, tc.name, tc.data, tc.fileType, "true")
 				if got.Status != http.StatusBadRequest || got.FieldError(tc.field) != tc.want {

@@ -6,6 +6,9 @@ import (
 	"net/http"
 
 	"github.com/labstack/echo/v4"
+
+	"github.com/rouder/console/internal/domain/failure"
+	"github.com/rouder/console/internal/domain/validation"
 )
 
 // uploadedFile opens the multipart field "file" of an upload whose file
@@ -24,6 +27,10 @@ func uploadedFile(c echo.Context, max int64, tooLarge, missing error) (*multipar
 	}
 	if fh.Size > max {
 		return nil, nil, tooLarge
+	}
+	// The file's name is kept and shown (manuals, imports): the text rule of every body applies.
+	if msg := validation.TextProblem(fh.Filename); msg != "" {
+		return nil, nil, failure.Invalid(map[string]string{"file": msg})
 	}
 	f, err := fh.Open()
 	if err != nil {

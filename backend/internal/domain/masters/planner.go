@@ -14,6 +14,7 @@ import (
 	"github.com/rouder/console/internal/domain/group"
 	"github.com/rouder/console/internal/domain/tag"
 	"github.com/rouder/console/internal/domain/user"
+	"github.com/rouder/console/internal/domain/validation"
 )
 
 // Messages of the workbook's own rules (the masters' rules keep their forms' messages).
@@ -167,8 +168,17 @@ func newIndex(s Snapshot) *index {
 func (b *builder) layout(set Set) Layout { return LayoutOf(b.layouts, set) }
 
 // row starts the plan of a sheet row.
+// A cell holding text the console does not keep (a control character, a
+// direction override: validation.TextProblem) fails its row here, for
+// every sheet, as the same text typed into a screen is refused.
 func (b *builder) row(set Set, ln Line) *Row {
-	return &Row{Set: set, Sheet: b.layout(set).Sheet, Line: ln.Number}
+	r := &Row{Set: set, Sheet: b.layout(set).Sheet, Line: ln.Number}
+	for col, v := range ln.Cells {
+		if msg := validation.TextProblem(v); msg != "" && col < len(b.layout(set).Columns) {
+			b.fail(r, col, v, msg)
+		}
+	}
+	return r
 }
 
 // fail adds an error in column col (a position in the layout).

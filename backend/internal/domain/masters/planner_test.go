@@ -10,6 +10,7 @@ import (
 	"github.com/rouder/console/internal/domain/group"
 	"github.com/rouder/console/internal/domain/tag"
 	"github.com/rouder/console/internal/domain/user"
+	"github.com/rouder/console/internal/domain/validation"
 )
 
 // A small chain: 本部 (1) → 東 (2) → 関東 (3), 本部 → 西 (4); a store in 関東
@@ -201,6 +202,24 @@ func TestErrorsNameTheirSheetRowAndColumn(t *testing.T) {
 	}
 	if got := r.Errors[0].Text(); got != "［電話番号］「03-ABC」: 電話番号の形式で入力してください" {
 		t.Fatalf("text %q", got)
+	}
+}
+
+// A cell with a control character or a direction override fails its row,
+// as the same text typed into a screen is refused.
+func TestCellsWithControlCharactersAreErrors(t *testing.T) {
+	p := Build(chain(), workbookOf(chain(), func(rows map[Set][][]string) {
+		rows[SetFacilities][0][fName] = "新宿店\x1b[31m"
+		rows[SetGroups][0][gName] = "本部\u202e"
+	}), options())
+	var errs []CellError
+	for _, r := range p.Rows {
+		if r.Op == OpError {
+			errs = append(errs, r.Errors...)
+		}
+	}
+	if len(errs) != 2 || errs[0].Message != validation.MsgControlCharacter || errs[1].Message != validation.MsgControlCharacter {
+		t.Fatalf("errors %+v", errs)
 	}
 }
 

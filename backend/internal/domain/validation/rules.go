@@ -31,7 +31,34 @@ const (
 	MsgASCII        = "ASCII文字のみを入力してください。"
 	MsgMismatch     = "新しいパスワードと確認用パスワードが一致しません。"
 	MsgClockTime    = "時刻はHH:MMの形式で入力してください。"
+
+	MsgNulCharacter     = "使用できない文字（NUL）が含まれています。"
+	MsgControlCharacter = "使用できない文字（制御文字）が含まれています。"
 )
+
+// TextProblem refuses, in any text the console is given: a NUL (PostgreSQL
+// cannot store or compare one), the other control characters but tab and
+// line breaks (an escape sequence in a store's name would reach every
+// list, mail and export), and the bidirectional overrides that make a name
+// read as another (U+202A–U+202E, U+2066–U+2069). It returns the message,
+// or "" for text that may be kept.
+func TextProblem(s string) string {
+	for i := 0; i < len(s); i++ {
+		if b := s[i]; b < 0x20 || b == 0x7f {
+			switch b {
+			case 0:
+				return MsgNulCharacter
+			case '\t', '\n', '\r':
+			default:
+				return MsgControlCharacter
+			}
+		}
+	}
+	if strings.ContainsFunc(s, func(r rune) bool { return (r >= 0x202a && r <= 0x202e) || (r >= 0x2066 && r <= 0x2069) }) {
+		return MsgControlCharacter
+	}
+	return ""
+}
 
 func MsgRequired(label string) string {
 	if label == "" {
