@@ -170,20 +170,21 @@ func valueOr[T any](p *T, fallback T) T {
 	return *p
 }
 
-// refuseNUL refuses a request whose path or query holds a NUL character
-// (%00) before it reaches a handler: PostgreSQL cannot compare or store one
-// in text, so a search for it would fail its statement (a 500). JSON bodies
-// are checked by bindJSON.
-func refuseNUL(next echo.HandlerFunc) echo.HandlerFunc {
+// refuseBadText refuses a request whose path or query breaks the text rule
+// of every body (validation.TextProblem: a NUL, another control character,
+// a direction override) before it reaches a handler: PostgreSQL cannot
+// compare or store a NUL, so a search for one would fail its statement (a
+// 500). JSON bodies are checked by bindJSON.
+func refuseBadText(next echo.HandlerFunc) echo.HandlerFunc {
 	return func(c echo.Context) error {
 		u := c.Request().URL
-		if strings.IndexByte(u.Path, 0) >= 0 {
-			return failure.InvalidMessage(validation.MsgNulCharacter)
+		if msg := validation.TextProblem(u.Path); msg != "" {
+			return failure.InvalidMessage(msg)
 		}
 		for _, values := range u.Query() {
 			for _, v := range values {
-				if strings.IndexByte(v, 0) >= 0 {
-					return failure.InvalidMessage(validation.MsgNulCharacter)
+				if msg := validation.TextProblem(v); msg != "" {
+					return failure.InvalidMessage(msg)
 				}
 			}
 		}

@@ -142,7 +142,7 @@ func NewServer(d Deps) *Server {
 			return c.Path() == "/api/photo" || (c.Request().Method == http.MethodPost &&
 				(c.Path() == "/api/master/import" || c.Path() == "/api/system/support_file"))
 		}}))
-	e.Use(refuseNUL)
+	e.Use(refuseBadText)
 	e.Use(crossOrigin())
 	e.Use(s.authorize)
 	e.Use(maintenanceGate(d.Maintenance))

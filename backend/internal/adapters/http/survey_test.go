@@ -266,6 +266,9 @@ func TestPublicSurveyAnswer(t *testing.T) {
 		if a := admin.Get("/api/facility?ORG_ID=2&searchText=%00"); a.Status != 400 || a.Message != "使用できない文字（NUL）が含まれています。" {
 			t.Errorf("NUL in a search: %d %s", a.Status, a.Body)
 		}
+		if a := admin.Get("/api/facility?ORG_ID=2&searchText=%1B%5B2J"); a.Status != 400 || a.Message != "使用できない文字（制御文字）が含まれています。" {
+			t.Errorf("an escape sequence in a search: %d %s", a.Status, a.Body)
+		}
 		if answers() != 0 {
 			t.Fatal("a refused answer was stored")
 		}

@@ -4,13 +4,14 @@ package config
 
 import (
 	"fmt"
-	"net/mail"
 	"net/netip"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/rouder/console/internal/domain/validation"
 )
 
 // Config is everything the server reads from its environment.
@@ -142,10 +143,8 @@ func Load() (Config, error) {
 	if !strings.HasPrefix(c.PushContact, "mailto:") && !strings.HasPrefix(c.PushContact, "https://") {
 		return c, fmt.Errorf("PUSH_CONTACT: %q is neither a mailto: nor an https: URL", c.PushContact)
 	}
-	if a := c.SupportMailAddress; a != "" {
-		if parsed, err := mail.ParseAddress(a); err != nil || parsed.Address != a {
-			return c, fmt.Errorf("SUPPORT_MAIL_ADDRESS: %q is not a plain mail address (name@example.com)", a)
-		}
+	if err := validation.Email.Validate(c.SupportMailAddress); err != nil {
+		return c, fmt.Errorf("SUPPORT_MAIL_ADDRESS: %q is not a plain mail address (name@example.com)", c.SupportMailAddress)
 	}
 	if c.FilesURL != "" && !strings.HasPrefix(c.FilesURL, "s3://") {
 		return c, fmt.Errorf("FILES_URL: only s3:// URLs are supported (leave it empty for DATA_DIR/files)")
