@@ -174,7 +174,8 @@ func TestCheckListMasterValidation(t *testing.T) {
 			{map[string]any{"categoryList": []map[string]any{{"categoryId": 0, "categoryName": "空", "itemList": []map[string]any{}}}}, "categoryList", "カテゴリ1に項目を1つ以上追加してください。"},
 			{map[string]any{"categoryList": []map[string]any{{"categoryId": 0, "categoryName": "c", "itemList": []map[string]any{
 				{"itemId": 0, "question": "q", "explanation": "", "choiceList": []map[string]any{{"label": "only", "score": 1, "bad": false}}, "photoRequired": false, "inapplicableAllowed": false}}}}}, "categoryList", "カテゴリ1の項目1の選択肢は2〜10個の異なる名前にしてください。"},
-			{map[string]any{"targetFacilityList": []int64{c.FacilityID(t, 3, "本店")}}, "targetFacilityList", ""},
+			{map[string]any{"targetFacilityList": []int64{c.FacilityID(t, 3, "本店")}}, "targetFacilityList", "存在しない店舗が含まれています。"},
+			{map[string]any{"targetFacilityList": []int64{1 << 40}}, "targetFacilityList", "存在しない店舗が含まれています。"},
 		} {
 			in := checkListInput(c, t, "検証")
 			for k, v := range cs.set {
@@ -193,8 +194,34 @@ func TestCheckListMasterValidation(t *testing.T) {
 			a.FieldError("fromDate") != "開始日は必須です" || a.FieldError("toDate") != "終了日は必須です" {
 			t.Errorf("without dates: %d %s", a.Status, a.Body)
 		}
+		// Target users are reported under targetUserList, the field that
+		// sent them: another organization's user is as unknown as one that
+		// never was, and the stores are not blamed for them.
+		own := userID(t, c, 2, "store001")
+		for name, users := range map[string][]int64{
+			"another organization's user": {own, theirUser(t, c)},
+			"a user that does not exist":  {1 << 40},
+		} {
+			in := checkListInput(c, t, "対象ユーザー")
+			in["targetUserList"] = users
+			a := cl.Do(http.MethodPost, "/api/check_list_master", in)
+			if a.Status != 400 || a.FieldError("targetUserList") != "存在しないユーザーが含まれています。" || a.FieldError("targetFacilityList") != "" {
+				t.Errorf("%s: %d %s", name, a.Status, a.Body)
+			}
+		}
+		in = checkListInput(c, t, "対象なし")
+		in["targetFacilityList"], in["targetUserList"] = []int64{c.FacilityID(t, 3, "本店")}, []int64{theirUser(t, c)}
+		if a := cl.Do(http.MethodPost, "/api/check_list_master", in); a.Status != 400 ||
+			a.FieldError("targetFacilityList") != "存在しない店舗が含まれています。" || a.FieldError("targetUserList") != "存在しないユーザーが含まれています。" {
+			t.Errorf("another organization's store and user: %d %s", a.Status, a.Body)
+		}
 		if after := c.Count(t, "SELECT COUNT(*) FROM check_lists"); after != before {
 			t.Errorf("invalid input wrote %d check lists", after-before)
+		}
+		in = checkListInput(c, t, "自組織のユーザー")
+		in["targetUserList"] = []int64{own}
+		if a := cl.Do(http.MethodPost, "/api/check_list_master", in); a.Status != 200 {
+			t.Errorf("the organization's own user: %d %s", a.Status, a.Body)
 		}
 		staff := c.Client(t)
 		staff.OrgID = 2

@@ -254,6 +254,44 @@ func TestTheEditorPreviewsNoticesOnTheBusinessCalendar(t *testing.T) {
 	})
 }
 
+// The preview refuses what saving the list refuses, under the same field
+// with the same message (one rule, checklist.CheckList.ValidateSchedule),
+// instead of answering an empty list of notices.
+func TestThePreviewRefusesTheScheduleSavingRefuses(t *testing.T) {
+	t.Parallel()
+	eachConsole(t, func(t *testing.T, c *consoletest.Console) {
+		admin := demoAdmin(t, c)
+		for _, cs := range []struct {
+			set   map[string]any
+			field string
+			want  string
+		}{
+			{map[string]any{"startNotificationTime": "25:00"}, "startNotificationTime", "時刻はHH:MMの形式で入力してください。"},
+			{map[string]any{"reminderNotificationTime": "9時"}, "reminderNotificationTime", "時刻はHH:MMの形式で入力してください。"},
+			{map[string]any{"nextInterval": 0}, "nextInterval", "繰り返し間隔は1以上で入力してください。"},
+			{map[string]any{"nextInterval": 366}, "nextInterval", "繰り返し間隔は365以下で入力してください。"},
+			{map[string]any{"nextDuration": ""}, "nextDuration", "繰り返しの単位が正しくありません。"},
+			{map[string]any{"reminderDaysBefore": 40}, "reminderDaysBefore", "リマインド日数は0から31の間で入力してください。"},
+			{map[string]any{"reminderDaysBefore": -1}, "reminderDaysBefore", "リマインド日数は0から31の間で入力してください。"},
+			{map[string]any{"toDate": "2027-01-01", "fromDate": "2027-01-12"}, "toDate", "終了日は開始日以降の日付にしてください。"},
+		} {
+			preview := map[string]any{"fromDate": "2027-01-01", "toDate": "2027-01-12", "nextInterval": 1, "nextDuration": "MONTHS",
+				"startNotificationTime": "09:00", "reminderNotificationTime": "17:00", "reminderDaysBefore": 1}
+			save := checkListInput(c, t, "プレビュー検証")
+			for k, v := range cs.set {
+				preview[k], save[k] = v, v
+			}
+			a := admin.Do(http.MethodPost, "/api/check_list_master/notification_preview", preview)
+			if a.Status != http.StatusBadRequest || a.FieldError(cs.field) != cs.want {
+				t.Errorf("preview %v: %d %s", cs.set, a.Status, a.Body)
+			}
+			if s := admin.Do(http.MethodPost, "/api/check_list_master", save); s.Status != http.StatusBadRequest || s.FieldError(cs.field) != a.FieldError(cs.field) {
+				t.Errorf("saving %v says %q, the preview %q", cs.set, s.FieldError(cs.field), a.FieldError(cs.field))
+			}
+		}
+	})
+}
+
 func TestMissedNoticesAreRecordedAndLateOnesWithinGraceAreSent(t *testing.T) {
 	t.Parallel()
 	eachConsole(t, func(t *testing.T, c *consoletest.Console) {

@@ -192,7 +192,7 @@ var bodyCases = map[string]bodyCase{
 		{name: "their target store", field: "targetFacilityList", path: fixed("/api/check_list_master"), body: with(ourListBody, func(t *testing.T, c *consoletest.Console) map[string]any {
 			return map[string]any{"targetFacilityList": []int64{theirStore(t, c)}}
 		})},
-		{name: "their target user", field: "targetFacilityList", path: fixed("/api/check_list_master"), body: with(ourListBody, func(t *testing.T, c *consoletest.Console) map[string]any {
+		{name: "their target user", field: "targetUserList", path: fixed("/api/check_list_master"), body: with(ourListBody, func(t *testing.T, c *consoletest.Console) map[string]any {
 			return map[string]any{"targetUserList": []int64{theirUser(t, c)}}
 		})},
 	}},
@@ -200,7 +200,7 @@ var bodyCases = map[string]bodyCase{
 		{name: "their target store", field: "targetFacilityList", path: ourListPath, body: with(versioned(ourListBody, 1), func(t *testing.T, c *consoletest.Console) map[string]any {
 			return map[string]any{"targetFacilityList": []int64{theirStore(t, c)}}
 		})},
-		{name: "their target user", field: "targetFacilityList", path: ourListPath, body: with(versioned(ourListBody, 1), func(t *testing.T, c *consoletest.Console) map[string]any {
+		{name: "their target user", field: "targetUserList", path: ourListPath, body: with(versioned(ourListBody, 1), func(t *testing.T, c *consoletest.Console) map[string]any {
 			return map[string]any{"targetUserList": []int64{theirUser(t, c)}}
 		})},
 	}},

@@ -138,12 +138,22 @@ func (m *Masters) check(ctx context.Context, pr access.Principal, cl checklist.C
 	if err := cl.Validate(); err != nil {
 		return err
 	}
-	ok, err := m.lists.TargetsExist(ctx, pr.Tenant(), cl.TargetFacilityIDs, cl.TargetUserIDs)
-	if err != nil {
+	// Stores and users are asked apart so each is reported under the field
+	// that sent it; another organization's id is as missing as one that
+	// never was (TargetsExist counts the organization's rows only).
+	fields := map[string]string{}
+	if ok, err := m.lists.TargetsExist(ctx, pr.Tenant(), cl.TargetFacilityIDs, nil); err != nil {
 		return err
+	} else if !ok {
+		fields["targetFacilityList"] = "存在しない店舗が含まれています。"
 	}
-	if !ok {
-		return failure.Invalid(map[string]string{"targetFacilityList": "存在しない店舗またはユーザーが含まれています。"})
+	if ok, err := m.lists.TargetsExist(ctx, pr.Tenant(), nil, cl.TargetUserIDs); err != nil {
+		return err
+	} else if !ok {
+		fields["targetUserList"] = "存在しないユーザーが含まれています。"
+	}
+	if len(fields) > 0 {
+		return failure.Invalid(fields)
 	}
 	return nil
 }

@@ -151,14 +151,21 @@ func (u *SettingsUseCases) SaveCalendar(ctx context.Context, c Calendar, version
 }
 
 // Preview is a check list's next notices as edited (not yet saved), on
-// the acting organization's calendar.
+// the acting organization's calendar. Its input is checked by the rules
+// saving the list applies (checklist.CheckList.ValidateSchedule), with the
+// same field messages: a schedule saving refuses is refused, not previewed
+// as no notices.
 func (u *SettingsUseCases) Preview(ctx context.Context, t notification.Timing, first checklist.Period, r checklist.Recurrence) ([]notification.Planned, error) {
 	p, err := access.Require(ctx, access.RoleCheckItemEdit)
 	if err != nil {
 		return nil, err
 	}
-	if first.From.IsZero() || first.To.Before(first.From) {
-		return nil, failure.Invalid(map[string]string{"fromDate": "開始日と終了日を入力してください。"})
+	schedule := checklist.CheckList{First: first, Recurrence: r,
+		StartNotificationTime: t.StartTime, ReminderNotificationTime: t.ReminderTime, ReminderDaysBefore: t.ReminderDaysBefore,
+		ImprovementReminderTime: t.ImprovementTime, ImprovementReminderDaysBefore: t.ImprovementDaysBefore,
+		ClosingDayRule: t.ClosingRule, BusinessDays: t.BusinessDays}
+	if err := schedule.ValidateSchedule(); err != nil {
+		return nil, err
 	}
 	c, err := u.calendar.Calendar(ctx, p.Tenant())
 	if err != nil {

@@ -90,13 +90,37 @@ type Form struct {
 	Categories                    []Category `json:"categoryList"`
 }
 
-// Validate checks a check list as edited.
+// Validate checks a check list as edited: its schedule (ValidateSchedule's
+// rules), its name and its categories.
 func (c CheckList) Validate() error {
-	f := Form{Name: c.Name, FromDate: c.First.From, ToDate: c.First.To, NextInterval: c.Recurrence.Interval,
+	f := c.form()
+	return validation.Check(v.ValidateStruct(&f, append(f.scheduleRules(),
+		v.Field(&f.Name, validation.Required("チェックリスト名"), validation.MaxLength("チェックリスト名", 100)),
+		v.Field(&f.Categories, v.Required.Error("カテゴリを1つ以上追加してください。"), v.By(categoriesRule)),
+	)...))
+}
+
+// ValidateSchedule checks only when the list runs and notifies — the first
+// period, the recurrence, the notice times and days before, the closing-day
+// rule — with the rules and messages saving applies (Validate runs the same
+// rules). The editor's notification preview checks its input with it, so
+// what saving refuses is never previewed.
+func (c CheckList) ValidateSchedule() error {
+	f := c.form()
+	return validation.Check(v.ValidateStruct(&f, f.scheduleRules()...))
+}
+
+func (c CheckList) form() Form {
+	return Form{Name: c.Name, FromDate: c.First.From, ToDate: c.First.To, NextInterval: c.Recurrence.Interval,
 		NextDuration: c.Recurrence.Unit, StartNotificationTime: c.StartNotificationTime,
 		ReminderNotificationTime: c.ReminderNotificationTime, ReminderDaysBefore: c.ReminderDaysBefore,
 		ImprovementReminderTime: c.ImprovementReminderTime, ImprovementReminderDaysBefore: c.ImprovementReminderDaysBefore,
 		ClosingDayRule: c.ClosingDayRule, Categories: c.Categories}
+}
+
+// scheduleRules are the rules of the schedule's fields of f (f must be the
+// struct validated: the rules point into it).
+func (f *Form) scheduleRules() []*v.FieldRules {
 	days := func(label string) v.Rule {
 		return v.By(func(value any) error {
 			if n, _ := value.(int); n < 0 || n > 31 {
@@ -105,8 +129,7 @@ func (c CheckList) Validate() error {
 			return nil
 		})
 	}
-	return validation.Check(v.ValidateStruct(&f,
-		v.Field(&f.Name, validation.Required("チェックリスト名"), validation.MaxLength("チェックリスト名", 100)),
+	return []*v.FieldRules{
 		v.Field(&f.FromDate, validation.Required("開始日")),
 		v.Field(&f.ToDate, validation.Required("終了日"), v.By(func(any) error {
 			if !f.FromDate.IsZero() && f.ToDate.Before(f.FromDate) {
@@ -131,8 +154,7 @@ func (c CheckList) Validate() error {
 		v.Field(&f.ImprovementReminderTime, validation.ClockTime),
 		v.Field(&f.ImprovementReminderDaysBefore, days("改善リマインド日数")),
 		v.Field(&f.ClosingDayRule, v.In(ClosingBefore, ClosingAfter, ClosingSkip).Error("休業日の扱いが正しくありません。")),
-		v.Field(&f.Categories, v.Required.Error("カテゴリを1つ以上追加してください。"), v.By(categoriesRule)),
-	))
+	}
 }
 
 // categoriesRule checks every category and item, naming the first problem

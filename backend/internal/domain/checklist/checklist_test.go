@@ -167,3 +167,25 @@ func TestSheetTallyCountsTheCurrentItemsOnly(t *testing.T) {
 		t.Errorf("empty sheet: %+v", got)
 	}
 }
+
+// ValidateSchedule is Validate's schedule rules alone: a schedule without a
+// name or categories (the editor's preview) passes, and a bad schedule is
+// reported under the field and with the message Validate gives.
+func TestValidateScheduleAppliesSavingsScheduleRules(t *testing.T) {
+	good := CheckList{First: Period{From: day(2027, 1, 1), To: day(2027, 1, 31)}, Recurrence: DefaultRecurrence,
+		StartNotificationTime: "09:00", ReminderNotificationTime: "17:00", ReminderDaysBefore: 3}
+	if err := good.ValidateSchedule(); err != nil {
+		t.Errorf("a schedule without name or categories: %v", err)
+	}
+	bad := good
+	bad.ReminderNotificationTime, bad.Recurrence.Interval = "25:00", 0
+	whole := bad
+	whole.Name, whole.Categories = "点検", []Category{{Name: "店内", Items: []Item{{Question: "床", Scale: ScaleCircle}}}}
+	for name, err := range map[string]error{"ValidateSchedule": bad.ValidateSchedule(), "Validate": whole.Validate()} {
+		f, ok := failure.As(err)
+		if !ok || len(f.Fields) != 2 || f.Fields["reminderNotificationTime"] != "時刻はHH:MMの形式で入力してください。" ||
+			f.Fields["nextInterval"] != "繰り返し間隔は1以上で入力してください。" {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
+}
