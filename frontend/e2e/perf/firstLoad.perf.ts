@@ -6,6 +6,8 @@ import { DEMO } from '../support/session';
 // Largest Contentful Paint of the sign-in screen and of the status list, on a cold cache, under
 // Lighthouse's "slow 4G" (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up) with the CPU slowed 4×,
 // served by the binary alone (no proxy in front). Printed with the goals of docs/benchmarks.md.
+// PERF_TRACE=1 also prints each load's timeline: paints, every LCP candidate (element, time, size),
+// each resource's start and end, and when the HTML and DOMContentLoaded were done.
 
 const baseURL = inject('baseURL');
 const RUNS = Number(process.env.LCP_RUNS ?? 3);
@@ -28,6 +30,16 @@ interface Load {
   scriptKB: number;
 }
 
+/** The page's timeline as one line of JSON (PERF_TRACE). */
+const TIMELINE = `JSON.stringify({
+  paints: performance.getEntriesByType('paint').map((e) => e.name + ' @' + Math.round(e.startTime)),
+  lcpCandidates: window.lcpCandidates,
+  resources: performance.getEntriesByType('resource').map(
+    (e) => e.name.replace(location.origin, '') + ' ' + Math.round(e.startTime) + '-' + Math.round(e.responseEnd)),
+  html: Math.round(performance.getEntriesByType('navigation')[0].responseEnd),
+  domContentLoaded: Math.round(performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd),
+})`;
+
 /** Opens path in a fresh context under the profile; ready says when the page shows what it is for. */
 async function measure(context: BrowserContext, path: string, ready: (page: Page) => Promise<void>): Promise<Load> {
   const page = await context.newPage();
@@ -46,13 +58,18 @@ async function measure(context: BrowserContext, path: string, ready: (page: Page
   // Installed before any page script (and outside the page's Content-Security-Policy).
   await page.addInitScript({
     content: `window.lcp = 0; new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.lcp = Math.max(window.lcp, entry.startTime);
+      for (const entry of list.getEntries()) {
+        window.lcp = Math.max(window.lcp, entry.startTime);
+        const element = entry.element ? entry.element.tagName + '.' + entry.element.className : '?';
+        (window.lcpCandidates ||= []).push(element + ' @' + Math.round(entry.startTime) + ' size ' + entry.size);
+      }
     }).observe({ type: 'largest-contentful-paint', buffered: true });`,
   });
   await page.goto(`${baseURL}${path}`, { waitUntil: 'commit' });
   await ready(page);
   await page.waitForTimeout(1_000); // a later, larger paint would still count
   const lcp = Number(await page.evaluate('window.lcp'));
+  if (process.env.PERF_TRACE) console.log(await page.evaluate(TIMELINE));
   await page.close();
   return { lcpMs: lcp, wireKB: wire / 1024, scriptKB: script / 1024 };
 }

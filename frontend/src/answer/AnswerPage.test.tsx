@@ -117,7 +117,7 @@ describe('AnswerPage preview', () => {
     render(<AnswerPage surveyKey={null} preview={{ surveyId: 7, organizationId: 2 }} />);
     expect(await screen.findByRole('heading', { name: '来店アンケート' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('プレビューです。送信しても回答は保存されません。');
-    await user.click(screen.getByRole('button', { name: '回答を送信する' }));
+    await user.click(await screen.findByRole('button', { name: '回答を送信する' }));
     expect(within(screen.getByRole('group', { name: /おすすめしますか/ })).getByText('必須です')).toBeInTheDocument();
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: '回答を送信する' }));
@@ -144,7 +144,7 @@ describe('AnswerPage', () => {
     render(<AnswerPage surveyKey={KEY} />);
     expect(await screen.findByRole('heading', { name: '来店アンケート' })).toBeInTheDocument();
     expect(screen.getByText('新宿駅前店')).toBeInTheDocument();
-    expect(screen.getByText('回答は統計的に処理します。')).toBeInTheDocument();
+    expect(await screen.findByText('回答は統計的に処理します。')).toBeInTheDocument();
     expect(screen.getAllByRole('radio', { name: /^\d+$/ }).filter((r) => r.getAttribute('name') === 'q1')).toHaveLength(11);
 
     await user.click(screen.getByRole('button', { name: '回答を送信する' }));

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useDeferredValue, useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import {
   forgetPendingAnswer,
   keepPendingAnswer,
@@ -215,6 +215,10 @@ function SurveyForm({ surveyKey, preview, survey, onDone, onRefused }: FormProps
   /** Guards a double tap between the click and React's re-render. */
   const inFlight = useRef(false);
   const questions = survey.categoryList.flatMap((category) => category.questionList);
+  // The header and the description are drawn first and the form in a render after them: on a
+  // phone's slow CPU the questions take longest to draw, and the customer can read what the survey
+  // is about meanwhile (docs/benchmarks.md, "Sixth pass").
+  const formShown = useDeferredValue(true, false);
   const hasTerms = survey.termsOfService.trim() !== '';
 
   const change = (questionId: number, draft: Draft) => {
@@ -280,6 +284,7 @@ function SurveyForm({ surveyKey, preview, survey, onDone, onRefused }: FormProps
       {preview && <PreviewNote />}
       <SurveyHeader survey={survey} />
       {survey.surveyDescription && <p className="description">{survey.surveyDescription}</p>}
+      {formShown && (
       <form noValidate onSubmit={(event) => void submit(event)}>
         {hasTerms && (
           <section className="card terms" aria-labelledby="terms-heading">
@@ -336,6 +341,7 @@ function SurveyForm({ surveyKey, preview, survey, onDone, onRefused }: FormProps
           </button>
         </div>
       </form>
+      )}
     </main>
   );
 }
