@@ -53,6 +53,11 @@ export function isForbidden(error: unknown): boolean {
   return error instanceof ApiError && error.code === 403;
 }
 
+/** Whether a failure is the server refusing the input a query was asked with (400). */
+export function isRefusedInput(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 400;
+}
+
 /** For query functions: the data on success, otherwise an ApiError. */
 export async function fetchData<Body extends { data?: unknown }>(
   call: () => Promise<FetchResult<Body>>,

@@ -135,6 +135,23 @@ describe('check-list editor', { timeout: 60_000 }, () => {
     expect(server.calls('POST /api/check_list_master')).toHaveLength(0);
   });
 
+  it('waits for the input to be mended when the server refuses the preview\'s input', async () => {
+    stubServer(
+      masterRoutes({
+        ...editorRoutes,
+        'GET /api/check_list_master/5': { data: hygiene },
+        'POST /api/check_list_master/notification_preview': {
+          status: 400,
+          message: '不正な入力値があります。各入力項目を確認してください。',
+          data: { fieldErrors: { nextInterval: '繰り返し間隔は1〜365で入力してください。' } },
+        },
+      }),
+    );
+    renderApp('/home/check_list_master/5');
+    expect(await screen.findByText('入力内容を直すと、次の通知の日時がここに出ます。')).toBeInTheDocument();
+    expect(screen.queryByText('次の通知の日時を計算できませんでした。')).not.toBeInTheDocument();
+  });
+
   it('reorders items and categories with the buttons and sends every id back', async () => {
     const server = stubServer(
       masterRoutes({

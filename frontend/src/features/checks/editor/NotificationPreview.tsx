@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Form, List, Skeleton, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useOrganizationId } from '@/features/masters/common/session';
+import { isRefusedInput } from '@/lib/api/send';
 import { dayjs } from '@/lib/time/dayjs';
 import { CLOCK_TIME } from '@/lib/validation/checks';
 import { previewNotifications, type NotificationPreviewInput } from './api';
@@ -64,6 +65,11 @@ export function NotificationPreview() {
   });
   if (input === null) {
     return <Typography.Text type="secondary">通知時刻を入れると、次の通知の日時がここに出ます。</Typography.Text>;
+  }
+  // Refused input (an interval or days-before saving would refuse too): the form's own field
+  // messages say what to fix, so the preview only waits for it.
+  if (isRefusedInput(preview.error)) {
+    return <Typography.Text type="secondary">入力内容を直すと、次の通知の日時がここに出ます。</Typography.Text>;
   }
   if (preview.isError) return <Alert type="warning" showIcon title="次の通知の日時を計算できませんでした。" />;
   if (!preview.data) return <Skeleton active paragraph={{ rows: 2 }} title={false} />;
