@@ -186,12 +186,13 @@ func TestCheckListMasterValidation(t *testing.T) {
 				t.Errorf("%v: %d %s", cs.set, a.Status, a.Body)
 			}
 		}
-		// Dates left out are reported by the domain's own rule, field by field.
+		// Dates left out are refused by binding, field by field (the contract
+		// requires them; the editor always sends them).
 		in := checkListInput(c, t, "日付なし")
 		delete(in, "fromDate")
 		delete(in, "toDate")
 		if a := cl.Do(http.MethodPost, "/api/check_list_master", in); a.Status != 400 ||
-			a.FieldError("fromDate") != "開始日は必須です" || a.FieldError("toDate") != "終了日は必須です" {
+			a.FieldError("fromDate") != "この項目を送信してください。" || a.FieldError("toDate") != "この項目を送信してください。" {
 			t.Errorf("without dates: %d %s", a.Status, a.Body)
 		}
 		// Target users are reported under targetUserList, the field that

@@ -77,15 +77,16 @@ func TestPanicBecomesA500Envelope(t *testing.T) {
 
 func TestBindJSON(t *testing.T) {
 	t.Parallel()
+	// Every field optional (omitempty): bind_test.go tests required ones.
 	type payload struct {
-		Name  string `json:"name"`
-		Count int    `json:"count"`
-		Flag  bool   `json:"flag"`
+		Name  string `json:"name,omitempty"`
+		Count int    `json:"count,omitempty"`
+		Flag  bool   `json:"flag,omitempty"`
 		Items []struct {
-			Score int `json:"score"`
-		} `json:"items"`
-		Due  *openapi_types.Date `json:"due"`
-		When time.Time           `json:"when"`
+			Score int `json:"score,omitempty"`
+		} `json:"items,omitempty"`
+		Due  *openapi_types.Date `json:"due,omitempty"`
+		When time.Time           `json:"when,omitempty"`
 	}
 	cases := []struct {
 		body, contentType string

@@ -116,7 +116,7 @@ func TestOrganizationValidation(t *testing.T) {
 			{map[string]any{"serviceEndDate": "2026-01-01"}, "serviceEndDate", ""},
 			{map[string]any{"checkinType": "BEACON"}, "checkinType", ""},
 			{map[string]any{"checkinType": ""}, "checkinType", "チェックイン方式が正しくありません。"},
-			{map[string]any{"billingType": nil}, "billingType", "課金方式が正しくありません。"},
+			{map[string]any{"billingType": nil}, "billingType", "この項目を送信してください。"},
 			{map[string]any{"improvementDueDays": 0}, "improvementDueDays", "改善報告の期限日数は1以上で入力してください。"},
 			{map[string]any{"improvementDueDays": 366}, "improvementDueDays", "改善報告の期限日数は365以下で入力してください。"},
 			{map[string]any{"reportRanks": "S:50,A:60,B:0"}, "reportRanks", report.MsgRanks},

@@ -126,7 +126,8 @@ func TestBadLoginInputIsAClearMessage(t *testing.T) {
 			msg   string
 		}{
 			{map[string]any{"organizationId": 2, "userAccount": "", "password": "x"}, "userAccount", "アカウントは必須です"},
-			{map[string]any{"organizationId": 2, "userAccount": "demoadmin"}, "password", "パスワードは必須です"},
+			{map[string]any{"organizationId": 2, "userAccount": "demoadmin", "password": ""}, "password", "パスワードは必須です"},
+			{map[string]any{"organizationId": 2, "userAccount": "demoadmin"}, "password", "この項目を送信してください。"},
 			{map[string]any{"userAccount": "demoadmin", "password": "x"}, "organizationId", "組織IDは必須です"},
 			{map[string]any{"organizationId": "two", "userAccount": "demoadmin", "password": "x"}, "organizationId", ""},
 			{`{"organizationId": 2, "userAccount": "demoadmin",`, "", ""},

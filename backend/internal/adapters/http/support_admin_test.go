@@ -233,6 +233,49 @@ func TestMaintenanceStopsEveryoneButSystemAdministrators(t *testing.T) {
 	}
 }
 
+// A body that leaves out a required field is refused under the field and
+// changes nothing: `{}` used to answer 200, switching maintenance off and
+// clearing its message.
+func TestMaintenanceBodyLeavingOutAFieldChangesNothing(t *testing.T) {
+	t.Parallel()
+	for _, d := range dialects {
+		t.Run(d, func(t *testing.T) {
+			c := consoletest.Start(t, d)
+			admin := sysadmin(t, c)
+			start := time.Now().UTC().Add(24 * time.Hour).Truncate(time.Second)
+			if a := admin.Do(http.MethodPut, "/api/system/maintenance", map[string]any{"message": "メンテナンス中です", "switchedOn": true,
+				"startDate": start, "endDate": start.Add(2 * time.Hour)}); a.Status != http.StatusOK {
+				t.Fatalf("save: %d %s", a.Status, a.Body)
+			}
+			saved := admin.Get("/api/system/maintenance")
+			if saved.Status != http.StatusOK || !strings.Contains(string(saved.Data), "メンテナンス中です") {
+				t.Fatalf("saved: %d %s", saved.Status, saved.Body)
+			}
+			for _, c := range []struct {
+				body    map[string]any
+				missing []string
+			}{
+				{map[string]any{}, []string{"message", "switchedOn"}},
+				{map[string]any{"message": ""}, []string{"switchedOn"}},
+				{map[string]any{"switchedOn": false, "startDate": nil}, []string{"message"}},
+			} {
+				a := admin.Do(http.MethodPut, "/api/system/maintenance", c.body)
+				if a.Status != http.StatusBadRequest || a.Message != "不正な入力値があります。各入力項目を確認してください。" {
+					t.Errorf("%v: %d %s", c.body, a.Status, a.Body)
+				}
+				for _, field := range c.missing {
+					if got := a.FieldError(field); got != "この項目を送信してください。" {
+						t.Errorf("%v: %s says %q: %s", c.body, field, got, a.Body)
+					}
+				}
+			}
+			if after := admin.Get("/api/system/maintenance"); !bytes.Equal(after.Data, saved.Data) {
+				t.Errorf("the saved plan changed: %s, was %s", after.Data, saved.Data)
+			}
+		})
+	}
+}
+
 // The delivery history: every organization's mail while the system
 // organization is selected, one organization's when it is; by status and
 // text; nobody else may read it.

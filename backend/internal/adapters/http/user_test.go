@@ -269,7 +269,10 @@ func TestUserStoreRule(t *testing.T) {
 			body := map[string]any{"password": "", "attributeIdList": []int64{}}
 			for _, k := range []string{"userAccount", "lastName", "firstName", "mainAuthorityName", "subAuthorityNameList",
 				"groupId", "facilityId", "ipAddressRestriction", "mfaType", "mailAddress", "disabled", "version"} {
-				body[k] = u[k] // facilityId stays null for a user without a store, as the form sends it
+				body[k] = u[k]
+			}
+			if body["facilityId"] == nil {
+				body["facilityId"] = 0 // no store, as the form sends it
 			}
 			if a := admin.Do(http.MethodPut, path, body); a.Status != 200 {
 				t.Errorf("%s saved unchanged: %d %s", it.UserAccount, a.Status, a.Body)
@@ -284,7 +287,7 @@ func TestUserStoreRule(t *testing.T) {
 		}
 		// An administrator of the same block may have none.
 		area := newUser(c, t, "kantoadm1")
-		area["facilityId"], area["mainAuthorityName"] = nil, access.GroupAdmin
+		area["facilityId"], area["mainAuthorityName"] = 0, access.GroupAdmin
 		if a := admin.Do(http.MethodPost, "/api/user", area); a.Status != 200 {
 			t.Errorf("group administrator without a store: %d %s", a.Status, a.Body)
 		}

@@ -2505,7 +2505,7 @@ type Survey struct {
 	TermsOfService     string  `json:"termsOfService"`
 
 	// ToDate Absent or null for no end.
-	ToDate  *openapi_types.Date `json:"toDate"`
+	ToDate  *openapi_types.Date `json:"toDate,omitempty"`
 	Version int64               `json:"version"`
 }
 
@@ -2613,7 +2613,7 @@ type SurveyInput struct {
 	TermsOfService     string  `json:"termsOfService"`
 
 	// ToDate Absent or null for no end.
-	ToDate *openapi_types.Date `json:"toDate"`
+	ToDate *openapi_types.Date `json:"toDate,omitempty"`
 }
 
 // SurveyInputAnswerLimit DAYS: once per answerLimitDays Tokyo days.
@@ -2803,7 +2803,7 @@ type SurveyUpdate struct {
 	TermsOfService     string  `json:"termsOfService"`
 
 	// ToDate Absent or null for no end.
-	ToDate  *openapi_types.Date `json:"toDate"`
+	ToDate  *openapi_types.Date `json:"toDate,omitempty"`
 	Version int64               `json:"version"`
 }
 
