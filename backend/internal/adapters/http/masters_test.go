@@ -653,7 +653,7 @@ func TestASubtreeImporterSeesOnlyItsSubtree(t *testing.T) {
 	if lists, _ := f.GetRows("チェックリスト"); len(lists) != 1 {
 		t.Fatalf("a subtree workbook holds check lists: %v", lists)
 	}
-	appendRow(t, f, "チェックリスト", "", "勝手な点検", "2026/12/01", "2026/12/31", "1", "月", "", "", "0", "いいえ", "", "0", "", "", "")
+	appendRow(t, f, "チェックリスト", "", "勝手な点検", "2026/12/01", "2026/12/31", "1", "月", "", "", "0", "", "", "いいえ", "", "0", "", "", "")
 	im = previewOf(t, cl, "subtree-list.xlsx", bytesOf(t, f))
 	if got := rowsOf(t, cl, im.ImportID, "set=CHECK_LISTS"); len(got) != 1 || got[0].Errors[0].Message != "チェックリストを編集する権限がありません。" {
 		t.Fatalf("a subtree user's check list: %+v", got)
@@ -661,18 +661,21 @@ func TestASubtreeImporterSeesOnlyItsSubtree(t *testing.T) {
 }
 
 // A head office writes its QSC list in Excel: a new list with categories,
-// items and choices, aimed at a store created in the same upload and at a
-// user; an existing list's question reworded and one of its items dropped.
+// items and choices, its closing-day rule and day count, aimed at a store
+// created in the same upload and at a user; an existing list's question
+// reworded and one of its items dropped, its closing-day cells left blank
+// (it keeps its own).
 func TestCheckListsAreWrittenInTheWorkbook(t *testing.T) {
 	t.Parallel()
 	for _, d := range dialects {
 		t.Run(d, func(t *testing.T) {
 			c := consoletest.Start(t, d)
 			cl := adminOf2(t, c)
+			c.Exec(t, "UPDATE check_lists SET closing_day_rule = 'SKIP', business_days = TRUE WHERE organization_id = 2")
 			f := workbookOf(t, cl)
 			kanto := itoa(int(c.GroupID(t, 2, "関東ブロック")))
 			appendRow(t, f, "店舗", "", kanto, "川崎駅西口店", "カワサキエキニシグチテン", "", "", "", "S777", "", "いいえ", "いいえ", "")
-			appendRow(t, f, "チェックリスト", "", "QSC 月次点検", "2026/12/01", "2026/12/31", "1", "月", "09:00", "9:00", "3", "はい",
+			appendRow(t, f, "チェックリスト", "", "QSC 月次点検", "2026/12/01", "2026/12/31", "1", "月", "09:00", "9:00", "3", "次の営業日に送る", "営業日", "はい",
 				"10:00", "2", itoa(int(c.FacilityID(t, 2, "新宿駅前店"))), "S777", "store001")
 			appendRow(t, f, "チェック項目", "QSC 月次点検", "", "Q 品質", "提供温度は適正か", "", "○=2, △=1*, ×=0*", "はい", "いいえ")
 			appendRow(t, f, "チェック項目", "QSC 月次点検", "", "S サービス", "笑顔で挨拶しているか", "", "○=2, ×=0*", "いいえ", "いいえ")
@@ -687,6 +690,15 @@ func TestCheckListsAreWrittenInTheWorkbook(t *testing.T) {
 				}
 			}
 			set(t, f, "チェック項目", fmt.Sprintf("D%d", mine[1]), "トイレは清潔で、備品は補充されているか")
+			if heads, _ := f.GetRows("チェックリスト"); heads[0][9] != "休業日にあたるリマインド" || heads[0][10] != "日数の数え方" {
+				t.Fatalf("the check list sheet's headings %v", heads[0])
+			}
+			at := rowOf(t, f, "チェックリスト", "A", listID)
+			if v, _ := f.GetCellValue("チェックリスト", fmt.Sprintf("J%d", at)); v != "送らない" {
+				t.Fatalf("the existing list's closing-day rule is written %q", v)
+			}
+			set(t, f, "チェックリスト", fmt.Sprintf("J%d", at), "")
+			set(t, f, "チェックリスト", fmt.Sprintf("K%d", at), "")
 			dropped := items[mine[2]-1][3]
 			if err := f.RemoveRow("チェック項目", mine[2]); err != nil {
 				t.Fatal(err)
@@ -703,6 +715,12 @@ func TestCheckListsAreWrittenInTheWorkbook(t *testing.T) {
 				t.Fatalf("apply: %+v", done)
 			}
 			qsc := c.Count(t, "SELECT check_list_id FROM check_lists WHERE organization_id = 2 AND name = 'QSC 月次点検'")
+			if n := c.Count(t, "SELECT COUNT(*) FROM check_lists WHERE check_list_id = ? AND closing_day_rule = 'AFTER' AND business_days = TRUE", qsc); n != 1 {
+				t.Error("the new list's closing-day rule and day count")
+			}
+			if n := c.Count(t, "SELECT COUNT(*) FROM check_lists WHERE check_list_id = ? AND closing_day_rule = 'SKIP' AND business_days = TRUE", listID); n != 1 {
+				t.Error("the existing list did not keep its closing-day rule and day count")
+			}
 			if n := c.Count(t, "SELECT COUNT(*) FROM check_items WHERE check_list_id = ? AND archived_at IS NULL", qsc); n != 3 {
 				t.Errorf("the new list has %d items", n)
 			}
@@ -725,6 +743,34 @@ func TestCheckListsAreWrittenInTheWorkbook(t *testing.T) {
 			}
 			comesBackUnchanged(t, cl)
 		})
+	}
+}
+
+// A workbook downloaded before the closing-day columns were added still
+// imports: the columns it lacks read as blank cells, which keep each list's
+// setting (masters.Column.Added), so it comes back unchanged.
+func TestAWorkbookWithoutTheAddedColumnsStillImports(t *testing.T) {
+	t.Parallel()
+	c := consoletest.Start(t, "sqlite")
+	cl := adminOf2(t, c)
+	c.Exec(t, "UPDATE check_lists SET closing_day_rule = 'SKIP', business_days = TRUE WHERE organization_id = 2")
+	f := workbookOf(t, cl)
+	for _, col := range []string{"K", "J"} {
+		if err := f.RemoveCol("チェックリスト", col); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if heads, _ := f.GetRows("チェックリスト"); slices.Contains(heads[0], "休業日にあたるリマインド") || slices.Contains(heads[0], "日数の数え方") {
+		t.Fatalf("the columns are still there: %v", heads[0])
+	}
+	im := previewOf(t, cl, "before-the-columns.xlsx", bytesOf(t, f))
+	if im.Status != "PREVIEWED" {
+		t.Fatalf("preview: %+v", im)
+	}
+	for _, cnt := range im.Counts {
+		if cnt.Create+cnt.Update+cnt.Delete+cnt.Error != 0 {
+			t.Errorf("%s: %+v", cnt.Set, cnt)
+		}
 	}
 }
 

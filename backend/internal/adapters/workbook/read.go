@@ -121,10 +121,10 @@ func readRows(l masters.Layout, next func() ([]string, bool, error)) ([]masters.
 		header = nil
 	}
 	pos := make([]int, len(l.Columns))
-	for i, h := range l.Headings() {
-		pos[i] = slices.IndexFunc(header, func(c string) bool { return strings.TrimSpace(c) == h })
-		if pos[i] < 0 {
-			return nil, failure.InvalidMessage(fmt.Sprintf(MsgNoColumn, l.Sheet, h))
+	for i, c := range l.Columns {
+		pos[i] = slices.IndexFunc(header, func(h string) bool { return strings.TrimSpace(h) == c.Heading })
+		if pos[i] < 0 && !c.Added {
+			return nil, failure.InvalidMessage(fmt.Sprintf(MsgNoColumn, l.Sheet, c.Heading))
 		}
 	}
 	lines := []masters.Line{}
@@ -139,7 +139,7 @@ func readRows(l masters.Layout, next func() ([]string, bool, error)) ([]masters.
 		line := masters.Line{Number: number, Cells: make([]string, len(pos))}
 		empty := true
 		for i, p := range pos {
-			if p < len(cells) {
+			if p >= 0 && p < len(cells) { // p < 0: an added column the file predates
 				line.Cells[i] = strings.TrimSpace(cells[p])
 				empty = empty && line.Cells[i] == ""
 			}
@@ -266,7 +266,7 @@ func readCSV(r io.Reader, layouts []masters.Layout) (masters.Workbook, error) {
 		return nil, failure.InvalidMessage(MsgNotWorkbook)
 	}
 	for _, l := range layouts {
-		if !coversHeadings(header, l.Headings()) {
+		if !coversHeadings(header, l.Columns) {
 			continue
 		}
 		first := true
@@ -289,9 +289,11 @@ func readCSV(r io.Reader, layouts []masters.Layout) (masters.Workbook, error) {
 	return nil, failure.InvalidMessage(MsgUnknownCSV)
 }
 
-func coversHeadings(header, want []string) bool {
-	for _, h := range want {
-		if !slices.ContainsFunc(header, func(c string) bool { return strings.TrimSpace(c) == h }) {
+// coversHeadings says whether header holds every column's heading but
+// those of columns added since (Column.Added).
+func coversHeadings(header []string, columns []masters.Column) bool {
+	for _, c := range columns {
+		if !c.Added && !slices.ContainsFunc(header, func(h string) bool { return strings.TrimSpace(h) == c.Heading }) {
 			return false
 		}
 	}

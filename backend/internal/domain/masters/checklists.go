@@ -26,6 +26,8 @@ const (
 	clStart
 	clReminder
 	clReminderDays
+	clClosingDayRule
+	clBusinessDays
 	clImprovement
 	clImprovementTime
 	clImprovementDays
@@ -53,6 +55,8 @@ const (
 	MsgItemElsewhere     = "この項目は別のチェックリストの項目です。"
 	MsgDate              = "日付はYYYY/MM/DDの形式で入力してください。"
 	MsgUnit              = "繰り返しの単位は「日」「週」「月」のいずれかで入力してください。"
+	MsgClosingDayRule    = "休業日にあたるリマインドは「前の営業日に送る」「次の営業日に送る」「送らない」のいずれかで入力してください。"
+	MsgBusinessDays      = "日数の数え方は「暦日」「営業日」のいずれかで入力してください。"
 	MsgInteger           = "整数で入力してください"
 	MsgChoices           = "選択肢は「○=2, △=1*, ×=0*」のように「名前=点数」をカンマで区切って書きます（*は要改善）。"
 	MsgTargetStore       = "対象店舗が見つかりません。"
@@ -66,6 +70,16 @@ const (
 
 var units = []struct{ name, label string }{{checklist.Days, "日"}, {checklist.Weeks, "週"}, {checklist.Months, "月"}}
 
+// The closing-day rule and the day count, as the check list editor names
+// them (休業日にあたるリマインド, 日数の数え方); the API's codes are read too.
+var (
+	closingDayRuleLabels = []label{{checklist.ClosingBefore, "前の営業日に送る"}, {checklist.ClosingAfter, "次の営業日に送る"},
+		{checklist.ClosingSkip, "送らない"}}
+	businessDaysLabels = []label{{"false", "暦日"}, {"true", "営業日"}}
+)
+
+func businessDaysCell(v bool) string { return labelOf(businessDaysLabels, strconv.FormatBool(v)) }
+
 func unitLabel(u string) string {
 	for _, x := range units {
 		if x.name == u {
@@ -73,6 +87,11 @@ func unitLabel(u string) string {
 		}
 	}
 	return u
+}
+
+// keepNote explains a blank cell of a setting the sheet may leave out.
+func keepNote(def string) string {
+	return "空欄は、新しいチェックリストでは「" + def + "」、既存のチェックリストでは今の設定のままです。"
 }
 
 func checkListLayouts(l Labels) []Layout {
@@ -88,6 +107,10 @@ func checkListLayouts(l Labels) []Layout {
 			{Heading: "開始通知時刻", Field: "startNotificationTime", Note: "HH:MM。空欄は通知なし。"},
 			{Heading: "リマインド時刻", Field: "reminderNotificationTime", Note: "HH:MM。空欄は通知なし。"},
 			{Heading: "リマインド日数", Field: "reminderDaysBefore", Note: "終了日の何日前か（0〜31）。"},
+			{Heading: "休業日にあたるリマインド", Field: "closingDayRule", Choices: labelsOfChoices(closingDayRuleLabels),
+				Note: "リマインドと改善リマインドが祝日や休業日にあたるとき: 前の営業日に送る／次の営業日に送る／送らない。" + keepNote("前の営業日に送る"), Added: true},
+			{Heading: "日数の数え方", Field: "businessDays", Choices: labelsOfChoices(businessDaysLabels),
+				Note: "リマインド日数と改善リマインド日数の数え方: 暦日／営業日。" + keepNote("暦日"), Added: true},
 			{Heading: "改善報告", Field: "availableImprovement", Choices: yesNo, Note: "はい／いいえ。"},
 			{Heading: "改善リマインド時刻", Field: "improvementReminderNotificationTime", Note: "HH:MM。"},
 			{Heading: "改善リマインド日数", Field: "improvementReminderDaysBefore", Note: "期限の何日前か（0〜31）。"},
@@ -121,7 +144,8 @@ func checkListCells(cl checklist.CheckList, accounts map[int64]string) []string 
 	slices.Sort(users)
 	return []string{id(cl.ID), cl.Name, dateCell(cl.First.From), dateCell(cl.First.To), strconv.Itoa(cl.Recurrence.Interval),
 		unitLabel(cl.Recurrence.Unit), cl.StartNotificationTime, cl.ReminderNotificationTime, strconv.Itoa(cl.ReminderDaysBefore),
-		yesNoCell(cl.AvailableImprovement), cl.ImprovementReminderTime, strconv.Itoa(cl.ImprovementReminderDaysBefore),
+		labelOf(closingDayRuleLabels, cl.ClosingRuleOrDefault()), businessDaysCell(cl.BusinessDays), yesNoCell(cl.AvailableImprovement),
+		cl.ImprovementReminderTime, strconv.Itoa(cl.ImprovementReminderDaysBefore),
 		strings.Join(stores, ", "), "", strings.Join(users, ", ")}
 }
 
@@ -229,10 +253,8 @@ func (b *builder) checkLists() {
 			cid = 0
 		}
 		lr.cur = current[cid]
-		lr.list = b.parseCheckList(r, ln.Cells)
+		lr.list = b.parseCheckList(r, ln.Cells, lr.cur)
 		lr.list.ID, lr.list.Version = cid, lr.cur.Version
-		// The workbook has no closing-day columns: an update keeps the list's.
-		lr.list.ClosingDayRule, lr.list.BusinessDays = lr.cur.ClosingDayRule, lr.cur.BusinessDays
 		r.ID, r.Name = cid, lr.list.Name
 		if cid != 0 {
 			b.keep(SetCheckLists, cid)
@@ -286,7 +308,9 @@ func (b *builder) checkLists() {
 	}
 }
 
-func (b *builder) parseCheckList(r *Row, c []string) checklist.CheckList {
+// parseCheckList reads a list's row; cur is the list it updates (zero for
+// a new one), whose closing-day rule and day count a blank cell keeps.
+func (b *builder) parseCheckList(r *Row, c []string, cur checklist.CheckList) checklist.CheckList {
 	cl := checklist.CheckList{Name: strings.TrimSpace(cell(c, clName)), StartNotificationTime: timeCell(cell(c, clStart)),
 		ReminderNotificationTime: timeCell(cell(c, clReminder)), ImprovementReminderTime: timeCell(cell(c, clImprovementTime))}
 	cl.First = checklist.Period{From: b.date(r, c, clFrom), To: b.date(r, c, clTo)}
@@ -302,6 +326,9 @@ func (b *builder) parseCheckList(r *Row, c []string) checklist.CheckList {
 	cl.ReminderDaysBefore = b.number(r, c, clReminderDays, 0)
 	cl.ImprovementReminderDaysBefore = b.number(r, c, clImprovementDays, 0)
 	cl.AvailableImprovement = b.yesNo(r, clImprovement, c, false)
+	// Blank keeps the list's own; a new list gets the editor's defaults (BEFORE, calendar days).
+	cl.ClosingDayRule = b.choiceOr(r, c, clClosingDayRule, closingDayRuleLabels, cur.ClosingRuleOrDefault(), MsgClosingDayRule)
+	cl.BusinessDays = b.choiceOr(r, c, clBusinessDays, businessDaysLabels, strconv.FormatBool(cur.BusinessDays), MsgBusinessDays) == "true"
 	return cl
 }
 

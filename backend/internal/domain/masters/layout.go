@@ -47,6 +47,10 @@ type Column struct {
 	Choices []string
 	// Note explains the column in the explanation sheet.
 	Note string
+	// Added marks a column added after workbooks were in use: a file
+	// downloaded before it (without the column) reads as blank cells, which
+	// keep the current value, instead of being refused.
+	Added bool
 }
 
 // Layout is one sheet.

@@ -193,6 +193,11 @@ func (b *builder) refuseAll(msg string, sets ...Set) {
 
 // choice reads a cell that takes one of a list's labels (or names); empty is def.
 func (b *builder) choice(r *Row, c []string, col int, ls []label, def string) string {
+	return b.choiceOr(r, c, col, ls, def, MsgChoice+strings.Join(labelsOfChoices(ls), "／"))
+}
+
+// choiceOr is choice with the message of a value not in the list.
+func (b *builder) choiceOr(r *Row, c []string, col int, ls []label, def, msg string) string {
 	v := cell(c, col)
 	if v == "" {
 		return def
@@ -200,7 +205,7 @@ func (b *builder) choice(r *Row, c []string, col int, ls []label, def string) st
 	if i := slices.IndexFunc(ls, func(l label) bool { return l.label == v || l.name == v }); i >= 0 {
 		return ls[i].name
 	}
-	b.fail(r, col, v, MsgChoice+strings.Join(labelsOfChoices(ls), "／"))
+	b.fail(r, col, v, msg)
 	return def
 }
 
