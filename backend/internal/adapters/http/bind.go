@@ -372,7 +372,10 @@ var timeType = reflect.TypeFor[time.Time]()
 // the console keeps.
 func refused(v reflect.Value) string {
 	if v.Type() == timeType {
-		if t, ok := v.Interface().(time.Time); ok && !t.IsZero() && (t.Year() < firstYear || t.Year() > lastYear) {
+		// A zero time here was sent as 0001-01-01: a required date is always
+		// sent (missingFields), and an optional one left out is a nil pointer
+		// or, tagged omitempty, skipped below.
+		if t, ok := v.Interface().(time.Time); ok && (t.Year() < firstYear || t.Year() > lastYear) {
 			return msgDateRange
 		}
 		return ""
@@ -386,8 +389,9 @@ func refused(v reflect.Value) string {
 		}
 	case reflect.Struct:
 		for i := range v.NumField() {
-			if !v.Type().Field(i).IsExported() {
-				continue
+			f := v.Type().Field(i)
+			if !f.IsExported() || (v.Field(i).IsZero() && slices.Contains(strings.Split(f.Tag.Get("json"), ","), "omitempty")) {
+				continue // an optional field left out holds nothing to refuse
 			}
 			if msg := refused(v.Field(i)); msg != "" {
 				return msg
@@ -463,6 +467,28 @@ func valueOr[T any](p *T, fallback T) T {
 	return *p
 }
 
+// queryDateProblem says what is wrong with a query value written as a date
+// (YYYY-MM-DD), or "": a day the calendar lacks, or a year outside those a
+// body may hold. PostgreSQL cannot hold year 0 in Tokyo time (a 500).
+func queryDateProblem(v string) string {
+	if len(v) != len(time.DateOnly) {
+		return ""
+	}
+	for i := range len(v) {
+		if (i == 4 || i == 7) != (v[i] == '-') || (v[i] != '-' && (v[i] < '0' || v[i] > '9')) {
+			return "" // not written as a date: a search word, say
+		}
+	}
+	t, err := time.Parse(time.DateOnly, v)
+	switch {
+	case err != nil:
+		return msgDateFormat
+	case t.Year() < firstYear || t.Year() > lastYear:
+		return msgDateRange
+	}
+	return ""
+}
+
 // refuseBadText refuses a request whose path or query breaks the text rule
 // of every body (validation.TextProblem: a NUL, another control character,
 // a direction override) before it reaches a handler: PostgreSQL cannot
@@ -474,10 +500,13 @@ func refuseBadText(next echo.HandlerFunc) echo.HandlerFunc {
 		if msg := validation.TextProblem(u.Path); msg != "" {
 			return failure.InvalidMessage(msg)
 		}
-		for _, values := range u.Query() {
+		for name, values := range u.Query() {
 			for _, v := range values {
 				if msg := validation.TextProblem(v); msg != "" {
 					return failure.InvalidMessage(msg)
+				}
+				if msg := queryDateProblem(v); msg != "" {
+					return failure.Invalid(map[string]string{name: msg})
 				}
 			}
 		}

@@ -174,6 +174,9 @@ func TestCheckListMasterValidation(t *testing.T) {
 			{map[string]any{"categoryList": []map[string]any{{"categoryId": 0, "categoryName": "空", "itemList": []map[string]any{}}}}, "categoryList", "カテゴリ1に項目を1つ以上追加してください。"},
 			{map[string]any{"categoryList": []map[string]any{{"categoryId": 0, "categoryName": "c", "itemList": []map[string]any{
 				{"itemId": 0, "question": "q", "explanation": "", "choiceList": []map[string]any{{"label": "only", "score": 1, "bad": false}}, "photoRequired": false, "inapplicableAllowed": false}}}}}, "categoryList", "カテゴリ1の項目1の選択肢は2〜10個の異なる名前にしてください。"},
+			{map[string]any{"categoryList": []map[string]any{{"categoryId": 0, "categoryName": "c", "itemList": []map[string]any{
+				{"itemId": 0, "question": "q", "explanation": "", "choiceList": []map[string]any{{"label": "○", "score": int64(1) << 62, "bad": false}, {"label": "×", "score": 0, "bad": true}},
+					"photoRequired": false, "inapplicableAllowed": false}}}}}, "categoryList", "カテゴリ1の項目1の点数は-999〜999で入力してください。"},
 			{map[string]any{"targetFacilityList": []int64{c.FacilityID(t, 3, "本店")}}, "targetFacilityList", "存在しない店舗が含まれています。"},
 			{map[string]any{"targetFacilityList": []int64{1 << 40}}, "targetFacilityList", "存在しない店舗が含まれています。"},
 		} {

@@ -18,6 +18,7 @@ const (
 	msgTooLarge        = "送信データが大きすぎます。"
 	msgMalformed       = "リクエストの形式が正しくありません。"
 	msgDateRange       = "日付は1900年から2999年までの間で入力してください。"
+	msgDateFormat      = "日付の形式が正しくありません。"
 	msgFieldMissing    = "この項目を送信してください。" // a required field left out of a JSON body (bindJSON)
 	msgUnavailable     = "ただいまメンテナンス中です。しばらくしてから再度お試しください。"
 	msgClientCancelled = "リクエストが中断されました。"

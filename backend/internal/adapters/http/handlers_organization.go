@@ -98,7 +98,6 @@ func organizationOut(o organization.Organization) api.Organization {
 	}
 }
 
-// domainDate reads a calendar date of the wire as that day in Tokyo.
 // dateOrZero is a required date of a body: an absent one stays the zero
 // time, so the domain's own rule reports it as missing.
 func dateOrZero(d openapi_types.Date) time.Time {
@@ -108,8 +107,9 @@ func dateOrZero(d openapi_types.Date) time.Time {
 	return *domainDate(&d)
 }
 
+// domainDate reads a calendar date of the wire as that day in Tokyo.
 func domainDate(d *openapi_types.Date) *time.Time {
-	if d == nil {
+	if d == nil || d.IsZero() { // an empty query parameter (`fromDate=`) is none
 		return nil
 	}
 	y, m, day := d.Date()

@@ -241,7 +241,14 @@ func (h *handlers) AnswerPublicSurvey(c echo.Context, key string) error {
 			values[i].Consent = *v.Consent
 		}
 	}
-	r, err := h.public.Submit(c.Request().Context(), key, browserToken(c), c.RealIP(),
+	// The answer page's GET gave the browser its cookie; an answer without
+	// one is refused (422, asking for cookies), never given a new one — a
+	// fresh token per answer would slip past the answer limit.
+	browser := ""
+	if ck, err := c.Cookie(BrowserCookie); err == nil {
+		browser = ck.Value
+	}
+	r, err := h.public.Submit(c.Request().Context(), key, browser, c.RealIP(),
 		surveyapp.Answer{IdempotencyKey: body.IdempotencyKey, Values: values})
 	if err != nil {
 		return err

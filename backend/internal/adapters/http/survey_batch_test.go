@@ -130,15 +130,13 @@ func TestPublicSurveyBatchIsolatesADatabaseFailure(t *testing.T) {
 				if dissatisfied(i) {
 					nps = 3
 				}
-				cl := c.Client(t)
-				cl.IP = ip(i)
+				cl := surveyBrowser(t, c, links[0].Key, ip(i))
 				return cl.Do(http.MethodPost, page, map[string]any{"idempotencyKey": key(i), "answerList": []map[string]any{
 					{"questionId": sv.Cats[0].Questions[0].ID, "score": nps}, {"questionId": sv.Cats[3].Questions[0].ID, "score": 4}}})
 			}
 		}
 		// A first answer reads the survey into the answer path.
-		warm := c.Client(t)
-		warm.IP = "203.0.113.99"
+		warm := surveyBrowser(t, c, links[0].Key, "203.0.113.99")
 		if a := warm.Do(http.MethodPost, page, map[string]any{"idempotencyKey": "key-warm-000000000001", "answerList": []map[string]any{
 			{"questionId": sv.Cats[0].Questions[0].ID, "score": 10}, {"questionId": sv.Cats[3].Questions[0].ID, "score": 5}}}); a.Status != 200 {
 			t.Fatalf("first answer: %d %s", a.Status, a.Body)
@@ -224,8 +222,7 @@ func TestPublicSurveyBatchOfOneBrowser(t *testing.T) {
 			out := make([]func() consoletest.Answer, 4)
 			for i := range out {
 				out[i] = func() consoletest.Answer {
-					cl := c.Client(t)
-					cl.IP = "198.51.100." + itoa(200+10*wave+i)
+					cl := surveyBrowser(t, c, links[0].Key, "198.51.100."+itoa(200+10*wave+i))
 					return cl.Do(http.MethodPost, page+"/answer", body("key-other-00000000"+itoa(100+10*wave+i), 9))
 				}
 			}
@@ -240,8 +237,7 @@ func TestPublicSurveyBatchOfOneBrowser(t *testing.T) {
 		answers := func(key string) int {
 			return c.Count(t, "SELECT COUNT(*) FROM survey_answers WHERE survey_id = ? AND idempotency_key LIKE ?", id, key+"%")
 		}
-		warm := c.Client(t)
-		warm.IP = "198.51.100.250"
+		warm := surveyBrowser(t, c, links[0].Key, "198.51.100.250")
 		if a := warm.Do(http.MethodPost, page+"/answer", body("key-warm-000000000001", 9)); a.Status != 200 {
 			t.Fatalf("first answer: %d %s", a.Status, a.Body)
 		}

@@ -171,6 +171,12 @@ func TestSurveyEditor(t *testing.T) {
 			a.FieldError("answerLimitDays") != "回答制限日数は1以上で入力してください。" {
 			t.Errorf("invalid: %d %s", a.Status, a.Body)
 		}
+		// Days kept while another limit is chosen are held to the column's range (a 500 before).
+		once := surveyInput(c, t, "日数の桁あふれ")
+		once["answerLimitDays"] = int64(1) << 31
+		if a := cl.Do(http.MethodPost, "/api/survey", once); a.Status != 400 || a.FieldError("answerLimitDays") != "回答制限日数は365以下で入力してください。" {
+			t.Errorf("days out of range with another limit: %d %s", a.Status, a.Body)
+		}
 		other := surveyInput(c, t, "他社の店", c.FacilityID(t, 3, "本店"))
 		if a := cl.Do(http.MethodPost, "/api/survey", other); a.Status != 400 || a.FieldError("targetFacilityList") == "" {
 			t.Errorf("another organization's store as a target: %d %s", a.Status, a.Body)
@@ -214,6 +220,19 @@ type publicPage struct {
 	} `json:"categoryList"`
 }
 
+// surveyBrowser is a customer's browser at address ip that has opened the
+// answer page of key, and so holds its cookie (an answer without it is
+// refused).
+func surveyBrowser(t *testing.T, c *consoletest.Console, key, ip string) *consoletest.Client {
+	t.Helper()
+	cl := c.Client(t)
+	cl.IP = ip
+	if a := cl.Get("/api/public/survey/" + key); a.Status != 200 {
+		t.Errorf("the answer page: %d %s", a.Status, a.Body)
+	}
+	return cl
+}
+
 func TestPublicSurveyAnswer(t *testing.T) {
 	t.Parallel()
 	eachConsole(t, func(t *testing.T, c *consoletest.Console) {
@@ -230,6 +249,15 @@ func TestPublicSurveyAnswer(t *testing.T) {
 				map[string]any{"questionId": multi, "choiceList": []string{"接客", "味"}}, map[string]any{"questionId": text, "text": "また来ます"})
 		}
 		answers := func() int { return c.Count(t, "SELECT COUNT(*) FROM survey_answers WHERE survey_id = ?", id) }
+
+		// An answer from a browser that never got the page's cookie is refused,
+		// not handed a new cookie (each would slip past the answer limit).
+		cookieless := c.Client(t)
+		cookieless.IP = "198.51.100.9"
+		if a := cookieless.Do(http.MethodPost, page+"/answer", valid("key-no-cookie-0000001")); a.Status != 422 ||
+			!strings.Contains(a.Message, "Cookie") || a.Header.Get("Set-Cookie") != "" || answers() != 0 {
+			t.Errorf("without the cookie: %d %s %q", a.Status, a.Body, a.Header.Get("Set-Cookie"))
+		}
 
 		guest := c.Client(t) // no session at all
 		guest.IP = "198.51.100.1"
@@ -410,11 +438,7 @@ func TestPublicSurveyRateLimitCountsEverySubmission(t *testing.T) {
 			return map[string]any{"idempotencyKey": key, "answerList": []map[string]any{
 				{"questionId": sv.Cats[0].Questions[0].ID, "score": 9}, {"questionId": sv.Cats[3].Questions[0].ID, "score": 4}}}
 		}
-		browser := func(ip string) *consoletest.Client {
-			cl := c.Client(t)
-			cl.IP = ip
-			return cl
-		}
+		browser := func(ip string) *consoletest.Client { return surveyBrowser(t, c, links[0].Key, ip) }
 		const ip = "203.0.113.20"
 		first := browser(ip)
 		for i, want := range []struct {
@@ -492,8 +516,7 @@ func TestPublicSurveyRateLimitSkipsDatabaseFailures(t *testing.T) {
 	eachConsole(t, func(t *testing.T, c *consoletest.Console) {
 		_, id, sv, links := surveyWithLinks(t, c, "失敗は数えない")
 		breakAnswersKeyed(t, c, "key-broken")
-		cl := c.Client(t)
-		cl.IP = "203.0.113.30"
+		cl := surveyBrowser(t, c, links[0].Key, "203.0.113.30")
 		page := "/api/public/survey/" + links[0].Key + "/answer"
 		answer := map[string]any{"idempotencyKey": "key-broken-0000000001", "answerList": []map[string]any{
 			{"questionId": sv.Cats[0].Questions[0].ID, "score": 9}, {"questionId": sv.Cats[3].Questions[0].ID, "score": 4}}}

@@ -44,11 +44,18 @@ func scope(ctx context.Context) (*access.Tenant, error) {
 	return &t, nil
 }
 
+// msgDate refuses a day left empty.
+const msgDate = "日付を入力してください。"
+
 // Days is the activity of from..to (Tokyo dates), newest day first.
 func (u *UseCases) Days(ctx context.Context, from, to time.Time) ([]checklist.DayActivity, error) {
 	tn, err := scope(ctx)
 	if err != nil {
 		return nil, err
+	}
+	// An empty query parameter reads as the zero date.
+	if from.IsZero() || to.IsZero() {
+		return nil, failure.Invalid(map[string]string{"historyDateFrom": msgDate})
 	}
 	if err := checklist.CheckHistoryRange(from, to); err != nil {
 		return nil, failure.Invalid(map[string]string{"historyDateTo": err.Error()})
@@ -83,6 +90,9 @@ func (u *UseCases) DaySheets(ctx context.Context, organizationID int64, day time
 	}
 	if organizationID <= 0 || (tn != nil && tn.Org() != organizationID) {
 		return paging.Page[checklist.HistorySheet]{}, failure.NotFound()
+	}
+	if day.IsZero() {
+		return paging.Page[checklist.HistorySheet]{}, failure.Invalid(map[string]string{"date": msgDate})
 	}
 	return u.store.DaySheets(ctx, access.TrustedTenant(organizationID), day, p)
 }

@@ -180,7 +180,10 @@ func categoriesRule(value any) error {
 			if len([]rune(it.Question)) > 500 {
 				return fmt.Errorf("%sの質問は500文字以内です。", at)
 			}
-			if it.Scale.Validate() != nil {
+			switch err := it.Scale.Validate(); {
+			case errors.Is(err, ErrScore):
+				return fmt.Errorf("%sの点数は-%d〜%dで入力してください。", at, MaxScore, MaxScore)
+			case err != nil:
 				return fmt.Errorf("%sの選択肢は2〜10個の異なる名前にしてください。", at)
 			}
 		}

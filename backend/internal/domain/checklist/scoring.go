@@ -25,7 +25,15 @@ var (
 // ErrScale reports a scale an item cannot use.
 var ErrScale = errors.New("scale: 2 to 10 choices with distinct, non-empty labels")
 
-// Validate checks the scale has 2–10 choices with distinct labels.
+// A choice's score lies within ±MaxScore: sums of them fit the database's
+// integer columns, and no scale needs more.
+const MaxScore = 999
+
+// ErrScore reports a score outside ±MaxScore.
+var ErrScore = errors.New("scale: a score outside ±999")
+
+// Validate checks the scale has 2–10 choices with distinct labels, each
+// scored within ±MaxScore.
 func (s Scale) Validate() error {
 	if len(s) < 2 || len(s) > 10 {
 		return ErrScale
@@ -36,6 +44,11 @@ func (s Scale) Validate() error {
 			return ErrScale
 		}
 		seen[c.Label] = true
+	}
+	for _, c := range s {
+		if c.Score < -MaxScore || c.Score > MaxScore {
+			return ErrScore
+		}
 	}
 	return nil
 }

@@ -236,12 +236,15 @@ func (s Survey) Validate() error {
 		})),
 		v.Field(&f.AnswerLimit, validation.OneOf("回答制限が正しくありません。", LimitOnce, LimitDays, LimitUnlimited)),
 		v.Field(&f.AnswerLimitDays, v.By(func(any) error {
-			if f.AnswerLimit != LimitDays {
-				return nil
+			// Kept while another limit is chosen (the editor remembers it),
+			// so it is held to the column's range then too.
+			least := int64(0)
+			if f.AnswerLimit == LimitDays {
+				least = 1
 			}
 			switch {
-			case f.AnswerLimitDays < 1:
-				return errors.New(validation.MsgMinValue("回答制限日数", 1))
+			case int64(f.AnswerLimitDays) < least:
+				return errors.New(validation.MsgMinValue("回答制限日数", least))
 			case f.AnswerLimitDays > MaxAnswerLimitDays:
 				return errors.New(validation.MsgMaxValue("回答制限日数", MaxAnswerLimitDays))
 			}

@@ -89,5 +89,11 @@ describe('check-list form schema (the server\'s rules)', () => {
     expect(
       messageAt(withItem({ choiceList: [{ label: '○', score: null, bad: false }, { label: '×', score: 0, bad: true }] }), 'categoryList.0.itemList.0.choiceList'),
     ).toBe('点数は必須です');
+    expect(
+      messageAt(withItem({ choiceList: [{ label: '○', score: 1000, bad: false }, { label: '×', score: 0, bad: true }] }), 'categoryList.0.itemList.0.choiceList'),
+    ).toBe('点数は-999〜999で入力してください。');
+    expect(
+      messageAt(withItem({ choiceList: [{ label: '○', score: 999, bad: false }, { label: '×', score: -999, bad: true }] }), 'categoryList.0.itemList.0.choiceList'),
+    ).toBeUndefined();
   });
 });

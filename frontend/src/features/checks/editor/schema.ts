@@ -16,12 +16,16 @@ export * from './search';
 // words, but reported on the field concerned (the server names a category or item by position
 // in one message under `categoryList`, which the editor shows above the categories).
 
+/** A choice's score lies within ±MAX_SCORE (the server's checklist.MaxScore). */
+export const MAX_SCORE = 999;
+
 export const MESSAGES = {
   endBeforeStart: '終了日は開始日以降の日付にしてください。',
   days: (label: string) => `${label}は0から31の間で入力してください。`,
   noCategory: 'カテゴリを1つ以上追加してください。',
   noItem: '項目を1つ以上追加してください。',
   scale: `選択肢は${MIN_CHOICES}〜${MAX_CHOICES}個の異なる名前にしてください。`,
+  score: `点数は-${String(MAX_SCORE)}〜${String(MAX_SCORE)}で入力してください。`,
   duration: '繰り返しの単位が正しくありません。',
 } as const;
 
@@ -102,6 +106,10 @@ const choiceList = z
     }
     if (choices.some((entry) => !Number.isInteger(entry.score))) {
       ctx.addIssue({ code: 'custom', message: VALIDATION_MESSAGES.integer });
+      return;
+    }
+    if (choices.some((entry) => Math.abs(entry.score ?? 0) > MAX_SCORE)) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.score });
       return;
     }
     if (choices.length < MIN_CHOICES || choices.length > MAX_CHOICES || new Set(labels).size !== labels.length) {
