@@ -2,6 +2,7 @@ package organization
 
 import (
 	"errors"
+	"fmt"
 	"time"
 
 	v "github.com/go-ozzo/ozzo-validation/v4"
@@ -24,7 +25,7 @@ func (o Organization) Validate() error {
 		v.Field(&o.PersonInCharge, validation.MaxLength("営業担当", 20)),
 		v.Field(&o.ExternalDataIDLabel, validation.Required("主キー名"), validation.MaxLength("主キー名", 20)),
 		v.Field(&o.ExternalDataValueLabel, validation.Required("外部データ名"), validation.MaxLength("外部データ名", 20)),
-		v.Field(&o.AllowIPAddresses, v.When(o.IPAddressRestriction, validation.Required("許可IPアドレス")), v.By(allowList)),
+		v.Field(&o.AllowIPAddresses, v.When(o.IPAddressRestriction, validation.Required("許可IPアドレス"), v.By(someEntry)), v.By(allowList)),
 		v.Field(&o.CheckinType, validation.OneOf("チェックイン方式が正しくありません。", CheckinTypes...)),
 		v.Field(&o.BillingType, validation.OneOf("課金方式が正しくありません。", BillingTypes...)),
 		v.Field(&o.ImprovementDueDays, v.By(dueDays)),
@@ -54,10 +55,27 @@ func dueDays(value any) error {
 }
 
 // allowList refuses entries that are neither an address nor a CIDR.
+// MaxAllowEntries bounds the allow-list: a fixed address per store of a
+// large chain fits, and every request of the organization reads the list.
+const MaxAllowEntries = 5000
+
 func allowList(value any) error {
 	s, _ := value.(string)
-	if len(ParseAllowList(s)) != countEntries(s) {
+	n := countEntries(s)
+	if n > MaxAllowEntries {
+		return fmt.Errorf("許可IPアドレスは%d件以内で入力してください。", MaxAllowEntries)
+	}
+	if len(ParseAllowList(s)) != n {
 		return errors.New("IPアドレスまたはCIDR(例: 192.0.2.0/24)の形式で入力してください。")
+	}
+	return nil
+}
+
+// someEntry refuses a restriction whose list holds only separators (",,,"
+// passes Required, and would shut every user out).
+func someEntry(value any) error {
+	if s, _ := value.(string); countEntries(s) == 0 {
+		return errors.New(validation.MsgRequired("許可IPアドレス"))
 	}
 	return nil
 }

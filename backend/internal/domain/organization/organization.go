@@ -73,8 +73,13 @@ func ParseAllowList(s string) []netip.Prefix {
 	var out []netip.Prefix
 	for _, f := range splitAllowList(s) {
 		if p, err := netip.ParsePrefix(f); err == nil {
+			// Requests are compared as IPv4 when they are IPv4-mapped
+			// (AllowsAddress), so a mapped prefix is read as its IPv4 one.
+			if a := p.Addr(); a.Is4In6() && p.Bits() >= 96 {
+				p = netip.PrefixFrom(a.Unmap(), p.Bits()-96)
+			}
 			out = append(out, p.Masked())
-		} else if a, err := netip.ParseAddr(f); err == nil {
+		} else if a, err := netip.ParseAddr(f); err == nil && a.Zone() == "" { // a zone names this host's interface
 			out = append(out, netip.PrefixFrom(a.Unmap(), a.Unmap().BitLen()))
 		}
 	}
