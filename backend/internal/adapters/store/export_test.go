@@ -11,3 +11,9 @@ func RefoldSearchText(ctx context.Context, db *DB) error {
 	}
 	return nil
 }
+
+// AsTaken and UniqueViolation expose the unique-index translation (tests).
+var (
+	AsTaken         = asTaken
+	UniqueViolation = uniqueViolation
+)

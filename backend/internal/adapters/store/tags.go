@@ -84,7 +84,7 @@ func (r *Tags) Create(ctx context.Context, tn access.Tenant, in tag.Input, now t
 	err := r.db.conn(ctx).NewRaw("INSERT INTO ? (organization_id, label, created_at) VALUES (?, ?, ?) RETURNING ?",
 		bun.Ident(r.table), tn.Org(), strings.TrimSpace(in.Label), now.UTC(), bun.Ident(r.id)).Scan(ctx, &id)
 	if err != nil {
-		return 0, fmt.Errorf("create %s: %w", r.table, err)
+		return 0, asTaken(fmt.Errorf("create %s: %w", r.table, err))
 	}
 	return id, nil
 }
@@ -96,7 +96,7 @@ func (r *Tags) Rename(ctx context.Context, tn access.Tenant, id int64, in tag.In
 	res, err := r.db.updateIn(ctx, tn, r.table).Set("label = ?", strings.TrimSpace(in.Label)).
 		Where("? = ?", bun.Ident(r.id), id).Exec(ctx)
 	if err != nil {
-		return fmt.Errorf("rename %s: %w", r.table, err)
+		return asTaken(fmt.Errorf("rename %s: %w", r.table, err))
 	}
 	if n, _ := res.RowsAffected(); n == 0 {
 		return failure.NotFound()

@@ -98,7 +98,7 @@ func (r *Terminals) Create(ctx context.Context, tn access.Tenant, in terminal.In
 	err := r.db.conn(ctx).NewRaw(`INSERT INTO terminals (organization_id, facility_id, terminal_code, terminal_name, created_at)
 		VALUES (?, ?, ?, ?, ?) RETURNING terminal_id`, tn.Org(), in.FacilityID, in.Code, in.Name, now.UTC()).Scan(ctx, &id)
 	if err != nil {
-		return 0, fmt.Errorf("register terminal: %w", err)
+		return 0, asTaken(fmt.Errorf("register terminal: %w", err))
 	}
 	return id, nil
 }

@@ -199,8 +199,12 @@ func (r *Users) withTags(ctx context.Context, tn access.Tenant, rows []userListV
 }
 
 // AccountTaken reports whether another user of the organization (or, with
-// the SYSTEM unique range, of any organization) has the account.
+// the SYSTEM unique range, of any organization) has the account. Inside a
+// transaction it first takes the account's turn (lockAccount).
 func (r *Users) AccountTaken(ctx context.Context, tn access.Tenant, anywhere bool, account string, except int64) (bool, error) {
+	if err := r.lockAccount(ctx, account); err != nil {
+		return false, err
+	}
 	const same = "LOWER(u.user_account) = LOWER(?) AND u.user_id <> ?"
 	if anywhere {
 		// The SYSTEM range signs in by account alone: it must be free in
@@ -212,12 +216,42 @@ func (r *Users) AccountTaken(ctx context.Context, tn access.Tenant, anywhere boo
 	return n > 0, err
 }
 
-// Create adds a user with its password hash and tags.
+// accountLockClass is the first key of the advisory locks lockAccount
+// takes, the second being the account's hash (migrationLockID is another
+// arbitrary constant of the same kind).
+const accountLockClass = 727_002
+
+// lockAccount makes the transactions that check and write one account
+// (compared in lower case, like AccountTaken) take turns: on PostgreSQL a
+// transaction-scoped advisory lock, held until commit or rollback, so a
+// second transaction's check waits for the first's write and, reading
+// committed data, sees it. Two requests can then no longer both find an
+// account free: not in one organization in another case ("Taro", "taro"),
+// which the unique index users_org_account would let through, nor in two
+// organizations with the SYSTEM range, which no index can express (the
+// range is a setting, not the schema's). A hash collision only makes two
+// accounts wait for each other. SQLite needs nothing: its transactions
+// already take turns (TxManager.InTx). Outside a transaction (the use
+// case's first check) there is nothing to hold.
+func (r *Users) lockAccount(ctx context.Context, account string) error {
+	tx, ok := TxFrom(ctx)
+	if !ok || r.db.Dialect != Postgres {
+		return nil
+	}
+	if _, err := tx.NewRaw("SELECT pg_advisory_xact_lock(?, hashtext(LOWER(?)))", accountLockClass, account).Exec(ctx); err != nil {
+		return fmt.Errorf("lock account: %w", err)
+	}
+	return nil
+}
+
+// Create adds a user with its password hash and tags. An account taken by
+// a request sent together with this one is refused like the use case's
+// check refuses it (asTaken).
 func (r *Users) Create(ctx context.Context, tn access.Tenant, in user.Input, hash string, now time.Time) (int64, error) {
 	row := &userRow{OrganizationID: tn.Org(), PasswordHash: hash, Version: 1, Timestamps: newTimestamps(now)}
 	fillUser(row, in)
 	if _, err := r.db.conn(ctx).NewInsert().Model(row).Returning("user_id").Exec(ctx); err != nil {
-		return 0, fmt.Errorf("create user: %w", err)
+		return 0, asTaken(fmt.Errorf("create user: %w", err))
 	}
 	return row.UserID, NewUserTags(r.db).SetFor(ctx, tn, "user_id", row.UserID, in.TagIDs)
 }
@@ -236,7 +270,7 @@ func (r *Users) Update(ctx context.Context, tn access.Tenant, id, version int64,
 		Set("version = version + 1").Set("updated_at = ?", now.UTC()).
 		Where("?TableAlias.user_id = ? AND ?TableAlias.version = ?", id, version).Exec(ctx)
 	if err != nil {
-		return fmt.Errorf("update user %d: %w", id, err)
+		return asTaken(fmt.Errorf("update user %d: %w", id, err))
 	}
 	if n, _ := res.RowsAffected(); n == 0 {
 		// Another organization's id is "not found", a stale version a conflict.

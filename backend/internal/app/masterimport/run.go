@@ -173,8 +173,11 @@ func (u *UseCases) apply(ctx context.Context, tn access.Tenant, im masters.Impor
 	if err != nil && pwKey != "" {
 		_ = u.store.Delete(context.WithoutCancel(ctx), pwKey)
 	}
-	if fe, ok := failure.As(err); ok && fe.Kind == failure.KindConflict {
-		return failure.Refused(masters.MsgStale) // a row changed between the check and its update
+	if fe, ok := failure.As(err); ok && (fe.Kind == failure.KindConflict || fe.Kind == failure.KindInvalid) {
+		// A row changed between the check and its update, or an account or
+		// tag label the plan found free was taken meanwhile (the store
+		// answers its unique index like the screens' check: 400).
+		return failure.Refused(masters.MsgStale)
 	}
 	return err
 }

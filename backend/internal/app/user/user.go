@@ -27,6 +27,9 @@ import (
 type Users interface {
 	List(ctx context.Context, tn access.Tenant, f user.Filter, p paging.Request) (paging.Page[user.User], error)
 	Detail(ctx context.Context, tn access.Tenant, id int64) (user.User, error)
+	// AccountTaken, called inside a transaction, also holds the account
+	// until it ends: another transaction's AccountTaken of the same account
+	// waits for it, and then sees its write.
 	AccountTaken(ctx context.Context, tn access.Tenant, anywhere bool, account string, except int64) (bool, error)
 	Create(ctx context.Context, tn access.Tenant, in user.Input, hash string, now time.Time) (int64, error)
 	Update(ctx context.Context, tn access.Tenant, id, version int64, in user.Input, hash string, now time.Time) error
@@ -140,6 +143,9 @@ func (u *UseCases) Create(ctx context.Context, in user.Input) (int64, error) {
 	}
 	var id int64
 	err = u.tx.InTx(ctx, func(ctx context.Context) (err error) {
+		if err := u.accountFree(ctx, pr, in.Account, 0); err != nil {
+			return err // taken since check, by a request sent together with this one
+		}
 		id, err = u.users.Create(ctx, pr.Tenant(), in, hash, u.clock.Now())
 		history.NameTarget(ctx, id) // the operation history names what was created
 		return err
@@ -173,6 +179,9 @@ func (u *UseCases) Update(ctx context.Context, id, version int64, in user.Input)
 	}
 	now := u.clock.Now()
 	return u.tx.InTx(ctx, func(ctx context.Context) error {
+		if err := u.accountFree(ctx, pr, in.Account, id); err != nil {
+			return err // taken since check, by a request sent together with this one
+		}
 		if err := u.users.Update(ctx, pr.Tenant(), id, version, in, hash, now); err != nil {
 			return err
 		}
@@ -213,12 +222,8 @@ func (u *UseCases) check(ctx context.Context, pr access.Principal, in user.Input
 	if !in.MayGrant(pr.Roles) || (in.MainAuthority == access.SystemAdmin && pr.ActingOrgID != organization.SystemOrganizationID) {
 		return failure.Invalid(map[string]string{"mainAuthorityName": user.MsgGrantTooMuch})
 	}
-	taken, err := u.users.AccountTaken(ctx, pr.Tenant(), u.cfg.SystemRange, in.Account, self)
-	if err != nil {
+	if err := u.accountFree(ctx, pr, in.Account, self); err != nil {
 		return err
-	}
-	if taken {
-		return failure.Invalid(map[string]string{"userAccount": user.MsgAccountTaken})
 	}
 	g, err := u.groups.Get(ctx, pr.Tenant(), in.GroupID)
 	if failure.Is(err, failure.KindNotFound) {
@@ -254,6 +259,26 @@ func (u *UseCases) check(ctx context.Context, pr access.Principal, in user.Input
 		return failure.Invalid(map[string]string{"facilityId": user.MsgFacilityOutsideGroup})
 	}
 	return u.checkTags(ctx, pr, in)
+}
+
+// accountFree refuses an account another user has, whatever its case: in
+// the organization, or with the SYSTEM range in any organization (sign-in
+// names no organization there, so two holders could sign in as neither).
+// check asks it first, with the other rules; Create and Update ask again
+// inside their transaction, where the repository makes the writers of one
+// account take turns (Users.AccountTaken), so of requests sent together
+// exactly one gets the account and the others this answer. The unique
+// index (organization, account) alone could not keep the rule: it tells
+// "Taro" from "taro" and, for the SYSTEM range, sees one organization.
+func (u *UseCases) accountFree(ctx context.Context, pr access.Principal, account string, self int64) error {
+	taken, err := u.users.AccountTaken(ctx, pr.Tenant(), u.cfg.SystemRange, account, self)
+	if err != nil {
+		return err
+	}
+	if taken {
+		return failure.Invalid(map[string]string{"userAccount": user.MsgAccountTaken})
+	}
+	return nil
 }
 
 // checkTags refuses tags that are not the organization's.
