@@ -3,9 +3,12 @@ package http_test
 import (
 	"bytes"
 	"context"
+	"encoding/binary"
+	"hash/crc32"
 	"image"
 	"image/color"
 	"image/jpeg"
+	"image/png"
 	"net/http"
 	"strings"
 	"testing"
@@ -215,6 +218,34 @@ func TestPhotoStorageLimit(t *testing.T) {
 			t.Error("a refused upload left traces")
 		}
 	})
+}
+
+// A photo that would unpack to gigabytes is refused from its header, before
+// it is decoded, with what to do: the audit's 16-bit PNG of 15000×16000
+// (240 megapixels, 1.9 MB, 3.7 GB to decode), here with its header alone.
+func TestPhotoBombsAreRefusedBeforeDecoding(t *testing.T) {
+	t.Parallel()
+	c := consoletest.Start(t, "sqlite")
+	photos := c.Count(t, "SELECT COUNT(*) FROM photos")
+	staff := c.Client(t)
+	staff.OrgID = 2
+	staff.Login(2, "store001", "Store001#2026")
+	var b bytes.Buffer
+	if err := png.Encode(&b, image.NewNRGBA(image.Rect(0, 0, 1, 1))); err != nil {
+		t.Fatal(err)
+	}
+	bomb := b.Bytes() // signature, IHDR length and type, then width, height, depth, color type …
+	binary.BigEndian.PutUint32(bomb[16:], 15000)
+	binary.BigEndian.PutUint32(bomb[20:], 16000)
+	bomb[24], bomb[25] = 16, 6 // 16 bits a channel, RGBA
+	binary.BigEndian.PutUint32(bomb[29:], crc32.ChecksumIEEE(bomb[12:29]))
+	a := staff.Upload("/api/photo", "bomb.png", bomb)
+	if a.Status != http.StatusBadRequest || a.Message != "写真の画素数が多すぎます（6000万画素まで）。カメラの設定で画素数を下げて撮影するか、縮小してから選び直してください。" {
+		t.Errorf("the bomb: %d %s", a.Status, a.Body)
+	}
+	if c.Count(t, "SELECT COUNT(*) FROM photos") != photos {
+		t.Error("a refused photo was kept")
+	}
 }
 
 func TestDuePeriodsOpen(t *testing.T) {

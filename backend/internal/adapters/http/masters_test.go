@@ -1,8 +1,10 @@
 package http_test
 
 import (
+	"archive/zip"
 	"bytes"
 	"fmt"
+	"io"
 	"mime/multipart"
 	"net/http"
 	"slices"
@@ -86,6 +88,35 @@ func bytesOf(t *testing.T, f *excelize.File) []byte {
 		t.Fatal(err)
 	}
 	return buf.Bytes()
+}
+
+// rezipped copies a ZIP's parts through edit (when given), then lets add
+// write more.
+func rezipped(t *testing.T, data []byte, edit func([]byte) []byte, add func(zw *zip.Writer)) []byte {
+	t.Helper()
+	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	zw := zip.NewWriter(&out)
+	for _, f := range zr.File {
+		rc, _ := f.Open()
+		b, _ := io.ReadAll(rc)
+		_ = rc.Close()
+		if edit != nil {
+			b = edit(b)
+		}
+		w, _ := zw.Create(f.Name)
+		_, _ = w.Write(b)
+	}
+	if add != nil {
+		add(zw)
+	}
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return out.Bytes()
 }
 
 // uploadMasters posts a file with the sets whose left-out rows are deleted.
@@ -596,11 +627,25 @@ func TestUnreadableFilesAreRefusedWithTheirReason(t *testing.T) {
 		edit(f)
 		return bytesOf(t, f)
 	}
+	// A zip bomb (a part of 300 MB of zeros, about 300 KB packed) is refused
+	// before it unpacks, as is a cell over Excel's 32,767 characters.
+	bomb := rezipped(t, bytesOf(t, good), nil, func(zw *zip.Writer) {
+		w, _ := zw.Create("xl/media/image1.png")
+		zero := make([]byte, 1<<20)
+		for range 300 {
+			_, _ = w.Write(zero)
+		}
+	})
+	long := rezipped(t, variant(func(f *excelize.File) { _ = f.SetCellStr("店舗", "C2", "LONGCELL") }), func(b []byte) []byte {
+		return bytes.ReplaceAll(b, []byte("LONGCELL"), []byte(strings.Repeat("長", 40000)))
+	}, nil)
 	cases := []struct {
 		name string
 		data []byte
 		want string
 	}{
+		{"bomb.xlsx", bomb, "ファイルが大きすぎます（展開後256MBまで）。不要なシート・画像・書式を削除するか、行を分けて取り込んでください。"},
+		{"longcell.xlsx", long, "シート「店舗」の2行目に長すぎるセルがあります（1つのセルに32767文字まで）。"},
 		{"picture.png", []byte("\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR"), "XLSXまたはCSVのファイルを選んでください。"},
 		{"locked.xlsx", append([]byte{0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1}, make([]byte, 512)...), "パスワードで保護されたファイル（または古い形式の.xls）は読み込めません。保護を解除してXLSX形式で保存してください。"},
 		{"formula.xlsx", variant(func(f *excelize.File) { _ = f.SetCellFormula("店舗", "E2", "=1+1") }), "シート「店舗」に数式があります。数式は使えません。値として貼り付けてから保存してください。"},

@@ -2,7 +2,6 @@ package workbook
 
 import (
 	"archive/zip"
-	"bufio"
 	"bytes"
 	"encoding/csv"
 	"encoding/xml"
@@ -12,6 +11,7 @@ import (
 	"path"
 	"slices"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"github.com/xuri/excelize/v2"
@@ -33,10 +33,18 @@ const (
 	MsgUnknownCSV  = "CSVの見出しがどのシートとも一致しません。ダウンロードしたブックのシートの見出しのまま保存してください。"
 	MsgTooManyRows = "シート「%s」の行が多すぎます（%d行まで）。"
 	MsgBroken      = "ファイルを読み込めませんでした。壊れていないか確認してください。"
+	MsgTooBig      = "ファイルが大きすぎます（展開後%dMBまで）。不要なシート・画像・書式を削除するか、行を分けて取り込んでください。"
+	MsgLongCell    = "シート「%s」の%d行目に長すぎるセルがあります（1つのセルに%d文字まで）。"
+	MsgLongText    = "長すぎるセルがあります（1つのセルに%d文字まで）。"
+	MsgTooSlow     = "ファイルの読み込みに時間がかかりすぎるため中止しました。不要な行・列・書式を削除するか、行を分けて取り込んでください。"
 )
 
 // MaxRows bounds the rows of one sheet.
 const MaxRows = 200000
+
+// MaxCellChars is Excel's own limit of a cell's text: a longer cell
+// cannot come from Excel, and is refused with the file.
+const MaxCellChars = 32767
 
 var (
 	zipMagic = []byte("PK\x03\x04")
@@ -64,7 +72,14 @@ func readXLSX(r io.ReaderAt, size int64, layouts []masters.Layout) (masters.Work
 	if err != nil {
 		return nil, failure.InvalidMessage(MsgBroken)
 	}
-	parts, err := sheetParts(zr)
+	files, err := checkParts(zr)
+	if err != nil {
+		return nil, err
+	}
+	if err := scanMeta(files); err != nil {
+		return nil, err
+	}
+	parts, err := sheetParts(files)
 	if err != nil {
 		return nil, failure.InvalidMessage(MsgNotWorkbook)
 	}
@@ -76,14 +91,24 @@ func readXLSX(r io.ReaderAt, size int64, layouts []masters.Layout) (masters.Work
 			return nil, failure.InvalidMessage(fmt.Sprintf(MsgNoSheet, l.Sheet))
 		}
 	}
-	// Formulas and merged header cells are found in the sheets' XML as it
-	// streams by: excelize's reader gives only values.
+	// Formulas, merged header cells and overlong cells are found in the
+	// sheets' XML as it streams by: excelize's reader gives only values,
+	// and would hold an overlong cell in memory whole.
 	for _, l := range present {
-		if err := scanSheet(zr, parts[l.Sheet], l.Sheet); err != nil {
+		part := files[strings.ToLower(parts[l.Sheet])]
+		if part == nil {
+			return nil, failure.InvalidMessage(MsgBroken)
+		}
+		if err := scanSheet(part, l.Sheet); err != nil {
 			return nil, err
 		}
 	}
-	f, err := excelize.OpenReader(io.NewSectionReader(r, 0, size))
+	if err := scanStrings(files[stringsPart]); err != nil {
+		return nil, err
+	}
+	deadline := time.Now().Add(readTime)
+	f, err := excelize.OpenReader(io.NewSectionReader(r, 0, size),
+		excelize.Options{UnzipSizeLimit: maxInflated, UnzipXMLSizeLimit: inMemoryXML})
 	if err != nil {
 		return nil, failure.InvalidMessage(MsgBroken)
 	}
@@ -95,6 +120,9 @@ func readXLSX(r io.ReaderAt, size int64, layouts []masters.Layout) (masters.Work
 			return nil, failure.InvalidMessage(MsgBroken)
 		}
 		lines, err := readRows(l, func() ([]string, bool, error) {
+			if time.Now().After(deadline) {
+				return nil, false, failure.InvalidMessage(MsgTooSlow)
+			}
 			if !rows.Next() {
 				return nil, false, rows.Error()
 			}
@@ -112,13 +140,17 @@ func readXLSX(r io.ReaderAt, size int64, layouts []masters.Layout) (masters.Work
 
 // readRows maps a sheet's header to the layout's columns and reads the
 // rows under it; empty rows are skipped, line numbers are the sheet's.
+// A cell over Excel's length, or a row past Excel's last, refuses the file.
 func readRows(l masters.Layout, next func() ([]string, bool, error)) ([]masters.Line, error) {
 	header, ok, err := next()
 	if err != nil {
-		return nil, failure.InvalidMessage(MsgBroken)
+		return nil, readError(err)
 	}
 	if !ok {
 		header = nil
+	}
+	if longCell(header) {
+		return nil, failure.InvalidMessage(fmt.Sprintf(MsgLongCell, l.Sheet, 1, MaxCellChars))
 	}
 	pos := make([]int, len(l.Columns))
 	for i, c := range l.Columns {
@@ -131,10 +163,16 @@ func readRows(l masters.Layout, next func() ([]string, bool, error)) ([]masters.
 	for number := 2; ; number++ {
 		cells, ok, err := next()
 		if err != nil {
-			return nil, failure.InvalidMessage(MsgBroken)
+			return nil, readError(err)
 		}
 		if !ok {
 			return lines, nil
+		}
+		if number > maxSheetRows {
+			return nil, failure.InvalidMessage(fmt.Sprintf(MsgTooManyRows, l.Sheet, MaxRows))
+		}
+		if longCell(cells) {
+			return nil, failure.InvalidMessage(fmt.Sprintf(MsgLongCell, l.Sheet, number, MaxCellChars))
 		}
 		line := masters.Line{Number: number, Cells: make([]string, len(pos))}
 		empty := true
@@ -154,8 +192,29 @@ func readRows(l masters.Layout, next func() ([]string, bool, error)) ([]masters.
 	}
 }
 
+// readError is a refusal as it is, any other error the refusal of a broken file.
+func readError(err error) error {
+	if _, ok := failure.As(err); ok {
+		return err
+	}
+	return failure.InvalidMessage(MsgBroken)
+}
+
+// longCell reports whether a cell is over MaxCellChars characters.
+func longCell(cells []string) bool {
+	return slices.ContainsFunc(cells, func(c string) bool {
+		return len(c) > MaxCellChars && utf8.RuneCountInString(c) > MaxCellChars
+	})
+}
+
 // sheetParts maps sheet names to their XML parts in the ZIP.
-func sheetParts(zr *zip.Reader) (map[string]string, error) {
+func sheetParts(files map[string]*zip.File) (map[string]string, error) {
+	var root struct {
+		Rels []struct {
+			Type   string `xml:"Type,attr"`
+			Target string `xml:"Target,attr"`
+		} `xml:"Relationship"`
+	}
 	var book struct {
 		Sheets []struct {
 			Name string `xml:"name,attr"`
@@ -168,10 +227,22 @@ func sheetParts(zr *zip.Reader) (map[string]string, error) {
 			Target string `xml:"Target,attr"`
 		} `xml:"Relationship"`
 	}
-	if err := decodePart(zr, "xl/workbook.xml", &book); err != nil {
+	// excelize finds the workbook through the package's relationships; the
+	// parts checked here are xl/workbook.xml's, so it must be that one.
+	if files["_rels/.rels"] != nil {
+		if err := decodePart(files, "_rels/.rels", &root); err != nil {
+			return nil, err
+		}
+	}
+	for _, r := range root.Rels {
+		if strings.HasSuffix(r.Type, "/officeDocument") && !strings.EqualFold(strings.TrimPrefix(r.Target, "/"), "xl/workbook.xml") {
+			return nil, errors.New("workbook: the workbook part is not xl/workbook.xml")
+		}
+	}
+	if err := decodePart(files, "xl/workbook.xml", &book); err != nil {
 		return nil, err
 	}
-	if err := decodePart(zr, "xl/_rels/workbook.xml.rels", &rels); err != nil {
+	if err := decodePart(files, "xl/_rels/workbook.xml.rels", &rels); err != nil {
 		return nil, err
 	}
 	out := map[string]string{}
@@ -189,59 +260,17 @@ func sheetParts(zr *zip.Reader) (map[string]string, error) {
 	return out, nil
 }
 
-func decodePart(zr *zip.Reader, name string, v any) error {
-	rc, err := zr.Open(name)
+func decodePart(files map[string]*zip.File, name string, v any) error {
+	f := files[name]
+	if f == nil {
+		return fmt.Errorf("workbook: no part %s", name)
+	}
+	rc, err := openPart(f, maxOther)
 	if err != nil {
 		return err
 	}
 	defer rc.Close()
-	return xml.NewDecoder(io.LimitReader(rc, 16<<20)).Decode(v)
-}
-
-// scanSheet refuses a sheet with a formula cell or a merged cell in its
-// header row. It looks at the raw XML for the two elements rather than
-// tokenizing it (a sheet of 50,000 rows is tens of megabytes): text in XML
-// cannot hold a raw "<", so every "<" starts markup.
-func scanSheet(zr *zip.Reader, part, sheet string) error {
-	rc, err := zr.Open(part)
-	if err != nil {
-		return failure.InvalidMessage(MsgBroken)
-	}
-	defer rc.Close()
-	r := bufio.NewReaderSize(rc, 64<<10)
-	for {
-		if _, err := r.ReadSlice('<'); err != nil {
-			if errors.Is(err, bufio.ErrBufferFull) {
-				continue
-			}
-			if errors.Is(err, io.EOF) {
-				return nil
-			}
-			return failure.InvalidMessage(MsgBroken)
-		}
-		next, _ := r.Peek(len("mergeCell ref=\"A1:B1\""))
-		switch {
-		case len(next) >= 2 && next[0] == 'f' && (next[1] == '>' || next[1] == ' ' || next[1] == '/'):
-			return failure.InvalidMessage(fmt.Sprintf(MsgFormula, sheet))
-		case bytes.HasPrefix(next, []byte("mergeCell ")):
-			tag, err := r.ReadSlice('>')
-			if err != nil {
-				return failure.InvalidMessage(MsgBroken)
-			}
-			if _, ref, ok := bytes.Cut(tag, []byte(`ref="`)); ok {
-				if end := bytes.IndexByte(ref, '"'); end > 0 && headerRange(string(ref[:end])) {
-					return failure.InvalidMessage(fmt.Sprintf(MsgMerged, sheet))
-				}
-			}
-		}
-	}
-}
-
-// headerRange reports whether a range like "A1:C1" starts in row 1.
-func headerRange(ref string) bool {
-	start, _, _ := strings.Cut(ref, ":")
-	_, row, err := excelize.CellNameToCoordinates(start)
-	return err == nil && row == 1
+	return xml.NewDecoder(rc).Decode(v)
 }
 
 func readCSV(r io.Reader, layouts []masters.Layout) (masters.Workbook, error) {
