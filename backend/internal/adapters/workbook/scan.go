@@ -58,6 +58,29 @@ func (s scanner) tag() (name []byte, end, empty bool) {
 	return name, end, b[i] == '/'
 }
 
+// eachMarkup opens part f (bounded by limit) and calls fn at each "<" with
+// the scanner there and the bytes since the previous one, until the part
+// ends or fn refuses.
+func eachMarkup(f *zip.File, limit int64, fn func(s scanner, n int64) error) error {
+	rc, err := openPart(f, limit)
+	if err != nil {
+		return failure.InvalidMessage(MsgBroken)
+	}
+	defer rc.Close()
+	s := newScanner(rc)
+	for {
+		n, err := s.next()
+		if errors.Is(err, io.EOF) {
+			return nil
+		} else if err != nil {
+			return partError(err)
+		}
+		if err := fn(s, n); err != nil {
+			return err
+		}
+	}
+}
+
 // scanMeta refuses parts excelize parses whole with more elements than
 // maxMarkup between them.
 func scanMeta(files map[string]*zip.File) error {
@@ -67,23 +90,13 @@ func scanMeta(files map[string]*zip.File) error {
 		if f == nil {
 			continue
 		}
-		rc, err := openPart(f, maxOther)
-		if err != nil {
-			return failure.InvalidMessage(MsgBroken)
-		}
-		s := newScanner(rc)
-		for {
-			if _, err = s.next(); err != nil {
-				break
-			}
+		if err := eachMarkup(f, maxOther, func(scanner, int64) error {
 			if markup++; markup > maxMarkup {
-				_ = rc.Close()
 				return tooBig()
 			}
-		}
-		_ = rc.Close()
-		if !errors.Is(err, io.EOF) {
-			return partError(err)
+			return nil
+		}); err != nil {
+			return err
 		}
 	}
 	return nil
@@ -92,22 +105,10 @@ func scanMeta(files map[string]*zip.File) error {
 // scanSheet refuses a sheet with a formula cell, a merged cell in its
 // header row, or a cell whose XML is over maxCellXML.
 func scanSheet(f *zip.File, sheet string) error {
-	rc, err := openPart(f, maxInflated)
-	if err != nil {
-		return failure.InvalidMessage(MsgBroken)
-	}
-	defer rc.Close()
-	s := newScanner(rc)
 	inData := false
 	row, cells := 0, 0
 	cell := int64(-1) // bytes of the cell's XML so far; -1 outside a cell
-	for {
-		n, err := s.next()
-		if errors.Is(err, io.EOF) {
-			return nil
-		} else if err != nil {
-			return partError(err)
-		}
+	return eachMarkup(f, maxInflated, func(s scanner, n int64) error {
 		if cell >= 0 {
 			if cell += n; cell > maxCellXML {
 				return failure.InvalidMessage(fmt.Sprintf(MsgLongCell, sheet, row, MaxCellChars))
@@ -151,7 +152,8 @@ func scanSheet(f *zip.File, sheet string) error {
 				}
 			}
 		}
-	}
+		return nil
+	})
 }
 
 // rowNumber reads a row's start tag for its number (r="…"), the previous
@@ -179,21 +181,9 @@ func scanStrings(f *zip.File) error {
 	if f == nil {
 		return nil
 	}
-	rc, err := openPart(f, maxInflated)
-	if err != nil {
-		return failure.InvalidMessage(MsgBroken)
-	}
-	defer rc.Close()
-	s := newScanner(rc)
 	count := 0
 	item := int64(-1) // bytes of the item's XML so far; -1 outside one
-	for {
-		n, err := s.next()
-		if errors.Is(err, io.EOF) {
-			return nil
-		} else if err != nil {
-			return partError(err)
-		}
+	return eachMarkup(f, maxInflated, func(s scanner, n int64) error {
 		if item >= 0 {
 			if item += n; item > maxCellXML {
 				return failure.InvalidMessage(fmt.Sprintf(MsgLongText, MaxCellChars))
@@ -210,7 +200,8 @@ func scanStrings(f *zip.File) error {
 				}
 			}
 		}
-	}
+		return nil
+	})
 }
 
 // headerRange reports whether a range like "A1:C1" starts in row 1.
