@@ -446,11 +446,16 @@ func typeMessage(k reflect.Kind) string {
 func decodeFailure(err error) error {
 	var typeErr *json.UnmarshalTypeError
 	var maxErr *http.MaxBytesError
+	var timeErr *time.ParseError
 	switch {
 	case errors.As(err, &maxErr):
 		return echo.NewHTTPError(http.StatusRequestEntityTooLarge)
 	case errors.As(err, &typeErr) && typeErr.Field != "":
 		return failure.Invalid(map[string]string{typeErr.Field: typeMessage(typeErr.Type.Kind())})
+	case errors.As(err, &timeErr):
+		// A date the calendar lacks (2026-02-30): encoding/json does not
+		// say which field a type's own decoding failed in.
+		return failure.InvalidMessage(msgDateFormat)
 	case strings.HasPrefix(err.Error(), "json: unknown field "):
 		field := strings.Trim(strings.TrimPrefix(err.Error(), "json: unknown field "), `"`)
 		return failure.Invalid(map[string]string{field: "この項目は受け付けられません。"})
