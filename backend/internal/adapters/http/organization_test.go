@@ -160,6 +160,15 @@ func TestOrganizationAdministratorEditsOnlyItsOwnAllowedFields(t *testing.T) {
 		in["allowIpAddresses"] = "127.0.0.1, 10.0.0.0/8"
 		in["improvementDueDays"] = 14
 		in["version"] = o.Version
+		// A list that leaves out where the administrator, bound by it, is
+		// would shut them out: refused, naming the address.
+		c.Exec(t, "UPDATE users SET ip_address_restriction = TRUE WHERE organization_id = 2 AND user_account = 'demoadmin'")
+		away := admin.Via(c)
+		away.IP = "198.51.100.7"
+		if a := away.Do(http.MethodPut, "/api/organization/2", in); a.Status != 400 ||
+			a.FieldError("allowIpAddresses") != "この設定では、いま接続しているIPアドレス（198.51.100.7）から操作できなくなります。許可IPアドレスに含めてください。" {
+			t.Errorf("a list without the saver's address: %d %s", a.Status, a.Body)
+		}
 		if a := admin.Do(http.MethodPut, "/api/organization/2", in); a.Status != 200 {
 			t.Fatalf("update: %d %s", a.Status, a.Body)
 		}

@@ -6,6 +6,7 @@ package organization
 
 import (
 	"context"
+	"fmt"
 	"time"
 
 	"github.com/rouder/console/internal/app/background"
@@ -102,6 +103,12 @@ func (u *UseCases) Update(ctx context.Context, id, version int64, edited organiz
 	next.ID, next.StorageUsage = id, cur.StorageUsage
 	if err := next.Validate(); err != nil {
 		return err
+	}
+	// Someone bound by their own organization's list may not save one that
+	// leaves out where they are: their next request would be refused, and
+	// only a system administrator could undo it.
+	if id == p.OrganizationID && p.BoundAddress != "" && !next.AllowsAddress(p.BoundAddress) {
+		return failure.Invalid(map[string]string{"allowIpAddresses": fmt.Sprintf(organization.MsgShutsYouOut, p.BoundAddress)})
 	}
 	return u.tx.InTx(ctx, func(ctx context.Context) error { return u.orgs.Update(ctx, next, version, u.clock.Now()) })
 }

@@ -23,6 +23,10 @@ type Principal struct {
 	FacilityID     *int64 // the affiliated store, whose checks the user answers
 	TopGroupUser   bool
 	SessionHash    string
+	// BoundAddress is the address the request came from when the user is
+	// bound by their organization's allow-list ("" when not): a change of
+	// the list that leaves it out would shut the user out.
+	BoundAddress string
 }
 
 // Has reports whether the principal holds role.

@@ -55,6 +55,10 @@ func dueDays(value any) error {
 }
 
 // allowList refuses entries that are neither an address nor a CIDR.
+// MsgShutsYouOut refuses an allow-list that leaves out the address of the
+// user saving it (%s), who is bound by it.
+const MsgShutsYouOut = "この設定では、いま接続しているIPアドレス（%s）から操作できなくなります。許可IPアドレスに含めてください。"
+
 // MaxAllowEntries bounds the allow-list: a fixed address per store of a
 // large chain fits, and every request of the organization reads the list.
 const MaxAllowEntries = 5000
