@@ -224,3 +224,36 @@ func TestNoOmitemptyMeansRequired(t *testing.T) {
 		t.Fatalf("found %d JSON request bodies: is the contract read?", bodies)
 	}
 }
+
+// The query guard checks as dates the parameters named so (isDateParam):
+// every date parameter of the contract must be, and no other may be.
+func TestDateQueryParametersAreNamedSo(t *testing.T) {
+	t.Parallel()
+	doc, err := openapi3.NewLoader().LoadFromFile("../../../api/openapi.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dates := 0
+	for _, path := range slices.Sorted(maps.Keys(doc.Paths.Map())) {
+		item := doc.Paths.Value(path)
+		for method, op := range item.Operations() {
+			for _, ref := range append(slices.Clone(item.Parameters), op.Parameters...) {
+				p := ref.Value
+				if p == nil || p.In != "query" || p.Schema == nil || p.Schema.Value == nil {
+					continue
+				}
+				isDate := p.Schema.Value.Format == "date"
+				if isDate {
+					dates++
+				}
+				if isDate != isDateParam(p.Name) {
+					t.Errorf("%s %s: query parameter %s (format %q) is named against the guard's rule", method, path, p.Name, p.Schema.Value.Format)
+				}
+			}
+		}
+	}
+	if dates < 10 {
+		t.Fatalf("found %d date parameters: is the contract read?", dates)
+	}
+}
+

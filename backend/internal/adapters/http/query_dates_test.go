@@ -23,7 +23,7 @@ func TestQueryDatesAreCheckedBeforeTheyReachTheDatabase(t *testing.T) {
 				t.Errorf("%s: %d %s", query, a.Status, a.Body)
 			}
 		}
-		for _, query := range []string{"fromDate=", "fromDate=2026-11-01&toDate=", "search=2026-ab-cd", "search=1234-56-78x"} {
+		for _, query := range []string{"fromDate=", "fromDate=2026-11-01&toDate=", "search=2026-ab-cd", "search=1234-56-78x", "search=1234-56-78"} {
 			if a := cl.Get("/api/improvement?" + query); a.Status != 200 {
 				t.Errorf("%s: %d %s", query, a.Status, a.Body)
 			}

@@ -340,3 +340,33 @@ func TestReadingIsBoundedWhateverTheRows(t *testing.T) {
 		t.Errorf("past readTime: %q", got)
 	}
 }
+
+// The element bound counts start tags: a styles.xml at Excel's own limit of
+// 64,000 cell formats and as many style formats, each with its alignment,
+// with as many named styles and 20,000 fonts, passes (its tags, end tags
+// included, are over the bound); the 600,000 elements of a flood do not.
+func TestScanMetaCountsElementsNotTags(t *testing.T) {
+	t.Parallel()
+	styles := func(body string) map[string]*zip.File {
+		var buf bytes.Buffer
+		zw := zip.NewWriter(&buf)
+		w, _ := zw.Create("xl/styles.xml")
+		_, _ = io.WriteString(w, `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><styleSheet>`+body+`</styleSheet>`)
+		_ = zw.Close()
+		zr, err := zip.NewReader(bytes.NewReader(buf.Bytes()), int64(buf.Len()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return map[string]*zip.File{"xl/styles.xml": zr.File[0]}
+	}
+	real := `<fonts count="20000">` + strings.Repeat(`<font><sz val="11"/><name val="Meiryo UI"/></font>`, 20_000) + `</fonts>` +
+		`<cellStyleXfs count="64000">` + strings.Repeat(`<xf numFmtId="0" fontId="0"><alignment vertical="center"/></xf>`, 64_000) + `</cellStyleXfs>` +
+		`<cellXfs count="64000">` + strings.Repeat(`<xf numFmtId="0" fontId="0"><alignment vertical="center"/></xf>`, 64_000) + `</cellXfs>` +
+		`<cellStyles count="64000">` + strings.Repeat(`<cellStyle name="s" xfId="0"/>`, 64_000) + `</cellStyles>`
+	if err := scanMeta(styles(real)); err != nil {
+		t.Errorf("Excel's limit of formats and styles: %v", err)
+	}
+	if err := scanMeta(styles(strings.Repeat("<xf/>", 600_000))); err == nil {
+		t.Error("a flood of 600,000 elements passed")
+	}
+}

@@ -81,8 +81,8 @@ func eachMarkup(f *zip.File, limit int64, fn func(s scanner, n int64) error) err
 	}
 }
 
-// scanMeta refuses parts excelize parses whole with more elements than
-// maxMarkup between them.
+// scanMeta refuses parts excelize parses whole with more elements (start
+// tags) than maxMarkup between them.
 func scanMeta(files map[string]*zip.File) error {
 	markup := 0
 	for _, name := range metaParts {
@@ -90,7 +90,12 @@ func scanMeta(files map[string]*zip.File) error {
 		if f == nil {
 			continue
 		}
-		if err := eachMarkup(f, maxOther, func(scanner, int64) error {
+		if err := eachMarkup(f, maxOther, func(s scanner, _ int64) error {
+			// Elements are counted, not their end tags or declarations: a
+			// cell format with its alignment is two (<xf><alignment/></xf>).
+			if name, end, _ := s.tag(); end || (len(name) > 0 && (name[0] == '?' || name[0] == '!')) {
+				return nil
+			}
 			if markup++; markup > maxMarkup {
 				return tooBig()
 			}

@@ -54,7 +54,6 @@ func dueDays(value any) error {
 	return nil
 }
 
-// allowList refuses entries that are neither an address nor a CIDR.
 // MsgShutsYouOut refuses an allow-list that leaves out the address of the
 // user saving it (%s), who is bound by it.
 const MsgShutsYouOut = "この設定では、いま接続しているIPアドレス（%s）から操作できなくなります。許可IPアドレスに含めてください。"
@@ -63,6 +62,8 @@ const MsgShutsYouOut = "この設定では、いま接続しているIPアドレ
 // large chain fits, and every request of the organization reads the list.
 const MaxAllowEntries = 5000
 
+// allowList refuses more than MaxAllowEntries entries, and entries that
+// are neither an address nor a CIDR.
 func allowList(value any) error {
 	s, _ := value.(string)
 	n := countEntries(s)
