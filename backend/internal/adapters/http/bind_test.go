@@ -256,4 +256,3 @@ func TestDateQueryParametersAreNamedSo(t *testing.T) {
 		t.Fatalf("found %d date parameters: is the contract read?", dates)
 	}
 }
-
