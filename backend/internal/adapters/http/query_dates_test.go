@@ -30,10 +30,10 @@ func TestQueryDatesAreCheckedBeforeTheyReachTheDatabase(t *testing.T) {
 		}
 		sys := c.Client(t)
 		sys.Login(1, "sysadmin", "Sysadmin#2026")
-		if a := sys.Get("/api/system/check_history/sheets?organizationId=2&date="); a.Status != 400 || a.FieldError("date") != "日付を入力してください。" {
+		if a := sys.Get("/api/system/check_history/sheets?organizationId=2&date="); a.Status != 400 || a.FieldError("date") != "日付は必須です" {
 			t.Errorf("a day's sheets without the day: %d %s", a.Status, a.Body)
 		}
-		if a := sys.Get("/api/system/check_history?historyDateFrom=&historyDateTo="); a.Status != 400 || a.FieldError("historyDateFrom") != "日付を入力してください。" {
+		if a := sys.Get("/api/system/check_history?historyDateFrom=&historyDateTo="); a.Status != 400 || a.FieldError("historyDateFrom") != "日付は必須です" {
 			t.Errorf("the days without dates: %d %s", a.Status, a.Body)
 		}
 	})

@@ -14,6 +14,7 @@ import (
 	"github.com/rouder/console/internal/domain/failure"
 	"github.com/rouder/console/internal/domain/organization"
 	"github.com/rouder/console/internal/domain/paging"
+	"github.com/rouder/console/internal/domain/validation"
 )
 
 // Store reads the activity: tn nil spans every organization.
@@ -44,9 +45,6 @@ func scope(ctx context.Context) (*access.Tenant, error) {
 	return &t, nil
 }
 
-// msgDate refuses a day left empty.
-const msgDate = "日付を入力してください。"
-
 // Days is the activity of from..to (Tokyo dates), newest day first.
 func (u *UseCases) Days(ctx context.Context, from, to time.Time) ([]checklist.DayActivity, error) {
 	tn, err := scope(ctx)
@@ -55,7 +53,7 @@ func (u *UseCases) Days(ctx context.Context, from, to time.Time) ([]checklist.Da
 	}
 	// An empty query parameter reads as the zero date.
 	if from.IsZero() || to.IsZero() {
-		return nil, failure.Invalid(map[string]string{"historyDateFrom": msgDate})
+		return nil, failure.Invalid(map[string]string{"historyDateFrom": validation.MsgRequired("日付")})
 	}
 	if err := checklist.CheckHistoryRange(from, to); err != nil {
 		return nil, failure.Invalid(map[string]string{"historyDateTo": err.Error()})
@@ -92,7 +90,7 @@ func (u *UseCases) DaySheets(ctx context.Context, organizationID int64, day time
 		return paging.Page[checklist.HistorySheet]{}, failure.NotFound()
 	}
 	if day.IsZero() {
-		return paging.Page[checklist.HistorySheet]{}, failure.Invalid(map[string]string{"date": msgDate})
+		return paging.Page[checklist.HistorySheet]{}, failure.Invalid(map[string]string{"date": validation.MsgRequired("日付")})
 	}
 	return u.store.DaySheets(ctx, access.TrustedTenant(organizationID), day, p)
 }

@@ -2770,6 +2770,7 @@ export interface components {
         CheckChoice: {
             /** @description Shown to the store, e.g. ○ △ × or 1–5. */
             label: string;
+            /** @description Within ±999 (checklist.MaxScore; the editor's MAX_SCORE). */
             score: number;
             /** @description Counts as a bad result (improvement reports */
             bad: boolean;

@@ -570,7 +570,9 @@ type CheckChoice struct {
 
 	// Label Shown to the store, e.g. ○ △ × or 1–5.
 	Label string `json:"label"`
-	Score int    `json:"score"`
+
+	// Score Within ±999 (checklist.MaxScore; the editor's MAX_SCORE).
+	Score int `json:"score"`
 }
 
 // CheckHistoryDay defines model for CheckHistoryDay.

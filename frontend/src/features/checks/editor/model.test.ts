@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { moved, newCategory, nextChoice, periodText, presetChoices, presetOf, recurrenceText } from './model';
-import { checkListFormSchema, formValuesOf, MESSAGES } from './schema';
+import contract from '../../../../../backend/api/openapi.yaml?raw';
+import { checkListFormSchema, formValuesOf, MAX_SCORE, MESSAGES } from './schema';
 import { defaults, hygiene } from './testing';
 
 describe('check-list editor model', () => {
@@ -42,6 +43,10 @@ describe('check-list editor model', () => {
 });
 
 describe('check-list form schema (the server\'s rules)', () => {
+  it('bounds a choice\'s score as the contract does (CheckChoice.score)', () => {
+    expect(contract).toContain(`score: { type: integer, minimum: -${String(MAX_SCORE)}, maximum: ${String(MAX_SCORE)}`);
+  });
+
   const valid = formValuesOf(hygiene, { withVersion: true });
   const messageAt = (values: unknown, path: string) =>
     checkListFormSchema.safeParse(values).error?.issues.find((issue) => issue.path.join('.') === path)?.message;
