@@ -5,6 +5,12 @@
 /** The server's message for an entry that is neither an address nor a CIDR. */
 export const ALLOW_LIST_FORMAT_MESSAGE = 'IPアドレスまたはCIDR(例: 192.0.2.0/24)の形式で入力してください。';
 
+/** The server's bound on the entries (organization.MaxAllowEntries): every request of the organization reads the list. */
+export const MAX_ALLOW_LIST_ENTRIES = 5000;
+
+/** The server's message past MAX_ALLOW_LIST_ENTRIES. */
+export const ALLOW_LIST_COUNT_MESSAGE = `許可IPアドレスは${MAX_ALLOW_LIST_ENTRIES}件以内で入力してください。`;
+
 /** The entries of the stored text (the server splits on commas, new lines and spaces). */
 export function splitAllowList(text: string): string[] {
   return text.split(/[,\n\r ]+/).filter((entry) => entry !== '');

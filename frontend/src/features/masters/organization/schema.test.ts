@@ -55,6 +55,7 @@ describe('organization form (docs/product/validation.md, as the server words it)
     [{ ipAddressRestriction: true, allowIpAddresses: [] }, 'allowIpAddresses', '許可IPアドレスは必須です'],
     [{ ipAddressRestriction: true, allowIpAddresses: ['', ' '] }, 'allowIpAddresses', '許可IPアドレスは必須です'],
     [{ allowIpAddresses: ['192.0.2.1', '192.0.2.300'] }, 'allowIpAddresses', 'IPアドレスまたはCIDR(例: 192.0.2.0/24)の形式で入力してください。'],
+    [{ allowIpAddresses: Array.from({ length: 5001 }, (_, i) => `10.0.${i >> 8}.${i & 255}`) }, 'allowIpAddresses', '許可IPアドレスは5000件以内で入力してください。'],
     [{ storageSize: null }, 'storageSize', 'ストレージ容量は必須です'],
     [{ storageSize: '1,0a' }, 'storageSize', '整数で入力してください'],
     [{ storageSize: -1 }, 'storageSize', 'ストレージ容量は0以上で入力してください。'],

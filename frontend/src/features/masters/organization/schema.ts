@@ -6,7 +6,14 @@ import { normalizeCode } from '@/lib/validation/normalize';
 import { textField } from '@/lib/validation/zod';
 import { numberField } from '../common/NumberInputFormat';
 import { flag } from '../common/validation';
-import { ALLOW_LIST_FORMAT_MESSAGE, invalidAllowListEntries, joinAllowList } from './allowList';
+import {
+  ALLOW_LIST_COUNT_MESSAGE,
+  ALLOW_LIST_FORMAT_MESSAGE,
+  MAX_ALLOW_LIST_ENTRIES,
+  invalidAllowListEntries,
+  joinAllowList,
+  splitAllowList,
+} from './allowList';
 export * from './search';
 
 export const CHECKIN_TYPES = [
@@ -131,7 +138,9 @@ export const organizationFormSchema = z
   })
   .superRefine((values, ctx) => {
     const entries = values.allowIpAddresses;
-    if (invalidAllowListEntries(entries).length > 0) {
+    if (splitAllowList(joinAllowList(entries)).length > MAX_ALLOW_LIST_ENTRIES) {
+      ctx.addIssue({ code: 'custom', message: ALLOW_LIST_COUNT_MESSAGE, path: ['allowIpAddresses'] });
+    } else if (invalidAllowListEntries(entries).length > 0) {
       ctx.addIssue({ code: 'custom', message: ALLOW_LIST_FORMAT_MESSAGE, path: ['allowIpAddresses'] });
     } else if (values.ipAddressRestriction && joinAllowList(entries) === '') {
       ctx.addIssue({ code: 'custom', message: requiredMessage(LABELS.allowIpAddresses), path: ['allowIpAddresses'] });
