@@ -43,6 +43,9 @@ type DB struct {
 	// (prepared.go); off when the URL chose its own default_query_exec_mode
 	// (exec or simple_protocol for a pooler that cannot keep them).
 	prepare bool
+	// sqlite keeps the answer path's statements prepared on SQLite's one
+	// connection (prepared.go).
+	sqlite sqliteStatements
 }
 
 // OpenPostgres connects through pgx's database/sql driver, which River's

@@ -10,6 +10,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/uptrace/bun/dialect/sqlitedialect"
+
 	"github.com/rouder/console/internal/adapters/store"
 	"github.com/rouder/console/internal/domain/access"
 	"github.com/rouder/console/internal/domain/clock"
@@ -355,6 +357,16 @@ func TestAddAnswersStoresABatchInOrder(t *testing.T) {
 				row.Date != survey.TokyoDate(sub.AnsweredAt).Format(time.DateOnly) || scoreText(row.NPS) != scoreText(sub.NPSScore) ||
 				row.Browser != sub.BrowserToken || textOf(row.Mail) != wantMail {
 				t.Errorf("submission %d (returned id %d) stored as %+v", i, stored[i].ID, row)
+			}
+		}
+		if db.Dialect == store.SQLite { // times are text there, compared and sorted as Bun writes them
+			var raw string
+			if err := db.NewRaw("SELECT CAST(answered_at AS TEXT) FROM survey_answers WHERE organization_id = ? AND idempotency_key = ?",
+				b.f.org, subs[8].IdempotencyKey).Scan(bg, &raw); err != nil {
+				t.Fatal(err)
+			}
+			if want := string(sqlitedialect.New().AppendTime(nil, subs[8].AnsweredAt)); "'"+raw+"'" != want {
+				t.Errorf("answered_at stored as %q, Bun writes %s", raw, want)
 			}
 		}
 		if subs[7].AnsweredAt.Format(time.DateOnly) == survey.TokyoDate(subs[7].AnsweredAt).Format(time.DateOnly) {

@@ -43,6 +43,7 @@ func (m *TxManager) InTx(ctx context.Context, fn func(ctx context.Context) error
 		case <-ctx.Done():
 			return fmt.Errorf("begin transaction: %w", ctx.Err())
 		}
+		m.db.sqlite.prepareWanted(ctx, m.db.DB.DB) // the connection is free until BeginTx
 	}
 	tx, err := m.db.BeginTx(ctx, &sql.TxOptions{})
 	if err != nil {
