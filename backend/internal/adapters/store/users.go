@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/uptrace/bun"
+	"github.com/uptrace/bun/dialect/pgdialect"
 
 	"github.com/rouder/console/internal/domain/access"
 	"github.com/rouder/console/internal/domain/failure"
@@ -200,9 +201,9 @@ func (r *Users) withTags(ctx context.Context, tn access.Tenant, rows []userListV
 
 // AccountTaken reports whether another user of the organization (or, with
 // the SYSTEM unique range, of any organization) has the account. Inside a
-// transaction it first takes the account's turn (lockAccount).
+// transaction it first takes the account's turn (LockAccounts).
 func (r *Users) AccountTaken(ctx context.Context, tn access.Tenant, anywhere bool, account string, except int64) (bool, error) {
-	if err := r.lockAccount(ctx, account); err != nil {
+	if err := r.LockAccounts(ctx, []string{account}); err != nil {
 		return false, err
 	}
 	const same = "LOWER(u.user_account) = LOWER(?) AND u.user_id <> ?"
@@ -216,30 +217,38 @@ func (r *Users) AccountTaken(ctx context.Context, tn access.Tenant, anywhere boo
 	return n > 0, err
 }
 
-// accountLockClass is the first key of the advisory locks lockAccount
+// accountLockClass is the first key of the advisory locks LockAccounts
 // takes, the second being the account's hash (migrationLockID is another
 // arbitrary constant of the same kind).
 const accountLockClass = 727_002
 
-// lockAccount makes the transactions that check and write one account
+// LockAccounts makes the transactions that check and write an account
 // (compared in lower case, like AccountTaken) take turns: on PostgreSQL a
-// transaction-scoped advisory lock, held until commit or rollback, so a
-// second transaction's check waits for the first's write and, reading
-// committed data, sees it. Two requests can then no longer both find an
-// account free: not in one organization in another case ("Taro", "taro"),
-// which the unique index users_org_account would let through, nor in two
-// organizations with the SYSTEM range, which no index can express (the
-// range is a setting, not the schema's). A hash collision only makes two
-// accounts wait for each other. SQLite needs nothing: its transactions
-// already take turns (TxManager.InTx). Outside a transaction (the use
-// case's first check) there is nothing to hold.
-func (r *Users) lockAccount(ctx context.Context, account string) error {
+// transaction-scoped advisory lock per account, held until commit or
+// rollback, so a second transaction's check waits for the first's write
+// and, reading committed data, sees it. Two writers can then no longer
+// both find an account free: not in one organization in another case
+// ("Taro", "taro"), which the unique index users_org_account would let
+// through, nor in two organizations with the SYSTEM range, which no index
+// can express (the range is a setting, not the schema's). The console's
+// forms lock one account (AccountTaken); a bulk registration locks every
+// account it writes in one statement, before it reads them. Both go
+// through this one statement, so both compute the same key, and the locks
+// are taken in the order of their keys (volatile functions are evaluated
+// after ORDER BY), so two writers of several accounts never hold one each
+// and wait for the other's. A hash collision only makes two accounts wait
+// for each other. SQLite needs nothing: its transactions already take
+// turns (TxManager.InTx). Outside a transaction (the use case's first
+// check) there is nothing to hold.
+func (r *Users) LockAccounts(ctx context.Context, accounts []string) error {
 	tx, ok := TxFrom(ctx)
-	if !ok || r.db.Dialect != Postgres {
+	if !ok || r.db.Dialect != Postgres || len(accounts) == 0 {
 		return nil
 	}
-	if _, err := tx.NewRaw("SELECT pg_advisory_xact_lock(?, hashtext(LOWER(?)))", accountLockClass, account).Exec(ctx); err != nil {
-		return fmt.Errorf("lock account: %w", err)
+	if _, err := tx.NewRaw(`SELECT pg_advisory_xact_lock(?, k)
+		FROM (SELECT DISTINCT hashtext(LOWER(a)) AS k FROM unnest(CAST(? AS TEXT[])) AS a) AS keys ORDER BY k`,
+		accountLockClass, pgdialect.Array(accounts)).Exec(ctx); err != nil {
+		return fmt.Errorf("lock accounts: %w", err)
 	}
 	return nil
 }

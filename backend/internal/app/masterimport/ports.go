@@ -68,6 +68,11 @@ type Facilities interface {
 }
 
 type Users interface {
+	// LockAccounts, inside a transaction, holds the accounts (any case)
+	// until it ends, as the user screen's check does one: a screen's save
+	// of one of them waits for the import's commit, and the import for
+	// the screen's.
+	LockAccounts(ctx context.Context, accounts []string) error
 	Create(ctx context.Context, tn access.Tenant, in user.Input, hash string, now time.Time) (int64, error)
 	Update(ctx context.Context, tn access.Tenant, id, version int64, in user.Input, hash string, now time.Time) error
 	Delete(ctx context.Context, tn access.Tenant, id int64) error

@@ -5,7 +5,9 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 
@@ -17,6 +19,7 @@ import (
 	"github.com/rouder/console/internal/domain/history"
 	"github.com/rouder/console/internal/domain/masters"
 	"github.com/rouder/console/internal/domain/organization"
+	"github.com/rouder/console/internal/domain/tag"
 	"github.com/rouder/console/internal/domain/user"
 )
 
@@ -157,13 +160,28 @@ func (u *UseCases) apply(ctx context.Context, tn access.Tenant, im masters.Impor
 		Kind: history.Import, TargetType: targetType, TargetID: &im.ID, Detail: "マスタを一括登録しました：" + summary(p.Counts),
 		At: u.clock.Now()}
 	ctx = history.WithPending(ctx, history.NewPending(op))
+	accounts := writtenAccounts(p.Actions.Users)
 	err = u.tx.InTx(ctx, func(ctx context.Context) error {
+		// First, before anything is read: the accounts this import writes
+		// take their turn with the user screen's saves of them (and other
+		// imports'), as the screen's check takes its one. What is read
+		// below then includes every such save committed before, and none
+		// commits until this transaction has (it checks again and finds
+		// the account taken). Without it a screen's "taro" saved while
+		// this writes "Taro" would give the account two holders: the
+		// unique index tells the cases apart and sees one organization.
+		if err := u.users.LockAccounts(ctx, slices.Sorted(maps.Keys(accounts))); err != nil {
+			return err
+		}
 		s, err := u.snapshot(ctx, tn, rightsOf(im.Roles, im.Scope, org, clock.Today(u.clock)))
 		if err != nil {
 			return err
 		}
 		if masters.Base(s) != im.Base {
 			return failure.Refused(masters.MsgStale)
+		}
+		if err := u.accountsStillFree(ctx, tn, s, accounts); err != nil {
+			return err
 		}
 		if err := u.execute(ctx, tn, p.Actions, hashes); err != nil {
 			return err
@@ -173,13 +191,81 @@ func (u *UseCases) apply(ctx context.Context, tn access.Tenant, im masters.Impor
 	if err != nil && pwKey != "" {
 		_ = u.store.Delete(context.WithoutCancel(ctx), pwKey)
 	}
-	if fe, ok := failure.As(err); ok && (fe.Kind == failure.KindConflict || fe.Kind == failure.KindInvalid) {
-		// A row changed between the check and its update, or an account or
-		// tag label the plan found free was taken meanwhile (the store
-		// answers its unique index like the screens' check: 400).
+	return applyRefusal(err)
+}
+
+// writtenAccounts maps the accounts (lower case) of the users an import
+// creates or updates to the account as the workbook spells it. An update
+// that keeps its account writes it too, as the user screen's save does.
+func writtenAccounts(users []masters.UserAction) map[string]string {
+	out := map[string]string{}
+	for _, usr := range users {
+		if a := usr.Input.Account; a != "" {
+			out[strings.ToLower(a)] = a
+		}
+	}
+	return out
+}
+
+// accountsStillFree checks the accounts the import writes again, under
+// their locks, as the user screen's save does: the same organization is
+// covered by the base (a user of the snapshot changed), but a holder the
+// snapshot does not hold — outside a subtree importer's subtree or, with
+// the SYSTEM range, in another organization — is seen only here.
+func (u *UseCases) accountsStillFree(ctx context.Context, tn access.Tenant, s masters.Snapshot, accounts map[string]string) error {
+	if len(accounts) == 0 {
+		return nil
+	}
+	visible := map[int64]bool{}
+	for _, usr := range s.Users {
+		visible[usr.ID] = true
+	}
+	lower := slices.Sorted(maps.Keys(accounts))
+	taken, err := u.snapshots.TakenAccounts(ctx, tn, u.cfg.SystemRange, lower, visible)
+	if err != nil {
+		return err
+	}
+	for _, a := range lower {
+		if taken[a] {
+			return failure.Refused(fmt.Sprintf(masters.MsgAccountTakenSince, accounts[a]))
+		}
+	}
+	return nil
+}
+
+// applyRefusal is what a failed write tells the person. A row changed
+// between the check and its update (409), or a value the preview found
+// free met its unique index because someone took it meanwhile (takenSince):
+// the plan is stale, as when the base changed. Any other refusal keeps its
+// own reason — a field's message rather than the general "check the
+// fields" — since uploading the same file again would only meet it again.
+func applyRefusal(err error) error {
+	fe, ok := failure.As(err)
+	switch {
+	case !ok:
+		return err
+	case fe.Kind == failure.KindConflict || takenSince(fe):
 		return failure.Refused(masters.MsgStale)
+	case fe.Kind == failure.KindInvalid && len(fe.Fields) > 0:
+		fields := slices.Sorted(maps.Keys(fe.Fields))
+		msgs := make([]string, len(fields))
+		for i, f := range fields {
+			msgs[i] = fe.Fields[f]
+		}
+		return failure.Refused(strings.Join(msgs, " "))
 	}
 	return err
+}
+
+// takenSince reports the refusals of the unique indexes a workbook's
+// values can meet (an account, a tag's label: the store answers them as
+// the screens' checks do), whose freedom the preview checked: met at the
+// write, they were taken after it.
+func takenSince(fe *failure.Error) bool {
+	if fe.Kind != failure.KindInvalid || len(fe.Fields) != 1 {
+		return false
+	}
+	return fe.Fields["userAccount"] == user.MsgAccountTaken || fe.Fields["label"] == tag.MsgDuplicate
 }
 
 // summary is the counts in a few words for the operation history.

@@ -91,3 +91,9 @@ const (
 	MsgNotUploader     = "取り込んだユーザーだけが反映できます。"
 	MsgUploadRequested = "ファイルを受け付けました。プレビューを作成しています。"
 )
+
+// MsgAccountTakenSince names (%s) an account an import writes that
+// someone took after the preview where the import's masters do not show
+// it (another organization with the SYSTEM range, outside the importer's
+// subtree): found when the apply checks its accounts again.
+const MsgAccountTakenSince = "プレビューの後に、ユーザーアカウント「%s」がほかのユーザーに使われました。もう一度取り込んでプレビューしてください。"
