@@ -82,6 +82,7 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 		wire.Bind(new(userapp.Tags), new(*store.UserTags)),
 		wire.Bind(new(userapp.Groups), new(*store.Groups)),
 		wire.Bind(new(userapp.Facilities), new(*store.Facilities)),
+		wire.Bind(new(userapp.Organizations), new(*store.Organizations)),
 		wire.Bind(new(userapp.Sessions), new(*store.Sessions)),
 		wire.Bind(new(userapp.Passwords), new(*password.Hasher)),
 		orgapp.New, wire.Bind(new(orgapp.Organizations), new(*store.Organizations)),

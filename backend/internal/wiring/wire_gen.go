@@ -124,14 +124,15 @@ func Build(ctx context.Context, cfg config.Config, log *slog.Logger) (*App, func
 	groupUseCases := group.New(txManager, groups, clock)
 	userTags := store.NewUserTags(db)
 	userDeps := user.Deps{
-		Tx:         txManager,
-		Users:      users,
-		Tags:       userTags,
-		Groups:     groups,
-		Facilities: facilities,
-		Sessions:   sessions,
-		Passwords:  hasher,
-		Clock:      clock,
+		Tx:            txManager,
+		Users:         users,
+		Tags:          userTags,
+		Groups:        groups,
+		Facilities:    facilities,
+		Organizations: organizations,
+		Sessions:      sessions,
+		Passwords:     hasher,
+		Clock:         clock,
 	}
 	userUseCases := provideUsers(cfg, userDeps)
 	organizationUseCases := organization.New(txManager, organizations, clock)

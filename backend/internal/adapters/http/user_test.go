@@ -308,3 +308,59 @@ func TestUserStoreRule(t *testing.T) {
 		}
 	})
 }
+
+// An administrator whose own record is not bound by the organization's
+// allow-list may work from outside it. Binding themselves there would
+// shut them out at their next request, so it is refused under the flag,
+// naming the address, as the organization form refuses a list that
+// leaves them out. Binding someone else from there, or oneself from an
+// allowed address, saves.
+func TestBindingOneselfFromOutsideTheAllowListIsRefused(t *testing.T) {
+	t.Parallel()
+	eachConsole(t, func(t *testing.T, c *consoletest.Console) {
+		c.Exec(t, "UPDATE organizations SET ip_address_restriction = TRUE, allow_ip_addresses = '10.0.0.0/8' WHERE organization_id = 2")
+		c.Exec(t, "UPDATE users SET ip_address_restriction = FALSE WHERE organization_id = 2 AND user_account IN ('demoadmin', 'store001')")
+		admin := c.Client(t)
+		admin.OrgID = 2
+		admin.IP = "198.51.100.7"
+		admin.Login(2, "demoadmin", "Demoadmin#2026")
+		bound := func(id int64) map[string]any {
+			var u map[string]any
+			admin.Get("/api/user/"+itoa(int(id))).Decode(t, &u)
+			body := map[string]any{"password": "", "attributeIdList": []int64{}, "ipAddressRestriction": true}
+			for _, k := range []string{"userAccount", "lastName", "firstName", "mainAuthorityName", "subAuthorityNameList",
+				"groupId", "facilityId", "mfaType", "mailAddress", "disabled", "version"} {
+				body[k] = u[k]
+			}
+			if body["facilityId"] == nil {
+				body["facilityId"] = 0
+			}
+			return body
+		}
+		me := userID(t, c, 2, "demoadmin")
+		a := admin.Do(http.MethodPut, "/api/user/"+itoa(int(me)), bound(me))
+		if a.Status != 400 || a.FieldError("ipAddressRestriction") !=
+			"この設定では、いま接続しているIPアドレス（198.51.100.7）から操作できなくなります。組織の許可IPアドレスに含めてから設定してください。" {
+			t.Errorf("binding oneself from outside the list: %d %s", a.Status, a.Body)
+		}
+		if c.Count(t, "SELECT COUNT(*) FROM users WHERE user_id = ? AND ip_address_restriction", me) != 0 {
+			t.Fatal("the refused binding was saved")
+		}
+		staff := userID(t, c, 2, "store001")
+		if a := admin.Do(http.MethodPut, "/api/user/"+itoa(int(staff)), bound(staff)); a.Status != 200 {
+			t.Errorf("binding someone else from outside the list: %d %s", a.Status, a.Body)
+		}
+		inside := admin.Via(c)
+		inside.IP = "10.1.2.3"
+		if a := inside.Do(http.MethodPut, "/api/user/"+itoa(int(me)), bound(me)); a.Status != 200 {
+			t.Fatalf("binding oneself from an allowed address: %d %s", a.Status, a.Body)
+		}
+		// What the refusal spared them: bound now, the address outside is refused.
+		if a := admin.Get("/api/login_user"); a.Status != 403 {
+			t.Errorf("a bound administrator from outside the list: %d %s", a.Status, a.Body)
+		}
+		if a := inside.Get("/api/login_user"); a.Status != 200 {
+			t.Errorf("a bound administrator from inside the list: %d %s", a.Status, a.Body)
+		}
+	})
+}

@@ -64,6 +64,7 @@ func (s *Service) Authenticate(ctx context.Context, sessionID, ip string, reques
 			UserID: u.ID, Account: u.Account, OrganizationID: u.OrganizationID, ActingOrgID: acting,
 			Roles: u.Roles(), SystemAdmin: u.IsSystemAdmin(), GroupID: u.GroupID, GroupPath: u.GroupPath,
 			FacilityID: u.FacilityID, TopGroupUser: u.IsTopGroup, SessionHash: hash, BoundAddress: boundAddress(u.IPAddressRestriction, ip),
+			Address: ip,
 		},
 	}, nil
 }

@@ -7,6 +7,7 @@ package user
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"time"
 
@@ -51,6 +52,11 @@ type Facilities interface {
 	List(ctx context.Context, tn access.Tenant, f facility.Filter, p paging.Request) (paging.Page[facility.Facility], error)
 }
 
+// Organizations reads the allow-list that binds a user's sign-in.
+type Organizations interface {
+	Get(ctx context.Context, id int64) (organization.Organization, error)
+}
+
 // Sessions ends a user's sessions when its password is reset or it is disabled.
 type Sessions interface {
 	RevokeUser(ctx context.Context, userID int64, keep string, at time.Time) error
@@ -72,6 +78,7 @@ type UseCases struct {
 	tags       Tags
 	groups     Groups
 	facilities Facilities
+	orgs       Organizations
 	sessions   Sessions
 	passwords  Passwords
 	clock      clock.Clock
@@ -79,19 +86,20 @@ type UseCases struct {
 
 // Deps groups the ports.
 type Deps struct {
-	Tx         background.Transactor
-	Users      Users
-	Tags       Tags
-	Groups     Groups
-	Facilities Facilities
-	Sessions   Sessions
-	Passwords  Passwords
-	Clock      clock.Clock
+	Tx            background.Transactor
+	Users         Users
+	Tags          Tags
+	Groups        Groups
+	Facilities    Facilities
+	Organizations Organizations
+	Sessions      Sessions
+	Passwords     Passwords
+	Clock         clock.Clock
 }
 
 func New(cfg Config, d Deps) *UseCases {
 	return &UseCases{cfg: cfg, tx: d.Tx, users: d.Users, tags: d.Tags, groups: d.Groups, facilities: d.Facilities,
-		sessions: d.Sessions, passwords: d.Passwords, clock: d.Clock}
+		orgs: d.Organizations, sessions: d.Sessions, passwords: d.Passwords, clock: d.Clock}
 }
 
 func (u *UseCases) principal(ctx context.Context) (access.Principal, error) {
@@ -168,6 +176,9 @@ func (u *UseCases) Update(ctx context.Context, id, version int64, in user.Input)
 	if cur.ID == pr.UserID && in.Disabled {
 		return failure.Invalid(map[string]string{"disabled": "自分自身は無効にできません。"})
 	}
+	if err := u.keepsYouIn(ctx, pr, cur.ID, in); err != nil {
+		return err
+	}
 	if err := u.check(ctx, pr, in, false, id); err != nil {
 		return err
 	}
@@ -190,6 +201,26 @@ func (u *UseCases) Update(ctx context.Context, id, version int64, in user.Input)
 		}
 		return nil
 	})
+}
+
+// keepsYouIn refuses the signed-in person's binding of themselves to
+// their organization's allow-list from an address the list leaves out:
+// their next request would be refused, and only another administrator
+// could undo it. The organization form refuses the same of the list
+// (organization.MsgShutsYouOut); someone already bound works from an
+// allowed address, so keeping the binding passes.
+func (u *UseCases) keepsYouIn(ctx context.Context, pr access.Principal, id int64, in user.Input) error {
+	if id != pr.UserID || !in.IPAddressRestriction {
+		return nil
+	}
+	org, err := u.orgs.Get(ctx, pr.OrganizationID)
+	if err != nil {
+		return err
+	}
+	if org.AllowsAddress(pr.Address) {
+		return nil
+	}
+	return failure.Invalid(map[string]string{"ipAddressRestriction": fmt.Sprintf(user.MsgShutsYouOut, pr.Address)})
 }
 
 // Delete removes a user other than oneself.

@@ -27,6 +27,9 @@ type Principal struct {
 	// bound by their organization's allow-list ("" when not): a change of
 	// the list that leaves it out would shut the user out.
 	BoundAddress string
+	// Address is the address the request came from, bound or not: a user
+	// who binds themselves to the list is shut out unless it allows it.
+	Address string
 }
 
 // Has reports whether the principal holds role.

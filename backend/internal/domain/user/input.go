@@ -142,4 +142,8 @@ const (
 	MsgFacilityOutsideGroup = "所属店舗は所属グループ（またはその配下）の店舗から選んでください。"
 	MsgGroupAbsent          = "所属グループが見つかりません。"
 	MsgOutside              = "このグループは操作できる範囲の外にあります。"
+	// MsgShutsYouOut refuses binding oneself to the organization's
+	// allow-list from an address (%s) it leaves out; the organization
+	// form's organization.MsgShutsYouOut says the same of the list.
+	MsgShutsYouOut = "この設定では、いま接続しているIPアドレス（%s）から操作できなくなります。組織の許可IPアドレスに含めてから設定してください。"
 )
