@@ -388,9 +388,9 @@ func (s *Improvements) Create(ctx context.Context, tn access.Tenant, r improveme
 
 // OpenAll stores reports the system opens from their sources, each with
 // its first event (without photos); a source that has its report already
-// keeps it. The rows travel as one JSON argument to prepared statements (the
-// same text, parsed and planned alike, for one report or a batch): one
-// statement on PostgreSQL, two on SQLite (openAllSQLite).
+// keeps it. On PostgreSQL one statement, the rows as one JSON argument (the
+// same text, parsed and planned alike, for one report or a batch); on
+// SQLite two (openAllSQLite).
 func (s *Improvements) OpenAll(ctx context.Context, tn access.Tenant, opened []improvement.Opening) error {
 	if len(opened) == 0 {
 		return nil
@@ -398,10 +398,45 @@ func (s *Improvements) OpenAll(ctx context.Context, tn access.Tenant, opened []i
 	if s.db.Dialect != Postgres {
 		return s.openAllSQLite(ctx, tn, opened)
 	}
-	rows, err := openingRows(opened, func(t time.Time) string { return t.Format(time.RFC3339Nano) },
-		func(src []byte) any { return json.RawMessage(src) })
-	if err != nil {
-		return err
+	type openingJSON struct {
+		FacilityID  int64           `json:"facility_id"`
+		SourceKind  string          `json:"source_kind"`
+		SourceKey   string          `json:"source_key"`
+		Source      json.RawMessage `json:"source"`
+		Subject     string          `json:"subject"`
+		Status      string          `json:"status"`
+		DueDate     string          `json:"due_date"`
+		CheckListID *int64          `json:"check_list_id"`
+		SurveyID    *int64          `json:"survey_id"`
+		At          time.Time       `json:"created_at"`
+		Markers     [5]int          `json:"markers"`
+		SearchText  string          `json:"search_text"`
+		Seq         int             `json:"seq"`
+		Kind        string          `json:"kind"`
+		Side        string          `json:"side"`
+		Body        string          `json:"body"`
+		EventDue    *string         `json:"event_due_date"`
+	}
+	rows := make([]openingJSON, len(opened))
+	for i, o := range opened {
+		if err := systemOpened(o); err != nil {
+			return err
+		}
+		r, ev := o.Report, o.Event
+		src, err := json.Marshal(r.Source)
+		if err != nil {
+			return err
+		}
+		m := r.Markers
+		rows[i] = openingJSON{FacilityID: r.FacilityID, SourceKind: string(r.Source.Kind), SourceKey: r.Source.Key(r.FacilityID),
+			Source: src, Subject: r.Subject, Status: string(r.Status), DueDate: civilDate{r.DueDate}.Format(time.DateOnly),
+			CheckListID: positive(r.Source.CheckListID), SurveyID: positive(r.Source.SurveyID), At: o.At.UTC().Truncate(time.Microsecond),
+			Markers: [5]int{m.Events, m.LastStore, m.LastOffice, m.ReadStore, m.ReadOffice}, SearchText: searchTextOf(r),
+			Seq: ev.Seq, Kind: string(ev.Kind), Side: string(ev.Side), Body: ev.Text}
+		if d := dateOf(ev.DueDate); d != nil {
+			due := d.Format(time.DateOnly)
+			rows[i].EventDue = &due
+		}
 	}
 	b, err := json.Marshal(rows)
 	if err != nil {
@@ -414,114 +449,55 @@ func (s *Improvements) OpenAll(ctx context.Context, tn access.Tenant, opened []i
 	return nil
 }
 
-// openingJSON is a system-opened report with its first event, as OpenAll's
-// prepared statements read it.
-type openingJSON struct {
-	FacilityID  int64   `json:"facility_id"`
-	SourceKind  string  `json:"source_kind"`
-	SourceKey   string  `json:"source_key"`
-	Source      any     `json:"source"`
-	Subject     string  `json:"subject"`
-	Status      string  `json:"status"`
-	DueDate     string  `json:"due_date"`
-	CheckListID *int64  `json:"check_list_id"`
-	SurveyID    *int64  `json:"survey_id"`
-	At          string  `json:"created_at"`
-	Markers     [5]int  `json:"markers"`
-	SearchText  string  `json:"search_text"`
-	Seq         int     `json:"seq"`
-	Kind        string  `json:"kind"`
-	Side        string  `json:"side"`
-	Body        string  `json:"body"`
-	EventDue    *string `json:"event_due_date"`
-	ReportID    int64   `json:"improvement_id,omitempty"` // SQLite's events: the stored report
-}
-
-// openingRows are opened as openingJSON, times written by at and the
-// source (JSON) by source.
-func openingRows(opened []improvement.Opening, at func(time.Time) string, source func([]byte) any) ([]openingJSON, error) {
-	rows := make([]openingJSON, len(opened))
-	for i, o := range opened {
-		if err := systemOpened(o); err != nil {
-			return nil, err
-		}
-		r, ev := o.Report, o.Event
-		src, err := json.Marshal(r.Source)
-		if err != nil {
-			return nil, err
-		}
-		m := r.Markers
-		rows[i] = openingJSON{FacilityID: r.FacilityID, SourceKind: string(r.Source.Kind), SourceKey: r.Source.Key(r.FacilityID),
-			Source: source(src), Subject: r.Subject, Status: string(r.Status), DueDate: civilDate{r.DueDate}.Format(time.DateOnly),
-			CheckListID: positive(r.Source.CheckListID), SurveyID: positive(r.Source.SurveyID), At: at(o.At.UTC().Truncate(time.Microsecond)),
-			Markers: [5]int{m.Events, m.LastStore, m.LastOffice, m.ReadStore, m.ReadOffice}, SearchText: searchTextOf(r),
-			Seq: ev.Seq, Kind: string(ev.Kind), Side: string(ev.Side), Body: ev.Text}
-		if d := dateOf(ev.DueDate); d != nil {
-			due := d.Format(time.DateOnly)
-			rows[i].EventDue = &due
-		}
-	}
-	return rows, nil
-}
-
 // openAllSQLite is OpenAll on SQLite, which has no data-modifying WITH: the
-// reports in one statement, then the first events of those stored.
+// reports, then the first events of those stored, each a prepared
+// statement over its rows (queryRows).
 func (s *Improvements) openAllSQLite(ctx context.Context, tn access.Tenant, opened []improvement.Opening) error {
-	rows, err := openingRows(opened, sqliteTime, func(src []byte) any { return string(src) }) // stored as Bun stores it: the text
+	args := make([]any, 0, 20*len(opened))
+	for _, o := range opened {
+		if err := systemOpened(o); err != nil {
+			return err
+		}
+		a, _, err := reportArgs(tn, o.Report, nil, o.At)
+		if err != nil {
+			return err
+		}
+		args = append(args, a...)
+	}
+	stored, err := queryRows[openedRow](ctx, s.db, openRows, args)
 	if err != nil {
-		return err
-	}
-	b, err := json.Marshal(rows)
-	if err != nil {
-		return err
-	}
-	var stored []struct {
-		ID  int64  `bun:"improvement_id"`
-		Key string `bun:"source_key"`
-	}
-	if err := s.db.queryPrepared(ctx, openSQLite, &stored, tn.Org(), string(b)); err != nil {
 		return fmt.Errorf("open improvements: %w", err)
 	}
 	ids := make(map[string]int64, len(stored))
 	for _, x := range stored {
 		ids[x.Key] = x.ID
 	}
-	events := rows[:0]
-	for _, r := range rows {
-		if id, ok := ids[r.SourceKey]; ok {
-			r.ReportID = id
-			events = append(events, r)
+	args = args[:0]
+	for _, o := range opened {
+		if id, ok := ids[o.Report.Source.Key(o.Report.FacilityID)]; ok {
+			args = append(append(args, tn.Org(), id), eventValues(o.Event, o.At)...)
 		}
 	}
-	if len(events) == 0 {
-		return nil
-	}
-	if b, err = json.Marshal(events); err != nil {
-		return err
-	}
-	if err := s.db.queryPrepared(ctx, openEventsSQLite, nil, tn.Org(), string(b)); err != nil {
+	if _, err := queryRows[struct{}](ctx, s.db, openEventRows, args); err != nil {
 		return fmt.Errorf("open improvements' events: %w", err)
 	}
 	return nil
 }
 
-// openSQLite stores system-opened reports (JSON, the second placeholder)
-// for the organization (the first) on SQLite (openAllSQLite).
-var openSQLite = prepare(`INSERT INTO improvements (` + reportColumns + `)
-	SELECT ?, j.value ->> '$.facility_id', j.value ->> '$.source_kind', j.value ->> '$.source_key', j.value ->> '$.source',
-		j.value ->> '$.subject', j.value ->> '$.status', j.value ->> '$.due_date', NULL, j.value ->> '$.check_list_id',
-		j.value ->> '$.survey_id', NULL, j.value ->> '$.created_at', j.value ->> '$.created_at', j.value ->> '$.markers[0]',
-		j.value ->> '$.markers[1]', j.value ->> '$.markers[2]', j.value ->> '$.markers[3]', j.value ->> '$.markers[4]',
-		j.value ->> '$.search_text'
-	FROM json_each(?) AS j WHERE true ORDER BY j.key
-	ON CONFLICT DO NOTHING RETURNING improvement_id, source_key`)
+// openedRow is a report openRows stored.
+type openedRow struct {
+	ID  int64  `bun:"improvement_id"`
+	Key string `bun:"source_key"`
+}
 
-// openEventsSQLite stores the first events of reports openSQLite stored
-// (JSON, the second placeholder) for the organization (the first).
-var openEventsSQLite = prepare(`INSERT INTO improvement_events (` + eventColumns + `)
-	SELECT ?, j.value ->> '$.improvement_id', j.value ->> '$.seq', j.value ->> '$.kind', j.value ->> '$.side', NULL, '',
-		j.value ->> '$.body', j.value ->> '$.event_due_date', j.value ->> '$.created_at'
-	FROM json_each(?) AS j ORDER BY j.key`)
+// openRows and openEventRows are openAllSQLite's statements: system-opened
+// reports (reportArgs) and the first events of those stored.
+var (
+	openRows = prepareRows(20, func(values string) string {
+		return `INSERT INTO improvements (` + reportColumns + `) ` + values + ` ON CONFLICT DO NOTHING RETURNING improvement_id, source_key`
+	})
+	openEventRows = prepareRows(10, func(values string) string { return `INSERT INTO improvement_events (` + eventColumns + `) ` + values })
+)
 
 // systemOpened refuses an opening OpenAll cannot store: the system opens
 // a report from a source (its key makes a second opening a no-op), with a

@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"strings"
 	"sync"
 	"time"
 
@@ -18,10 +19,12 @@ import (
 // anew; for the answer path's statements that was a third of the
 // database's time per answer (docs/benchmarks.md).
 //
-// On SQLite the same holds for its one connection: the statement is kept
-// prepared there (database/sql's Stmt, sqliteStatements), so SQLite does not
-// parse it for every batch; parsing the answer path's statements with their
-// values written in was a quarter of an answer's time (docs/benchmarks.md).
+// On SQLite the rows are bound parameters of a VALUES list instead
+// (rowsStatement: reading them from JSON cost SQLite more than parsing them
+// did), sent in chunks of a few fixed sizes, and each chunk's statement is
+// kept prepared on the one connection (sqliteStatements); parsing the answer
+// path's statements with their values written in was a quarter of an
+// answer's time (docs/benchmarks.md).
 //
 // Its text never changes (rows travel as JSON or array parameters), and
 // it does not pass Bun's query hooks, so the tenant guard cannot see it at
@@ -156,3 +159,54 @@ func sqliteTime(t time.Time) string {
 }
 
 const sqliteTimeLayout = "2006-01-02 15:04:05.999999-07:00"
+
+// A rowsStatement is a prepared statement over rows given as a VALUES list
+// of placeholders (SQLite's answer path): text makes it for a list, and
+// every row has width values. Its texts are declared once, for a list of
+// one row, for the tenant guard's test (the guard reads the statement, not
+// the list's length).
+type rowsStatement struct {
+	text  func(values string) string
+	width int
+}
+
+func prepareRows(width int, text func(values string) string) rowsStatement {
+	prepare(text(valuesList(1, width)))
+	return rowsStatement{text: text, width: width}
+}
+
+// maxChunk bounds the rows one statement carries: SQLite's limit of 32,766
+// placeholders is far, and a batch (64 answers) rarely passes it.
+const maxChunk = 64
+
+// queryRows runs st for rows (st.width values each, flattened) and then
+// the tail arguments, in chunks of powers of two rows (64, 32, …, 1), so a
+// statement has at most seven texts, each prepared once; the rows each
+// chunk returns are scanned into a new T and returned in order.
+func queryRows[T any](ctx context.Context, db *DB, st rowsStatement, rows []any, tail ...any) ([]T, error) {
+	var out []T
+	for n := len(rows) / st.width; n > 0; {
+		size := maxChunk
+		for size > n {
+			size /= 2
+		}
+		args := append(append(make([]any, 0, size*st.width+len(tail)), rows[:size*st.width]...), tail...)
+		var got []T
+		var dest any = &got
+		if _, none := any(got).([]struct{}); none {
+			dest = nil
+		}
+		if err := db.queryPrepared(ctx, prepared{text: st.text(valuesList(size, st.width))}, dest, args...); err != nil {
+			return nil, err
+		}
+		out = append(out, got...)
+		rows, n = rows[size*st.width:], n-size
+	}
+	return out, nil
+}
+
+// valuesList is VALUES with n rows of width placeholders.
+func valuesList(n, width int) string {
+	row := "(" + strings.Repeat(", ?", width)[2:] + ")"
+	return "VALUES " + strings.Repeat(", "+row, n)[2:]
+}

@@ -42,7 +42,7 @@ func TestSQLiteKeepsTheAnswerPathPrepared(t *testing.T) {
 	prepared := func() bool {
 		db.sqlite.mu.Lock()
 		defer db.sqlite.mu.Unlock()
-		return db.sqlite.prepared[admitSQLite.text] != nil
+		return db.sqlite.prepared[admitRows.text(valuesList(2, admitRows.width))] != nil // two keys
 	}
 	if got := admit(); len(got) != 3 || got[0] != 1 || got[1] != 2 || got[2] != 1 {
 		t.Fatalf("first batch counted %v", got)
@@ -62,5 +62,50 @@ func TestSQLiteKeepsTheAnswerPathPrepared(t *testing.T) {
 	}
 	if want := string(sqlitedialect.New().AppendTime(nil, now)); "'"+started+"'" != want {
 		t.Errorf("window stored as %q, Bun writes %s", started, want)
+	}
+}
+
+// queryRows sends any number of rows in chunks of powers of two, in order,
+// and keeps one prepared text per chunk size.
+func TestQueryRowsChunksInOrder(t *testing.T) {
+	ctx := context.Background()
+	db, err := OpenSQLite(ctx, filepath.Join(t.TempDir(), "chunks.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if _, err := db.ExecContext(ctx, "CREATE TABLE t (id INTEGER PRIMARY KEY AUTOINCREMENT, n INTEGER, label TEXT)"); err != nil {
+		t.Fatal(err)
+	}
+	st := rowsStatement{width: 2, text: func(values string) string { return "INSERT INTO t (n, label) " + values + " RETURNING n" }}
+	type row struct {
+		N int `bun:"n"`
+	}
+	txm := NewTxManager(db)
+	for round := range 2 {
+		var args []any
+		for i := range 157 { // 128 + 16 + 8 + 4 + 1: five chunks, two of 64
+			args = append(args, round*1000+i, "x")
+		}
+		var got []row
+		if err := txm.InTx(ctx, func(ctx context.Context) error {
+			got, err = queryRows[row](ctx, db, st, args)
+			return err
+		}); err != nil {
+			t.Fatal(err)
+		}
+		if len(got) != 157 {
+			t.Fatalf("round %d: %d rows returned", round, len(got))
+		}
+		for i, r := range got {
+			if r.N != round*1000+i {
+				t.Fatalf("round %d: row %d is %d", round, i, r.N)
+			}
+		}
+	}
+	db.sqlite.mu.Lock()
+	defer db.sqlite.mu.Unlock()
+	if n := len(db.sqlite.prepared); n != 5 { // 64, 16, 8, 4, 1
+		t.Errorf("%d texts prepared, want 5", n)
 	}
 }

@@ -459,23 +459,20 @@ func (r *Surveys) SeenAll(ctx context.Context, tn access.Tenant, qs []survey.See
 	if len(qs) == 0 {
 		return seen, nil
 	}
-	var rows []struct {
-		Kind        int        `bun:"kind"`
-		N           int        `bun:"n"`
-		AnswerID    int64      `bun:"answer_id"`
-		At          *time.Time `bun:"answered_at"`
-		Stamp       *string    `bun:"stamp"`
-		Improvement *bool      `bun:"available_improvement"`
-		DueDays     *int       `bun:"improvement_due_days"`
-	}
-	asked, err := seenJSON(qs)
-	if err == nil {
-		if r.db.Dialect == Postgres {
+	var rows []seenRow
+	var err error
+	if r.db.Dialect == Postgres {
+		var asked []byte
+		if asked, err = seenJSON(qs); err == nil {
 			err = r.db.queryPrepared(ctx, seenPrepared, &rows, string(asked), tn.Org())
-		} else {
-			org := tn.Org()
-			err = r.db.queryPrepared(ctx, seenSQLite, &rows, string(asked), org, org, org)
 		}
+	} else {
+		args := make([]any, 0, 6*len(qs))
+		for i, q := range qs {
+			args = append(args, i, q.SurveyID, q.IdempotencyKey, q.BrowserToken, q.FacilityID, q.Key)
+		}
+		org := tn.Org()
+		rows, err = queryRows[seenRow](ctx, r.db, seenRows, args, org, org, org)
 	}
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return nil, fmt.Errorf("seen answers: %w", err)
@@ -532,12 +529,23 @@ func seenSQL(asked, org string) string {
 var seenPrepared = prepare(seenSQL(`SELECT * FROM json_to_recordset(CAST($1 AS JSON)) AS q (n INTEGER, survey_id BIGINT,
 	idempotency_key TEXT, browser_token TEXT, facility_id BIGINT, survey_key TEXT)`, "CAST($2 AS BIGINT)"))
 
-// seenSQLite is seenSQL on SQLite: the queries as JSON (the first
-// placeholder), the organization the next three.
-var seenSQLite = prepare(seenSQL(`SELECT j.value ->> '$.n', j.value ->> '$.survey_id', j.value ->> '$.idempotency_key',
-	j.value ->> '$.browser_token', j.value ->> '$.facility_id', j.value ->> '$.survey_key' FROM json_each(?) AS j`, "?"))
+// seenRows is seenSQL on SQLite: the queries' rows, then the organization
+// three times.
+var seenRows = prepareRows(6, func(values string) string { return seenSQL(values, "?") })
 
-// seenJSON is SeenAll's queries as seenPrepared's and seenSQLite's JSON rows.
+// seenRow is a row of SeenAll's answer: kind 1 a stored idempotency key, 2
+// the browser's last answer, 3 the survey's stamp and options.
+type seenRow struct {
+	Kind        int        `bun:"kind"`
+	N           int        `bun:"n"`
+	AnswerID    int64      `bun:"answer_id"`
+	At          *time.Time `bun:"answered_at"`
+	Stamp       *string    `bun:"stamp"`
+	Improvement *bool      `bun:"available_improvement"`
+	DueDays     *int       `bun:"improvement_due_days"`
+}
+
+// seenJSON is SeenAll's queries as seenPrepared's JSON rows.
 func seenJSON(qs []survey.SeenQuery) ([]byte, error) {
 	type queryJSON struct {
 		N              int    `json:"n"`
@@ -610,10 +618,12 @@ func (r *Surveys) AddAnswers(ctx context.Context, tn access.Tenant, subs []surve
 	if r.db.Dialect == Postgres {
 		rows, err = r.addAnswersWithValues(ctx, tn, subs)
 	} else {
-		var answers []byte
-		if answers, err = json.Marshal(answersJSON(subs, sqliteTime)); err == nil {
-			err = r.db.queryPrepared(ctx, answersSQLite, &rows, tn.Org(), string(answers))
+		args := make([]any, 0, 9*len(subs))
+		for _, sub := range subs {
+			args = append(args, tn.Org(), sub.SurveyID, sub.FacilityID, sub.AnsweredAt.UTC(), answeredDate(sub), sub.NPSScore,
+				sub.IdempotencyKey, sub.BrowserToken, mailAddress(sub))
 		}
+		rows, err = queryRows[storedAnswerRow](ctx, r.db, answerRows, args)
 	}
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return nil, fmt.Errorf("add answers: %w", err)
@@ -623,7 +633,7 @@ func (r *Surveys) AddAnswers(ctx context.Context, tn access.Tenant, subs []surve
 	for _, x := range rows {
 		ids[answerKey{x.SurveyID, x.IdempotencyKey}] = x.AnswerID
 	}
-	var values []surveyValueRow
+	var values []any
 	for i, sub := range subs {
 		id, ok := ids[answerKey{sub.SurveyID, sub.IdempotencyKey}]
 		if !ok { // a double tap from elsewhere stored it first
@@ -633,84 +643,32 @@ func (r *Surveys) AddAnswers(ctx context.Context, tn access.Tenant, subs []surve
 		}
 		stored[i] = survey.StoredAnswer{ID: id, Created: ok}
 		if ok && r.db.Dialect != Postgres {
-			values = append(values, valueRows(tn, id, sub)...)
+			for _, v := range valueRows(tn, id, sub) {
+				values = append(values, v.OrganizationID, v.AnswerID, v.SurveyID, v.FacilityID, v.AnsweredDate, v.QuestionID, v.QuestionType,
+					v.Choice, v.Score, v.Text, v.SearchText)
+			}
 		}
 	}
-	if len(values) > 0 {
-		if err := r.addValuesSQLite(ctx, tn, values); err != nil {
-			return nil, fmt.Errorf("add answer values: %w", err)
-		}
+	if _, err := queryRows[struct{}](ctx, r.db, valueRowsSQLite, values); err != nil {
+		return nil, fmt.Errorf("add answer values: %w", err)
 	}
 	return stored, nil
 }
 
-// answerJSON is an answer's row as the prepared inserts read it.
-type answerJSON struct {
-	SurveyID       int64   `json:"survey_id"`
-	FacilityID     int64   `json:"facility_id"`
-	AnsweredAt     string  `json:"answered_at"`
-	AnsweredDate   string  `json:"answered_date"`
-	NPSScore       *int    `json:"nps_score"`
-	IdempotencyKey string  `json:"idempotency_key"`
-	BrowserToken   string  `json:"browser_token"`
-	MailAddress    *string `json:"mail_address"`
-}
-
-// answersJSON are subs' answer rows, their times written by at.
-func answersJSON(subs []survey.Submission, at func(time.Time) string) []answerJSON {
-	answers := make([]answerJSON, len(subs))
-	for i, sub := range subs {
-		answers[i] = answerJSON{SurveyID: sub.SurveyID, FacilityID: sub.FacilityID, AnsweredAt: at(sub.AnsweredAt.UTC().Truncate(time.Microsecond)),
-			AnsweredDate: answeredDate(sub).Format(time.DateOnly), NPSScore: sub.NPSScore, IdempotencyKey: sub.IdempotencyKey,
-			BrowserToken: sub.BrowserToken, MailAddress: mailAddress(sub)}
-	}
-	return answers
-}
-
-// answersSQLite stores answers (JSON, the second placeholder) for the
-// organization (the first) on SQLite; a repeated idempotency key stores
-// nothing. WHERE true: SQLite's grammar for INSERT … SELECT … ON CONFLICT.
-var answersSQLite = prepare(`INSERT INTO survey_answers (` + answerColumns + `)
-	SELECT ?, j.value ->> '$.survey_id', j.value ->> '$.facility_id', j.value ->> '$.answered_at', j.value ->> '$.answered_date',
-		j.value ->> '$.nps_score', j.value ->> '$.idempotency_key', j.value ->> '$.browser_token', j.value ->> '$.mail_address'
-	FROM json_each(?) AS j WHERE true ORDER BY j.key
-	ON CONFLICT (survey_id, idempotency_key) DO NOTHING RETURNING answer_id, survey_id, idempotency_key`)
-
-// addValuesSQLite stores values of stored answers on SQLite, in order.
-func (r *Surveys) addValuesSQLite(ctx context.Context, tn access.Tenant, values []surveyValueRow) error {
-	type valueJSON struct {
-		AnswerID     int64  `json:"answer_id"`
-		SurveyID     int64  `json:"survey_id"`
-		FacilityID   int64  `json:"facility_id"`
-		AnsweredDate string `json:"answered_date"`
-		QuestionID   int64  `json:"question_id"`
-		QuestionType string `json:"question_type"`
-		Choice       string `json:"choice"`
-		Score        *int   `json:"score"`
-		Text         string `json:"text"`
-		SearchText   string `json:"search_text"`
-	}
-	rows := make([]valueJSON, len(values))
-	for i, v := range values {
-		rows[i] = valueJSON{AnswerID: v.AnswerID, SurveyID: v.SurveyID, FacilityID: v.FacilityID, AnsweredDate: v.AnsweredDate.Format(time.DateOnly),
-			QuestionID: v.QuestionID, QuestionType: v.QuestionType, Choice: v.Choice, Score: v.Score, Text: v.Text, SearchText: v.SearchText}
-	}
-	b, err := json.Marshal(rows)
-	if err != nil {
-		return err
-	}
-	return r.db.queryPrepared(ctx, valuesSQLite, nil, tn.Org(), string(b))
-}
-
-// valuesSQLite stores answers' values (JSON, the second placeholder) for
-// the organization (the first) on SQLite, value ids in the rows' order (as
-// the export reads them).
-var valuesSQLite = prepare(`INSERT INTO survey_answer_values (organization_id, answer_id, survey_id, facility_id, answered_date,
-		question_id, question_type, choice, score, text, search_text)
-	SELECT ?, j.value ->> '$.answer_id', j.value ->> '$.survey_id', j.value ->> '$.facility_id', j.value ->> '$.answered_date',
-		j.value ->> '$.question_id', j.value ->> '$.question_type', j.value ->> '$.choice', j.value ->> '$.score', j.value ->> '$.text',
-		j.value ->> '$.search_text'
-	FROM json_each(?) AS j ORDER BY j.key`)
+// answerRows and valueRowsSQLite are AddAnswers on SQLite: the answers
+// (answerColumns; a repeated idempotency key stores nothing), then the
+// values of those stored, value ids in the submissions' order (as the
+// export reads them).
+var (
+	answerRows = prepareRows(9, func(values string) string {
+		return `INSERT INTO survey_answers (` + answerColumns + `) ` + values + `
+			ON CONFLICT (survey_id, idempotency_key) DO NOTHING RETURNING answer_id, survey_id, idempotency_key`
+	})
+	valueRowsSQLite = prepareRows(11, func(values string) string {
+		return `INSERT INTO survey_answer_values (organization_id, answer_id, survey_id, facility_id, answered_date,
+			question_id, question_type, choice, score, text, search_text) ` + values
+	})
+)
 
 // answerColumns are the columns an answer is stored with, in both
 // dialects' inserts.
@@ -758,6 +716,16 @@ func valueRows(tn access.Tenant, answerID int64, sub survey.Submission) []survey
 // key. The rows travel as two JSON arguments, so the statement's text, and
 // its parsing and planning, is the same for one answer as for a batch.
 func (r *Surveys) addAnswersWithValues(ctx context.Context, tn access.Tenant, subs []survey.Submission) ([]storedAnswerRow, error) {
+	type answerJSON struct {
+		SurveyID       int64     `json:"survey_id"`
+		FacilityID     int64     `json:"facility_id"`
+		AnsweredAt     time.Time `json:"answered_at"`
+		AnsweredDate   string    `json:"answered_date"`
+		NPSScore       *int      `json:"nps_score"`
+		IdempotencyKey string    `json:"idempotency_key"`
+		BrowserToken   string    `json:"browser_token"`
+		MailAddress    *string   `json:"mail_address"`
+	}
 	type valueJSON struct {
 		Ord            int    `json:"ord"`
 		SurveyID       int64  `json:"survey_id"`
@@ -769,9 +737,12 @@ func (r *Surveys) addAnswersWithValues(ctx context.Context, tn access.Tenant, su
 		Text           string `json:"text"`
 		SearchText     string `json:"search_text"`
 	}
-	answers := answersJSON(subs, func(t time.Time) string { return t.Format(time.RFC3339Nano) })
+	answers := make([]answerJSON, len(subs))
 	var values []valueJSON
-	for _, sub := range subs {
+	for i, sub := range subs {
+		answers[i] = answerJSON{SurveyID: sub.SurveyID, FacilityID: sub.FacilityID, AnsweredAt: sub.AnsweredAt.UTC().Truncate(time.Microsecond), // as Bun writes it: JSON's would be rounded
+			AnsweredDate: answeredDate(sub).Format(time.DateOnly), NPSScore: sub.NPSScore, IdempotencyKey: sub.IdempotencyKey,
+			BrowserToken: sub.BrowserToken, MailAddress: mailAddress(sub)}
 		for _, v := range valueRows(tn, 0, sub) { // the answer's id comes from the insert
 			values = append(values, valueJSON{Ord: len(values), SurveyID: sub.SurveyID, IdempotencyKey: sub.IdempotencyKey, QuestionID: v.QuestionID,
 				QuestionType: v.QuestionType, Choice: v.Choice, Score: v.Score, Text: v.Text, SearchText: v.SearchText})
@@ -857,28 +828,18 @@ func (r *Surveys) AdmitAll(ctx context.Context, as []survey.Admission, now time.
 	for i, k := range keys {
 		counts[i] = events[k]
 	}
-	var rows []struct {
-		Key      string `bun:"throttle_key"`
-		Failures int    `bun:"failures"`
-	}
+	var rows []hitRow
 	var err error
 	if r.db.Dialect == Postgres {
 		now = now.UTC().Truncate(time.Microsecond)
 		err = r.db.queryPrepared(ctx, admitPrepared, &rows, keys, counts, now, now.Add(-window))
 	} else {
-		type hitJSON struct {
-			Key string `json:"key"`
-			N   int    `json:"n"`
-		}
-		hits := make([]hitJSON, len(keys))
+		args := make([]any, 0, 3*len(keys))
 		for i, k := range keys {
-			hits[i] = hitJSON{k, counts[i]}
+			args = append(args, k, counts[i], now)
 		}
-		var b []byte
-		if b, err = json.Marshal(hits); err == nil {
-			since := now.Add(-window)
-			err = r.db.queryPrepared(ctx, admitSQLite, &rows, now, string(b), since, since)
-		}
+		since := now.Add(-window)
+		rows, err = queryRows[hitRow](ctx, r.db, admitRows, args, since, since)
 	}
 	if err != nil {
 		return nil, fmt.Errorf("admit answers: %w", err)
@@ -912,11 +873,17 @@ func (r *Surveys) AdmitAll(ctx context.Context, as []survey.Admission, now time.
 var admitPrepared = prepare(throttleUpsert(`SELECT k.key, k.n, CAST($3 AS TIMESTAMPTZ)
 	FROM unnest(CAST($1 AS TEXT[]), CAST($2 AS INTEGER[])) AS k (key, n)`, "CAST($4 AS TIMESTAMPTZ)") + ` RETURNING throttle_key, failures`)
 
-// admitSQLite is admitPrepared on SQLite: the window's start (the first
-// placeholder), the keys' events as JSON (the second), then the earliest
-// window start that goes on, twice.
-var admitSQLite = prepare(throttleUpsert(`SELECT j.value ->> '$.key', j.value ->> '$.n', ? FROM json_each(?) AS j WHERE true ORDER BY j.key`, "?") +
-	` RETURNING throttle_key, failures`)
+// admitRows is admitPrepared on SQLite: the keys' rows (key, events, the
+// window's start), then the earliest window start that goes on, twice.
+var admitRows = prepareRows(3, func(values string) string {
+	return throttleUpsert(values, "?") + ` RETURNING throttle_key, failures`
+})
+
+// hitRow is a rate key's count after AdmitAll's hits.
+type hitRow struct {
+	Key      string `bun:"throttle_key"`
+	Failures int    `bun:"failures"`
+}
 
 // lockPrepared takes browsers' locks ($1, sorted: taken in that order).
 var lockPrepared = prepare(`SELECT pg_advisory_xact_lock(k) FROM unnest(CAST($1 AS BIGINT[])) AS k`)
