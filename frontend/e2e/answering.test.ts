@@ -103,7 +103,7 @@ describe('store answering page (store001 on a phone)', () => {
     await saveScreenshot(page, 'answering-sheet-phone');
 
     await page.getByRole('button', { name: '下書き保存' }).click();
-    await toast('一時保存しました。').waitFor();
+    await toast('下書きを保存しました。').waitFor();
 
     // A reload shows the draft as saved.
     await page.reload();

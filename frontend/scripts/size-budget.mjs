@@ -30,7 +30,8 @@ const PAGES = [
       'src/app/shell/ConsoleShell.tsx',
       'src/routes/status/index.tsx?tsr-split=component',
     ],
-    budget: 440,
+    // 440 until the routes' role guard, the dialogs' focus wrap and the not-found pages came (444.7 kB).
+    budget: 446,
     goal: 250,
   },
   { name: 'survey answer page', chunks: ['answer.html'], budget: 80, goal: 76 },

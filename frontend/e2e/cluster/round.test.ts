@@ -85,7 +85,7 @@ describe('a browser round through nginx in front of two instances', () => {
     const photo = food.getByRole('img', { name: '写真1' });
     await photo.waitFor();
     await page.getByRole('button', { name: '下書き保存' }).click();
-    await page.locator('.ant-message-notice').filter({ hasText: '一時保存しました。' }).waitFor();
+    await page.locator('.ant-message-notice').filter({ hasText: '下書きを保存しました。' }).waitFor();
 
     const thumbnail = (await photo.getAttribute('src')) ?? '';
     const id = /\/api\/photo\/(\d+)\/thumbnail/.exec(thumbnail)?.[1];

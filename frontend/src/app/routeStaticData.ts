@@ -1,3 +1,5 @@
+import type { Role } from '@/lib/auth/roles';
+
 // What every route may declare in `staticData` (read by the shell, never by the route itself).
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -5,6 +7,12 @@ declare module '@tanstack/react-router' {
     title?: string;
     /** docs/product/shell.md: a route needs sign-in unless it says `false` here. */
     requiresAuth?: boolean;
+    /**
+     * The role the screen needs (docs/authorities.md: the role of its menu entry, which every call of
+     * the screen needs too). Opened by its address without it, the screen is the "no access" screen
+     * and reads nothing (RouteAccess.tsx, prefetchRecord).
+     */
+    role?: Role;
   }
 }
 

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HINT_COOKIE } from '@/lib/session/signedInHint';
-import { signedInRoutes, signedOutRoutes, stubServer } from '@/test/fakeServer';
+import { signedInRoutes, signedOutRoutes, stubServer, sysAdmin } from '@/test/fakeServer';
 import { renderApp } from '@/test/renderApp';
 import { createAppRouter } from './router';
 
@@ -56,6 +56,9 @@ describe('router (signed in)', () => {
   });
 
   it('keeps the check history period from the URL as text, digits only included', async () => {
+    // A system administrator's screen (its route needs ROLE_SYSTEM_ADMIN).
+    sessionStorage.setItem('rouder_organizationId', '1');
+    stubServer(signedInRoutes(sysAdmin));
     const { router } = renderApp('/home/system/check_history/?historyDateFrom=20261101&historyDateTo=2026-11-30');
     await screen.findByRole('heading', { name: 'チェック履歴' });
     expect(router.state.location.search).toEqual({ historyDateFrom: '20261101', historyDateTo: '2026-11-30' });

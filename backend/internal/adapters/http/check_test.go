@@ -152,7 +152,7 @@ func TestAnsweringAChecklistAndSeeingItsStatus(t *testing.T) {
 		if a := staff.Do(http.MethodPut, sheetPath, map[string]any{"version": 0, "submit": false, "answerList": []any{answer(floor, "○"), answer(floor, "×")}}); a.Status != 400 || a.Message != "同じ項目への回答が2つ含まれています。" {
 			t.Errorf("one item answered twice: %d %s", a.Status, a.Body)
 		}
-		if a := staff.Do(http.MethodPut, sheetPath, map[string]any{"version": 0, "submit": false, "answerList": []any{answer(floor, "○")}}); a.Status != 200 || a.Message != "一時保存しました。" {
+		if a := staff.Do(http.MethodPut, sheetPath, map[string]any{"version": 0, "submit": false, "answerList": []any{answer(floor, "○")}}); a.Status != 200 || a.Message != "下書きを保存しました。" {
 			t.Fatalf("draft: %d %s", a.Status, a.Body)
 		}
 		var st statusPage

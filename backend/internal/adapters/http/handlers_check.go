@@ -50,7 +50,7 @@ func (h *handlers) SaveCheckSheet(c echo.Context, periodID int64, _ api.SaveChec
 	if err := h.answering.Save(c.Request().Context(), periodID, body.Version, answers, body.Submit); err != nil {
 		return err
 	}
-	msg := "一時保存しました。"
+	msg := "下書きを保存しました。"
 	if body.Submit {
 		msg = "提出しました。"
 	}

@@ -81,6 +81,30 @@ describe('confirmations', () => {
     expect(onCancel).toHaveBeenCalledTimes(1);
   });
 
+  it('focus the cancel button, so that Enter does not do what is asked, and keep Tab inside', async () => {
+    const onOk = vi.fn();
+    const onCancel = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<Asker onOk={onOk} onCancel={onCancel} />);
+    await user.click(screen.getByRole('button', { name: 'ask' }));
+    const cancel = await screen.findByRole('button', { name: 'キャンセル' });
+    const leave = screen.getByRole('button', { name: '移動する' });
+    await waitFor(() => {
+      expect(cancel).toHaveFocus();
+    });
+    await user.tab();
+    expect(leave).toHaveFocus();
+    // From the last button back to the first, not out of the dialog to <body>.
+    await user.tab();
+    expect(cancel).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(leave).toHaveFocus();
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(onOk).not.toHaveBeenCalled();
+  });
+
   it("fall back on the browser's own dialog when the dialog's code cannot load", () => {
     const answers = [true, false];
     const confirm = vi.spyOn(window, 'confirm').mockImplementation(() => answers.shift() ?? false);

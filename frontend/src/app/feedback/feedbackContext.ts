@@ -5,7 +5,10 @@ import type { MessageApi } from './toasts';
 export interface Feedback {
   /** antd's message API, the part toasts use (docs/product/errors.md); calls wait for its code. */
   message: MessageApi;
-  /** A confirmation dialog as antd's `modal.confirm`, shown once its code has loaded. */
+  /**
+   * A confirmation dialog as antd's `modal.confirm`, shown once its code has loaded; the cancel button
+   * has the focus unless `focusable.autoFocusButton` says otherwise.
+   */
   confirm: (props: ModalFuncProps) => void;
 }
 

@@ -7,6 +7,7 @@ import { getFormChanged, setFormChanged } from '@/lib/session/formChanged';
 import { setStatusMapSelection, getStatusMapSelection } from '@/lib/session/statusMapSelection';
 import { demoAdmin, fakeConstants, signedInRoutes, stubServer, sysAdmin } from '@/test/fakeServer';
 import { renderApp } from '@/test/renderApp';
+import { viewport } from '@/test/viewport';
 
 // The first test renders the lazily loaded shell: under the full parallel run that can take longer
 // than the default wait.
@@ -294,6 +295,21 @@ describe('leave prompt', () => {
 });
 
 describe('system administrator', () => {
+  it('on a phone shows the mark for the name, so that the organization switch can be read', async () => {
+    viewport(390);
+    sessionStorage.setItem('rouder_organizationId', '2');
+    stubServer({ ...signedInRoutes(sysAdmin), 'GET /api/status': { data: { items: [], total: 0, page: 1, size: 20 } } });
+    renderApp('/home/status/');
+    const switcher = await screen.findByRole('button', { name: '組織切替' });
+    await waitFor(() => {
+      expect(switcher).toHaveTextContent('デモ株式会社');
+    });
+    // The name is still the page's first heading for assistive technology, only out of sight.
+    expect(screen.getByRole('heading', { level: 1, name: fakeConstants.appName })).toHaveStyle({ position: 'absolute', width: '1px' });
+    // The switch takes the room beside the mark and the user menu instead of a fixed 120 px.
+    expect(switcher).toHaveStyle({ maxWidth: '280px', minWidth: '0', flex: '0 1 auto' });
+  });
+
   it('must choose an organization first: no way to dismiss, OK only with a choice', async () => {
     const server = stubServer(signedInRoutes(sysAdmin));
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);

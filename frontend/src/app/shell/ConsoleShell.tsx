@@ -12,6 +12,7 @@ import { environmentBadge } from './environment';
 import { DRAWER_WIDTH, RAIL_WIDTH, TOOLBAR_HEIGHT } from './layout';
 import { LazyDialog } from './LazyDialog';
 import { Logo } from './Logo';
+import { RouteAccess } from './RouteAccess';
 import { SideMenu } from './menu/SideMenu';
 import { hasAffiliatedStore, homePath, visibleMenu } from './menu/menuModel';
 import { useIsMobile } from './useIsMobile';
@@ -20,6 +21,16 @@ import { lazyNamed } from '@/lib/lazyNamed';
 
 
 type Dialog = 'organization' | 'password' | 'notifications' | 'support' | null;
+
+/** Out of sight but still read by assistive technology. */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+} as const;
 
 const OrganizationDialog = lazyNamed(() => import('@/features/session/OrganizationDialog'), 'OrganizationDialog');
 const PasswordChangeDialog = lazyNamed(() => import('@/features/session/PasswordChangeDialog'), 'PasswordChangeDialog');
@@ -113,12 +124,20 @@ export function ConsoleShell({ session, children }: Props) {
             else setCollapsed((value) => !value);
           }}
         />
-        <Flex align="center" gap="small" style={{ minWidth: 0, flex: 1 }}>
+        {/* On a phone the mark stands for the name (said to assistive technology only), so that the
+            organization switch beside it has room to be read. */}
+        <Flex align="center" gap="small" style={{ minWidth: 0, flex: isMobile ? '1 0 auto' : 1 }}>
           <Logo size={32} inverted />
           <Typography.Title
             level={1}
             ellipsis
-            style={{ margin: 0, fontSize: token.fontSizeHeading4, color: token.colorWhite, minWidth: 0 }}
+            style={{
+              margin: 0,
+              fontSize: token.fontSizeHeading4,
+              color: token.colorWhite,
+              minWidth: 0,
+              ...(isMobile ? VISUALLY_HIDDEN : {}),
+            }}
           >
             {displayAppName(constants?.appName)}
           </Typography.Title>
@@ -134,12 +153,19 @@ export function ConsoleShell({ session, children }: Props) {
             icon={<BankOutlined />}
             aria-label="組織切替"
             title="組織切替"
-            style={{ color: 'inherit', maxWidth: isMobile ? 120 : 280 }}
+            // On a phone it takes the room left beside the mark and the user menu.
+            style={{
+              color: 'inherit',
+              maxWidth: 280,
+              minWidth: 0,
+              flex: '0 1 auto',
+              ...(isMobile ? { paddingInline: token.paddingXS } : {}),
+            }}
             onClick={() => {
               setDialog('organization');
             }}
           >
-            <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{session.organizationName ?? '未選択'}</span>
+            <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 }}>{session.organizationName ?? '未選択'}</span>
           </Button>
         )}
         <UserMenu
@@ -188,7 +214,9 @@ export function ConsoleShell({ session, children }: Props) {
           </Layout.Sider>
         )}
         <Layout.Content style={{ padding: isMobile ? token.paddingSM : token.paddingLG, minWidth: 0 }}>
-          <MaintenanceGate systemAdmin={user.isSystemAdmin}>{children}</MaintenanceGate>
+          <MaintenanceGate systemAdmin={user.isSystemAdmin}>
+            <RouteAccess roles={user.roleList}>{children}</RouteAccess>
+          </MaintenanceGate>
         </Layout.Content>
       </Layout>
       <LazyDialog

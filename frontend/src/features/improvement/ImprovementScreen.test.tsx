@@ -93,6 +93,19 @@ describe('improvement reports', { timeout: 60_000 }, () => {
     expect(server.unknown).toEqual([]);
   });
 
+  it('beside a report, keeps the list to status, title (cut short, whole in its title) and store, the report shown marked', async () => {
+    stubServer(improvementRoutes());
+    renderApp('/home/improvement/5');
+    const table = await screen.findByRole('table', { name: '改善報告一覧' });
+    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['状態', '件名', '店舗']);
+    const shown = within(table).getByRole('link', { name: toiletReport.subject });
+    expect(shown).toHaveAttribute('title', toiletReport.subject);
+    expect(shown).toHaveStyle({ textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+    expect(shown.closest('tr')).toHaveAttribute('aria-selected', 'true');
+    expect(within(table).getByRole('link', { name: surveyReport.subject }).closest('tr')).toHaveAttribute('aria-selected', 'false');
+  });
+
   it('asks for a reason before sending back, then sends the step with the version read', async () => {
     const steps: ImprovementStep[] = [];
     const server = stubServer(
@@ -184,5 +197,17 @@ describe('improvement reports', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('list', { name: '改善報告一覧' })).not.toBeInTheDocument();
     await user.click(detail.getByRole('link', { name: /一覧へ戻る/ }));
     expect(await screen.findAllByTestId('improvement-card')).toHaveLength(2);
+  });
+
+  it('on a phone gives the status and store filters one line, evenly', async () => {
+    viewport(390);
+    stubServer(improvementRoutes());
+    renderApp('/home/improvement/');
+    await screen.findAllByTestId('improvement-card');
+    const filters = [screen.getByLabelText('状態で絞り込み'), screen.getByLabelText('店舗で絞り込み')].map(
+      (input) => input.closest('.ant-select') as HTMLElement,
+    );
+    // Two 160 px bases fit beside each other in a phone's 366 px and grow alike.
+    for (const filter of filters) expect(filter).toHaveStyle({ flex: '1 1 160px', maxWidth: '280px' });
   });
 });

@@ -37,6 +37,12 @@ const SORT_LABELS: Record<ImprovementSortKey, string> = {
 
 const routeApi = getRouteApi('/improvement/{-$improvementId}');
 
+/** The status and store filters share a line evenly, also on a phone (two of them fit in 390 px). */
+const FILTER_WIDTH = { flex: '1 1 160px', maxWidth: 280 } as const;
+
+/** A title on one line, cut with an ellipsis (the list's cell is only as wide as its column). */
+const ONE_LINE = { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
 /** The route's component: the list and, when the address names one, a report. */
 export function ImprovementPage() {
   const search = routeApi.useSearch();
@@ -103,11 +109,16 @@ export function ImprovementScreen({ search, improvementId, onSearchChange }: Pro
     return <ImprovementDetail improvementId={improvementId} backLink={<BackToList search={search} />} />;
   }
 
+  // Beside a report (the split view) the list is narrow: titles and store names are cut short (whole
+  // in their title attribute) so that the status, title and store stay in sight, and the due date and
+  // last change are left to the report itself.
+  const split = improvementId !== undefined;
   const columns: TableColumnsType<Improvement> = [
-    { key: 'status', title: '状態', sorter: true, sortOrder: sortOrder('status'), render: (_, row) => <StatusTag report={row} />, width: 130 },
+    { key: 'status', title: '状態', sorter: true, sortOrder: sortOrder('status'), render: (_, row) => <StatusTag report={row} />, width: 120 },
     {
       key: 'subject',
       title: '件名',
+      ellipsis: { showTitle: false },
       render: (_, row) => (
         <Flex vertical gap={0}>
           <Link
@@ -115,7 +126,8 @@ export function ImprovementScreen({ search, improvementId, onSearchChange }: Pro
             params={{ improvementId: row.improvementId }}
             search={search}
             aria-current={row.improvementId === improvementId ? 'page' : undefined}
-            style={row.isUnread ? { fontWeight: 600 } : undefined}
+            title={row.subject}
+            style={{ ...ONE_LINE, ...(row.isUnread ? { fontWeight: 600 } : {}) }}
           >
             {row.subject}
           </Link>
@@ -130,20 +142,30 @@ export function ImprovementScreen({ search, improvementId, onSearchChange }: Pro
       title: '店舗',
       sorter: true,
       sortOrder: sortOrder('facilityNameKana'),
+      width: split ? 110 : 180,
+      ellipsis: true,
       render: (_, row) => row.facilityName,
     },
-    ...(improvementId === undefined
-      ? ([
-          { key: 'dueDate', title: '期限', sorter: true, sortOrder: sortOrder('dueDate'), render: (_, row) => <DueText report={row} /> },
+    ...(split
+      ? []
+      : ([
+          {
+            key: 'dueDate',
+            title: '期限',
+            sorter: true,
+            sortOrder: sortOrder('dueDate'),
+            width: 170,
+            render: (_, row) => <DueText report={row} />,
+          },
           {
             key: 'contentModifyDate',
             title: '最終更新',
             sorter: true,
             sortOrder: sortOrder('contentModifyDate'),
+            width: 150,
             render: (_, row) => dateTimeText(row.contentModifyDate),
           },
-        ] satisfies TableColumnsType<Improvement>)
-      : []),
+        ] satisfies TableColumnsType<Improvement>)),
   ];
 
   const listPart = (
@@ -159,12 +181,17 @@ export function ImprovementScreen({ search, improvementId, onSearchChange }: Pro
           placeholder="状態"
           allowClear
           maxTagCount="responsive"
-          style={{ flex: '1 1 180px', maxWidth: 280 }}
+          style={FILTER_WIDTH}
         />
         {office && (
-          <div style={{ flex: '1 1 200px', maxWidth: 260 }}>
-            <FacilityPicker value={search.facilityId} onChange={(facilityId) => { change({ facilityId }); }} allowClear placeholder="店舗" />
-          </div>
+          <FacilityPicker
+            aria-label="店舗で絞り込み"
+            value={search.facilityId}
+            onChange={(facilityId) => { change({ facilityId }); }}
+            allowClear
+            placeholder="店舗"
+            style={FILTER_WIDTH}
+          />
         )}
         <DateRangeFilter
           label="作成日で絞り込み"
@@ -202,6 +229,7 @@ export function ImprovementScreen({ search, improvementId, onSearchChange }: Pro
         emptyText="該当する改善報告はありません"
         onSortChange={onSortChange}
         onOpen={open}
+        selectedKey={improvementId}
         renderCard={(row) => <ImprovementCard row={row} />}
       />
     </>

@@ -4,6 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useMasterToasts } from '@/features/masters/common/feedback';
 import { MasterPage } from '@/features/masters/common/MasterPage';
+import { clearAllErrors, clearStaleErrors } from '@/features/masters/common/serverErrors';
 import { dateTime } from '@/shared/files/format';
 import { dayjs } from '@/lib/time/dayjs';
 import { maintenanceSettingsQuery, saveMaintenance, type MaintenanceSettings } from './api';
@@ -61,6 +62,7 @@ function MaintenanceForm({ settings }: { settings: MaintenanceSettings }) {
     const outcome = await save.mutateAsync(v);
     toasts.outcome(outcome);
     if (outcome.ok) {
+      clearAllErrors(form);
       await queryClient.invalidateQueries({ queryKey: ['maintenance'] });
       return;
     }
@@ -86,7 +88,17 @@ function MaintenanceForm({ settings }: { settings: MaintenanceSettings }) {
         )}
       </Flex>
       {otherError && <Alert type="error" showIcon title={otherError} style={{ marginBottom: 12 }} />}
-      <Form<Values> form={form} layout="vertical" initialValues={valuesOf(settings)} onFinish={(v) => void submit(v)} aria-label="メンテナンスの設定">
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={valuesOf(settings)}
+        // The fields have no rules of their own: the server's messages go when their field changes.
+        onValuesChange={(changed) => {
+          clearStaleErrors(form, changed);
+        }}
+        onFinish={(v) => void submit(v)}
+        aria-label="メンテナンスの設定"
+      >
         <Form.Item name="message" label="お知らせの文面" extra="バナーとメンテナンス画面に表示します。">
           <Input.TextArea rows={3} maxLength={500} showCount />
         </Form.Item>

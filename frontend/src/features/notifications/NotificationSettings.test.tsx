@@ -1,9 +1,17 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sentBody, stubServer } from '@/test/fakeServer';
 import { renderApp } from '@/test/renderApp';
+import { renderWithProviders } from '@/test/renderWithProviders';
 import { allowSlowScreens, masterRoutes, setupUser } from '@/features/masters/testing';
 import { calendarOf, valuesOf } from './calendarForm';
+import { NotificationSettingsPanel } from './NotificationSettings';
+import * as push from './push';
+
+vi.mock('./push', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./push')>();
+  return { ...original, pushSupported: vi.fn(original.pushSupported) };
+});
 
 allowSlowScreens();
 
@@ -47,6 +55,31 @@ describe('notification settings', { timeout: 60_000 }, () => {
     expect(await dialog.findByText('メールアドレスが登録されていないため、メールは届きません。')).toBeInTheDocument();
     expect(dialog.getByRole('switch', { name: 'メールで受け取る' })).toBeDisabled();
     expect(dialog.getByText('登録済みの端末はありません。')).toBeInTheDocument();
+  });
+});
+
+describe('this browser\'s push notifications', () => {
+  const setting = { mail: true, push: true, mailAddress: 'store001@rouder.example', vapidPublicKey: 'BKey' };
+  // Back to jsdom's answer (no push) for the other tests.
+  afterEach(() => {
+    vi.mocked(push.pushSupported).mockReset();
+  });
+
+  it('cannot be stopped while no browser is registered', async () => {
+    vi.mocked(push.pushSupported).mockReturnValue(true);
+    stubServer({ 'GET /api/notification_setting': { data: { ...setting, subscriptions: 0 } } });
+    renderWithProviders(<NotificationSettingsPanel />);
+    expect(await screen.findByText('登録済みの端末はありません。')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /この端末で通知を受け取る/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'この端末の通知を解除' })).toBeDisabled();
+  });
+
+  it('can be stopped once one is registered', async () => {
+    vi.mocked(push.pushSupported).mockReturnValue(true);
+    stubServer({ 'GET /api/notification_setting': { data: { ...setting, subscriptions: 1 } } });
+    renderWithProviders(<NotificationSettingsPanel />);
+    expect(await screen.findByText('登録済みの端末: 1台')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'この端末の通知を解除' })).toBeEnabled();
   });
 });
 

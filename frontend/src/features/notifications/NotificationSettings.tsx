@@ -95,9 +95,14 @@ function Panel({ setting }: { setting: NotificationSetting }) {
             }}>
             この端末で通知を受け取る
           </Button>
-          <Button loading={browser.isPending} onClick={() => {
+          {/* With no browser registered there is nothing to stop. */}
+          <Button
+            loading={browser.isPending}
+            disabled={setting.subscriptions === 0}
+            onClick={() => {
               browser.mutate(false);
-            }}>
+            }}
+          >
             この端末の通知を解除
           </Button>
         </Flex>

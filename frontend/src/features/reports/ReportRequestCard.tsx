@@ -28,7 +28,7 @@ const PERIOD_ALIASES = { fromDate: 'period', toDate: 'period' };
 export function ReportRequestCard() {
   const { request } = useReportMutations();
   const options = useOrganizationOptions();
-  const { form, formProps, saving, otherErrors } = useMasterForm({
+  const { form, formProps, rules, saving, otherErrors } = useMasterForm({
     schema: reportFormSchema,
     save: (values) => request.mutateAsync(reportBody(values)),
     onSaved: () => undefined,
@@ -53,11 +53,11 @@ export function ReportRequestCard() {
             <Radio.Group optionType="button" options={types.map((t) => ({ value: t, label: REPORT_TYPE_LABELS[t] }))} />
           </Form.Item>
           {type === 'SURVEY' ? (
-            <Form.Item name="surveyId" label="アンケート" required style={{ flex: '1 1 220px', maxWidth: 320 }}>
+            <Form.Item name="surveyId" label="アンケート" required rules={rules('surveyId')} style={{ flex: '1 1 220px', maxWidth: 320 }}>
               <FilterControl render={(p) => <SurveyFilter {...p} label="アンケート" placeholder="アンケートを選択" />} />
             </Form.Item>
           ) : type === 'BASIC' || type === 'ADVANCED' ? (
-            <Form.Item name="checkListMasterId" label="チェックリスト" required style={{ flex: '1 1 220px', maxWidth: 320 }}>
+            <Form.Item name="checkListMasterId" label="チェックリスト" required rules={rules('checkListMasterId')} style={{ flex: '1 1 220px', maxWidth: 320 }}>
               <FilterControl render={(p) => <CheckListFilter {...p} label="チェックリスト" placeholder="チェックリストを選択" />} />
             </Form.Item>
           ) : null}
@@ -71,11 +71,11 @@ export function ReportRequestCard() {
               />
             </Form.Item>
           )}
-          <Form.Item name="period" label="期間" required style={{ flex: '1 1 260px', maxWidth: 320 }}>
+          <Form.Item name="period" label="期間" required rules={rules('period')} style={{ flex: '1 1 260px', maxWidth: 320 }}>
             <DatePicker.RangePicker aria-label="期間" allowEmpty={[true, true]} style={{ width: '100%' }} />
           </Form.Item>
         </Flex>
-        <Form.Item name="facilityIdList" label="対象店舗" required>
+        <Form.Item name="facilityIdList" label="対象店舗" required rules={rules('facilityIdList')}>
           <TargetFacilityField />
         </Form.Item>
         <Flex wrap gap="middle" align="center">

@@ -74,7 +74,7 @@ export function ScheduleScreen() {
     { key: 'schedule', title: 'スケジュール', width: 200, render: (_, t) => t.schedule },
     { key: 'last', title: '前回の実行', width: 170, render: (_, t) => last(t) },
     { key: 'next', title: '次回（遅くとも）', width: 150, render: (_, t) => dateTime(t.nextRunDate) },
-    { key: 'action', title: '操作', width: 130, render: (_, t) => action(t) },
+    { key: 'actions', title: '操作', width: 130, render: (_, t) => action(t) },
   ];
   return (
     <MasterPage title="スケジュール実行">

@@ -53,6 +53,11 @@ export function isForbidden(error: unknown): boolean {
   return error instanceof ApiError && error.code === 403;
 }
 
+/** Whether a failure means what was asked for is not there (404): deleted, or a wrong address. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 404;
+}
+
 /** Whether a failure is the server refusing the input a query was asked with (400). */
 export function isRefusedInput(error: unknown): boolean {
   return error instanceof ApiError && error.code === 400;

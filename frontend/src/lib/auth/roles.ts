@@ -15,3 +15,8 @@ export const ROLES = [
 ] as const;
 
 export type Role = (typeof ROLES)[number];
+
+/** Whether a user holding `roles` may open a route that needs `role` (none: anyone signed in). */
+export function mayOpen(roles: readonly string[], role: Role | undefined): boolean {
+  return role === undefined || roles.includes(role);
+}

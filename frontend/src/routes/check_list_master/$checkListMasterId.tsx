@@ -6,8 +6,8 @@ import { prefetchRecord } from '@/shared/editor/records';
 
 export const Route = createFileRoute('/check_list_master/$checkListMasterId')({
   params: numericParams('checkListMasterId'),
-  staticData: { title: 'チェックリスト' },
-  loader: ({ context: { queryClient }, params }) =>
-    prefetchRecord(queryClient, (organizationId) => checkListDetailQuery(organizationId, params.checkListMasterId)),
+  staticData: { title: 'チェックリスト', role: 'ROLE_CHECK_ITEM_EDIT' },
+  loader: (match) =>
+    prefetchRecord(match, (organizationId) => checkListDetailQuery(organizationId, match.params.checkListMasterId)),
   component: CheckListEditPage,
 });

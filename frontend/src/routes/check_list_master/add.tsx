@@ -4,7 +4,7 @@ import { checkListDefaultsQuery } from '@/features/checks/editor/queries';
 import { prefetchRecord } from '@/shared/editor/records';
 
 export const Route = createFileRoute('/check_list_master/add')({
-  staticData: { title: 'チェックリスト' },
-  loader: ({ context: { queryClient } }) => prefetchRecord(queryClient, checkListDefaultsQuery),
+  staticData: { title: 'チェックリスト', role: 'ROLE_CHECK_ITEM_EDIT' },
+  loader: (match) => prefetchRecord(match, checkListDefaultsQuery),
   component: CheckListAddPage,
 });

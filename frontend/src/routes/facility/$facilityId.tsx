@@ -7,7 +7,7 @@ import { prefetchRecord } from '@/shared/editor/records';
 export const Route = createFileRoute('/facility/$facilityId')({
   params: numericParams('facilityId'),
   staticData: { title: '店舗' },
-  loader: ({ context: { queryClient }, params }) =>
-    prefetchRecord(queryClient, (organizationId) => facilityDetailQuery(organizationId, params.facilityId)),
+  loader: (match) =>
+    prefetchRecord(match, (organizationId) => facilityDetailQuery(organizationId, match.params.facilityId)),
   component: FacilityEditPage,
 });

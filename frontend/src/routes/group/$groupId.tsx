@@ -6,8 +6,8 @@ import { prefetchRecord } from '@/shared/editor/records';
 
 export const Route = createFileRoute('/group/$groupId')({
   params: numericParams('groupId'),
-  staticData: { title: 'グループ' },
-  loader: ({ context: { queryClient }, params }) =>
-    prefetchRecord(queryClient, (organizationId) => groupDetailQuery(organizationId, params.groupId)),
+  staticData: { title: 'グループ', role: 'ROLE_GROUP_REFERENCE_ALL' },
+  loader: (match) =>
+    prefetchRecord(match, (organizationId) => groupDetailQuery(organizationId, match.params.groupId)),
   component: GroupEditPage,
 });

@@ -6,9 +6,9 @@ import { prefetchRecord } from '@/shared/editor/records';
 
 export const Route = createFileRoute('/organization/$organizationId')({
   params: numericParams('organizationId'),
-  staticData: { title: '組織' },
+  staticData: { title: '組織', role: 'ROLE_ORGANIZATION_REFERENCE' },
   // The organization of the address, whichever organization the console acts in.
-  loader: ({ context: { queryClient }, params }) =>
-    prefetchRecord(queryClient, () => organizationDetailQuery(params.organizationId)),
+  loader: (match) =>
+    prefetchRecord(match, () => organizationDetailQuery(match.params.organizationId)),
   component: OrganizationEditPage,
 });

@@ -8,7 +8,7 @@ import {
 } from '@/features/masters/organization/search';
 
 export const Route = createFileRoute('/organization/')({
-  staticData: { title: '組織' },
+  staticData: { title: '組織', role: 'ROLE_SYSTEM_ADMIN' },
   validateSearch: organizationSearchSchema,
   search: { middlewares: [stripDefaults<OrganizationSearch>(ORGANIZATION_SEARCH_DEFAULTS)] },
   component: OrganizationListPage,

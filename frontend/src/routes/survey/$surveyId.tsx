@@ -6,8 +6,8 @@ import { prefetchRecord } from '@/shared/editor/records';
 
 export const Route = createFileRoute('/survey/$surveyId')({
   params: numericParams('surveyId'),
-  staticData: { title: 'アンケート' },
-  loader: ({ context: { queryClient }, params }) =>
-    prefetchRecord(queryClient, (organizationId) => surveyDetailQuery(organizationId, params.surveyId)),
+  staticData: { title: 'アンケート', role: 'ROLE_SURVEY_REFERENCE' },
+  loader: (match) =>
+    prefetchRecord(match, (organizationId) => surveyDetailQuery(organizationId, match.params.surveyId)),
   component: SurveyEditPage,
 });

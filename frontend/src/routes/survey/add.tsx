@@ -4,7 +4,7 @@ import { SurveyAddPage } from '@/features/surveys/editor/SurveyEditorScreen';
 import { prefetchRecord } from '@/shared/editor/records';
 
 export const Route = createFileRoute('/survey/add')({
-  staticData: { title: 'アンケート' },
-  loader: ({ context: { queryClient } }) => prefetchRecord(queryClient, surveyDefaultsQuery),
+  staticData: { title: 'アンケート', role: 'ROLE_SURVEY_REFERENCE' },
+  loader: (match) => prefetchRecord(match, surveyDefaultsQuery),
   component: SurveyAddPage,
 });

@@ -6,8 +6,8 @@ import { prefetchRecord } from '@/shared/editor/records';
 
 export const Route = createFileRoute('/user/$userId')({
   params: numericParams('userId'),
-  staticData: { title: 'ユーザー' },
-  loader: ({ context: { queryClient }, params }) =>
-    prefetchRecord(queryClient, (organizationId) => userDetailQuery(organizationId, params.userId)),
+  staticData: { title: 'ユーザー', role: 'ROLE_USER_REFERENCE' },
+  loader: (match) =>
+    prefetchRecord(match, (organizationId) => userDetailQuery(organizationId, match.params.userId)),
   component: UserEditPage,
 });

@@ -4,7 +4,7 @@ import { USER_SEARCH_DEFAULTS, userSearchSchema, type UserSearch } from '@/featu
 import { UserListPage } from '@/features/masters/user/UserListScreen';
 
 export const Route = createFileRoute('/user/')({
-  staticData: { title: 'ユーザー' },
+  staticData: { title: 'ユーザー', role: 'ROLE_USER_REFERENCE' },
   validateSearch: userSearchSchema,
   search: { middlewares: [stripDefaults<UserSearch>(USER_SEARCH_DEFAULTS)] },
   component: UserListPage,

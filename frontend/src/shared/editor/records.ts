@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import type { StaticDataRouteOption } from '@tanstack/react-router';
 import { loginUserQueryOptions } from '@/features/session/queries';
+import { mayOpen } from '@/lib/auth/roles';
 import type { ApiOutcome } from '@/lib/api/outcome';
 import { getCurrentOrganizationId } from '@/lib/session/currentOrganization';
 
@@ -64,16 +66,25 @@ export function ensureRecord<Rec, Key extends QueryKey>(
   return queryClient.query({ ...options, staleTime: 'static' });
 }
 
+/** What prefetchRecord reads of a loader's arguments: the query cache and the route's static data. */
+export interface RecordLoaderArgs {
+  context: { queryClient: QueryClient };
+  route: { options: { staticData?: StaticDataRouteOption } };
+}
+
 /**
  * An edit route's loader: reads the record (or a new one's defaults) with the screen's query
  * options for the acting organization. Only once signed in (before, the call would be a 401 and
- * end the session); a failed read is left to the screen, which shows it with a retry.
+ * end the session) and when the user holds the route's role (else the call would be refused and the
+ * shell shows no access instead, RouteAccess.tsx); a failed read is left to the screen, which shows
+ * it with a retry.
  */
 export async function prefetchRecord<Rec, Key extends QueryKey>(
-  queryClient: QueryClient,
+  { context: { queryClient }, route }: RecordLoaderArgs,
   optionsOf: (organizationId: number) => UseQueryOptions<Rec, unknown, Rec, Key> & { queryKey: Key },
 ): Promise<void> {
   const organizationId = getCurrentOrganizationId();
-  if (organizationId === null || !queryClient.getQueryData(loginUserQueryOptions.queryKey)) return;
+  const user = queryClient.getQueryData(loginUserQueryOptions.queryKey);
+  if (organizationId === null || !user || !mayOpen(user.roleList, route.options.staticData?.role)) return;
   await ensureRecord(queryClient, optionsOf(organizationId)).catch(() => undefined);
 }

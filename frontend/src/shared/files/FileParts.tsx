@@ -29,11 +29,15 @@ export function FileStatus({ file, units = '行' }: { file: MadeFile; units?: st
       {file.status === 'RUNNING' && <Progress percent={percent} size="small" aria-label="作成の進み具合" />}
       {file.status === 'FAILED' && <Typography.Text type="danger">{file.failureReason}</Typography.Text>}
       {file.status === 'DONE' && file.notice && (
-        <Tooltip title={file.notice}>
-          <Typography.Text type="warning" style={{ fontSize: 12 }} ellipsis>
-            {file.notice}
-          </Typography.Text>
-        </Tooltip>
+        // Of no width of its own (a one-line text would widen the list's column to its length and
+        // squeeze the file name): as wide as the column, cut with an ellipsis, whole in the tooltip.
+        <div style={{ width: 0, minWidth: '100%' }}>
+          <Tooltip title={file.notice}>
+            <Typography.Text type="warning" style={{ fontSize: 12 }} ellipsis>
+              {file.notice}
+            </Typography.Text>
+          </Tooltip>
+        </div>
       )}
     </Flex>
   );

@@ -96,6 +96,36 @@ describe('ListTable', () => {
     expect(onSortChange).toHaveBeenCalledWith({ field: 'name', descending: false });
   });
 
+  it('keeps the operations column on the right edge while the table scrolls sideways', () => {
+    viewport(1280);
+    renderTable({
+      columns: [
+        { key: 'name', title: '店舗名', dataIndex: 'name' },
+        { key: 'actions', title: '操作', width: 110, render: () => <button type="button">編集</button> },
+      ],
+    });
+    const actions = screen.getByRole('columnheader', { name: '操作' });
+    expect(actions.className).toMatch(/ant-table-cell-fix-(right|end)/);
+    expect(screen.getByRole('columnheader', { name: '店舗名' }).className).not.toMatch(/ant-table-cell-fix/);
+  });
+
+  it('marks the row shown beside the list as selected, and only that one', () => {
+    viewport(1280);
+    renderTable({ selectedKey: 2 });
+    const selected = screen.getByText('渋谷公園通り店').closest('tr');
+    const other = screen.getByText('新宿駅前店').closest('tr');
+    expect(selected).toHaveAttribute('aria-selected', 'true');
+    expect(selected).toHaveClass('ant-table-row-selected');
+    expect(other).toHaveAttribute('aria-selected', 'false');
+    expect(other).not.toHaveClass('ant-table-row-selected');
+  });
+
+  it('marks no row when the list stands alone', () => {
+    viewport(1280);
+    renderTable();
+    expect(screen.getByText('新宿駅前店').closest('tr')).not.toHaveAttribute('aria-selected');
+  });
+
   it('shows a failure instead of rows', () => {
     viewport(1280);
     renderTable({ error: <p>読めませんでした</p> });

@@ -1,7 +1,9 @@
 import { Card, Empty, Flex, Pagination, Skeleton, Spin, Table, type TableColumnsType, type TableProps } from 'antd';
 import type { Key, ReactNode } from 'react';
 import { useIsMobile } from '@/app/shell/useIsMobile';
+import './list.css';
 import { PAGE_SIZE_OPTIONS } from './pageSize';
+import { desktopLayout } from './tableLayout';
 import { TOTAL } from './texts';
 
 /** A column sort as the list's search state holds it. */
@@ -33,6 +35,8 @@ export interface ListTableProps<T> {
   renderCard: (row: T) => ReactNode;
   /** Opens a row (the card's tap on a phone). */
   onOpen?: (row: T) => void;
+  /** The row shown beside the list (a split view): highlighted and marked selected. */
+  selectedKey?: Key | undefined;
 }
 
 /**
@@ -73,8 +77,16 @@ function paginationOf<T>(props: ListTableProps<T>) {
 
 type ShownProps<T> = ListTableProps<T> & { items: readonly T[]; empty: ReactNode };
 
+/**
+ * Where a narrowed table may wrap: headers not at all, cells between words only (at spaces and
+ * punctuation, not inside a Japanese word, which would leave 所/属/グ/ル/ー/プ in a narrow column; list.css
+ * does the same for antd's Typography). A text meant to break anywhere, as a file name, says so itself.
+ */
+const WRAPPING = { header: { cell: { whiteSpace: 'nowrap' } }, body: { cell: { wordBreak: 'keep-all' } } } as const;
+
 function DesktopTable<T extends object>(props: ShownProps<T>) {
-  const { label, rowKey, columns, items, fetching = false, empty, onSortChange } = props;
+  const { label, rowKey, items, fetching = false, empty, onSortChange, selectedKey } = props;
+  const { columns, scroll, tableLayout } = desktopLayout(props.columns);
   const onChange: TableProps<T>['onChange'] = (_pagination, _filters, sorter, extra) => {
     if (extra.action !== 'sort' || !onSortChange) return;
     const first = Array.isArray(sorter) ? sorter[0] : sorter;
@@ -83,6 +95,7 @@ function DesktopTable<T extends object>(props: ShownProps<T>) {
   };
   return (
     <Table<T>
+      className="rouder-list-table"
       aria-label={label}
       rowKey={rowKey}
       columns={columns}
@@ -91,8 +104,17 @@ function DesktopTable<T extends object>(props: ShownProps<T>) {
       locale={{ emptyText: empty }}
       pagination={{ ...paginationOf(props), hideOnSinglePage: false, showQuickJumper: false }}
       onChange={onChange}
-      scroll={{ x: 'max-content' }}
+      scroll={scroll}
+      tableLayout={tableLayout}
+      styles={WRAPPING}
       size="middle"
+      {...(selectedKey === undefined
+        ? {}
+        : {
+            // antd's own look of a selected row (rowSelection's), without its checkboxes.
+            rowClassName: (row: T) => (rowKey(row) === selectedKey ? 'ant-table-row-selected' : ''),
+            onRow: (row: T) => ({ 'aria-selected': rowKey(row) === selectedKey }),
+          })}
     />
   );
 }

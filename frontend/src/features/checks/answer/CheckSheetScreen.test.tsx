@@ -71,7 +71,7 @@ describe('check sheet (store side)', { timeout: 60_000 }, () => {
           reads += 1;
           return { data: reads === 1 ? hygieneSheet : { ...hygieneSheet, version: 1 } };
         },
-        [`PUT ${SHEET}`]: { data: null, message: '一時保存しました。' },
+        [`PUT ${SHEET}`]: { data: null, message: '下書きを保存しました。' },
         'GET /api/check/open': { data: [] },
       }),
     );
@@ -88,7 +88,7 @@ describe('check sheet (store side)', { timeout: 60_000 }, () => {
     expect(screen.getByText('回答 2 / 3')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '下書き保存' }));
-    expect(await screen.findByText('一時保存しました。')).toBeInTheDocument();
+    expect(await screen.findByText('下書きを保存しました。')).toBeInTheDocument();
     expect(await savedSheet(server)).toEqual({
       version: 0,
       submit: false,
@@ -115,7 +115,7 @@ describe('check sheet (store side)', { timeout: 60_000 }, () => {
               resolve({ data: photo(41) });
             };
           }),
-        [`PUT ${SHEET}`]: { data: null, message: '一時保存しました。' },
+        [`PUT ${SHEET}`]: { data: null, message: '下書きを保存しました。' },
       }),
     );
     const uploads = stubUploads();
@@ -142,7 +142,7 @@ describe('check sheet (store side)', { timeout: 60_000 }, () => {
     expect(server.calls('POST /api/photo')).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: '下書き保存' }));
-    await screen.findByText('一時保存しました。');
+    await screen.findByText('下書きを保存しました。');
     expect((await savedSheet(server)).answerList).toEqual([
       { itemId: 2, choice: '', comment: '', inapplicable: false, photoIdList: [41], inputDate: TODAY },
     ]);

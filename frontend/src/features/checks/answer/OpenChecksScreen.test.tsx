@@ -75,13 +75,13 @@ describe('open checks of the store', { timeout: 60_000 }, () => {
       answerRoutes({
         'GET /api/check/open': () => {
           reads += 1;
-          return reads === 1 ? { status: 404, message: '対象のデータが見つかりません。' } : { data: [openHygiene] };
+          return reads === 1 ? { status: 429, message: 'リクエストが多すぎます。しばらくしてから再度お試しください。' } : { data: [openHygiene] };
         },
       }),
     );
     const user = setupUser();
     renderApp('/home/check/');
-    expect(await screen.findByText('対象のデータが見つかりません。(エラーコード:404)')).toBeInTheDocument();
+    expect(await screen.findByText('リクエストが多すぎます。しばらくしてから再度お試しください。(エラーコード:429)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /再読み込み/ }));
     expect(await screen.findByRole('link', { name: /月次 店舗衛生点検/ })).toBeInTheDocument();
   });

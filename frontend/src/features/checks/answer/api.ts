@@ -16,7 +16,7 @@ export type Photo = Schemas['Photo'];
 export type Progress = OpenCheck['progress'];
 
 /** The server's success texts of PUT /api/check/sheet/{periodId} (its envelope `message`). */
-export const DRAFT_SAVED = '一時保存しました。';
+export const DRAFT_SAVED = '下書きを保存しました。';
 export const SUBMITTED = '提出しました。';
 
 export const answerApi = {

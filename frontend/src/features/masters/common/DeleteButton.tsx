@@ -1,9 +1,12 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Popconfirm } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { useIsMobile } from '@/app/shell/useIsMobile';
 import { DELETE_CONFIRM } from './messages';
 
 interface Props {
+  /** The question, naming what is deleted (deleteQuestion); '削除しますか？' without it. */
+  question?: string;
   /** Deletes; resolves when the answer has been handled (toast shown). */
   onConfirm: () => Promise<unknown>;
   /** Extra words under the question (what else goes with it). */
@@ -16,16 +19,21 @@ interface Props {
   disabled?: boolean;
 }
 
-/** Delete behind the question '削除しますか？' (antd Popconfirm); a refusal is the server's toast. */
-export function DeleteButton({ onConfirm, description, label, text, size = 'middle', disabled = false }: Props) {
+/**
+ * Delete behind a question (antd Popconfirm); a refusal is the server's toast. On a phone its
+ * buttons are of the normal height (32 px) rather than antd's small 24 px, which a finger misses.
+ */
+export function DeleteButton({ question = DELETE_CONFIRM, onConfirm, description, label, text, size = 'middle', disabled = false }: Props) {
   const [busy, setBusy] = useState(false);
+  const buttonSize = useIsMobile() ? 'middle' : 'small';
   return (
     <Popconfirm
-      title={DELETE_CONFIRM}
+      title={question}
       description={description}
       okText="削除"
       cancelText="キャンセル"
-      okButtonProps={{ danger: true, loading: busy }}
+      okButtonProps={{ danger: true, loading: busy, size: buttonSize }}
+      cancelButtonProps={{ size: buttonSize }}
       disabled={disabled}
       onConfirm={() => {
         setBusy(true);

@@ -3,3 +3,6 @@
 export const SAVED = '保存しました。';
 export const DELETED = '削除しました。';
 export const DELETE_CONFIRM = '削除しますか？';
+
+/** The question naming what is deleted: 店舗「新宿駅前店」を削除しますか？ */
+export const deleteQuestion = (kind: string, name: string): string => `${kind}「${name}」を削除しますか？`;

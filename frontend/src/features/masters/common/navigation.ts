@@ -1,4 +1,4 @@
-import { useNavigate } from '@tanstack/react-router';
+import { useMatches, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { stringifySearch } from '@/lib/routing/searchParams';
 import { LIST_SCREENS, loadSearchState, type ListScreen } from '@/lib/routing/searchState';
@@ -12,4 +12,24 @@ export function listHref(screen: ListScreen): string {
 export function useBackToList(screen: ListScreen): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(() => navigate({ href: listHref(screen) }), [navigate, screen]);
+}
+
+/**
+ * The list a detail route belongs to ('/facility/$facilityId' → Facility): the longest list route
+ * the id extends. Null for a list itself and for routes of no list.
+ */
+export function parentListOf(routeId: string): ListScreen | null {
+  let parent: ListScreen | null = null;
+  for (const screen of Object.keys(LIST_SCREENS) as ListScreen[]) {
+    const listId: string = LIST_SCREENS[screen];
+    if (routeId === listId || !routeId.startsWith(listId)) continue;
+    if (parent === null || listId.length > LIST_SCREENS[parent].length) parent = screen;
+  }
+  return parent;
+}
+
+/** parentListOf the route shown now. */
+export function useParentList(): ListScreen | null {
+  const routeId = useMatches({ select: (matches) => matches.at(-1)?.routeId });
+  return routeId === undefined ? null : parentListOf(routeId);
 }

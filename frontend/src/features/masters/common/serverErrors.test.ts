@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { interpretAnswer } from '@/lib/api/outcome';
-import { mapFieldErrors } from './serverErrors';
+import { allErrorsCleared, mapFieldErrors, staleErrors } from './serverErrors';
 
 describe('server field errors', () => {
   it('puts each message under its field and keeps the others apart', () => {
@@ -29,5 +29,41 @@ describe('server field errors', () => {
       { name: 'terminalId', errors: ['x'] },
     ]);
     expect(mapFieldErrors(undefined, ['a'])).toEqual({ fields: [], rest: [] });
+  });
+});
+
+describe('errors after an edit', () => {
+  const shown = [
+    { name: ['facilityIdList'], errors: ['店舗を選択してください。'] },
+    { name: ['period'], errors: ['期間を入力してください。'] },
+    { name: ['checkListMasterId'], errors: [] },
+    { name: ['categoryList', 0, 'categoryName'], errors: ['カテゴリ名は必須です'] },
+    { name: ['categoryList', 1, 'categoryName'], errors: ['カテゴリ名は必須です'] },
+  ];
+
+  it('takes away only the errors of what changed', () => {
+    expect(staleErrors(shown, { facilityIdList: [11] })).toEqual([{ name: ['facilityIdList'], errors: [] }]);
+    expect(staleErrors(shown, { period: null })).toEqual([{ name: ['period'], errors: [] }]);
+    expect(staleErrors(shown, { checkListMasterId: 7 })).toEqual([]);
+  });
+
+  it('follows nested paths: one item of a list, or the whole list replaced', () => {
+    // antd's changedValues for one field of a list: a sparse copy holding that path only.
+    const changedSecond: unknown[] = [];
+    changedSecond[1] = { categoryName: '冷蔵庫' };
+    expect(staleErrors(shown, { categoryList: changedSecond })).toEqual([{ name: ['categoryList', 1, 'categoryName'], errors: [] }]);
+    expect(staleErrors(shown, { categoryList: null })).toEqual([
+      { name: ['categoryList', 0, 'categoryName'], errors: [] },
+      { name: ['categoryList', 1, 'categoryName'], errors: [] },
+    ]);
+  });
+
+  it('takes every error away after a save', () => {
+    expect(allErrorsCleared(shown).map((field) => field.name)).toEqual([
+      ['facilityIdList'],
+      ['period'],
+      ['categoryList', 0, 'categoryName'],
+      ['categoryList', 1, 'categoryName'],
+    ]);
   });
 });

@@ -6,7 +6,7 @@ import { schemaRule } from '@/lib/validation/antd';
 import { fieldErrors } from '@/lib/validation/zod';
 import { CONFLICT, useMasterToasts } from './feedback';
 import { useFormChangedFlag } from './formChanged';
-import { mapFieldErrors } from './serverErrors';
+import { clearAllErrors, clearStaleErrors, mapFieldErrors } from './serverErrors';
 import { FORM_CLASS, SCROLL_TO_FIRST_ERROR } from '@/shared/form/formScroll';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any object schema
@@ -27,7 +27,8 @@ export interface MasterFormOptions<Schema extends AnyObjectSchema, Data> {
 
 /**
  * The form pattern of the master screens: antd Form checked by a zod schema, the unsaved flag
- * set on every edit, the server's field errors (400) put under their fields, a version conflict
+ * set on every edit, the server's field errors (400) put under their fields until the field is
+ * changed or the form saved, a version conflict
  * (409) offered for reload, and the success toast before `onSaved`. Hidden values the form does
  * not render (the `version` read) are kept in the form store and sent with the rest.
  */
@@ -63,8 +64,10 @@ export function useMasterForm<Schema extends AnyObjectSchema, Data>({
       setSaving(false);
     }
     if (outcome.ok) {
-      // The form is fine now: an earlier "invalid input" toast must not stay beside the success.
+      // The form is fine now: an earlier "invalid input" toast, or a message under a field, must
+      // not stay beside the success (a request form stays on screen after it).
       toasts.clearInvalidForm();
+      clearAllErrors(form);
       toasts.outcome(outcome);
       clearChanged();
       onSaved(outcome.data);
@@ -80,13 +83,25 @@ export function useMasterForm<Schema extends AnyObjectSchema, Data>({
     setOtherErrors(rest);
   }, [schema, form, byName, save, toasts, clearChanged, onSaved, reload, aliases]);
 
+  /**
+   * Every edit marks the form unsaved and takes away the errors of what it changed (antd's
+   * changedValues). A screen that sets a value itself calls it without one: that only marks.
+   */
+  const onValuesChange = useCallback(
+    (changed?: unknown) => {
+      markChanged();
+      if (changed !== undefined) clearStaleErrors(form, changed);
+    },
+    [markChanged, form],
+  );
+
   /** The zod check of one field, as an antd rule. */
   const rules = useCallback((name: keyof z.input<Schema> & string): FormRule[] => [schemaRule(schema, name)], [schema]);
 
   const formProps = {
     form,
     layout: 'vertical' as const,
-    onValuesChange: markChanged,
+    onValuesChange,
     onFinish: () => void submit(),
     onFinishFailed: toasts.invalidForm,
     scrollToFirstError: SCROLL_TO_FIRST_ERROR,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getFormChanged } from '@/lib/session/formChanged';
 import { stubServer } from '@/test/fakeServer';
 import { renderApp } from '@/test/renderApp';
+import { NOT_FOUND_HINT } from '@/shared/feedback/texts';
 import { masterRoutes, page, setupUser, shinjuku, shinjukuDetail, storeStaff, allowSlowScreens } from '../testing';
 
 allowSlowScreens();
@@ -128,9 +129,24 @@ describe('store form', { timeout: 60_000 }, () => {
     expect(screen.getByText('店舗を編集する権限がないため、表示のみです。')).toBeInTheDocument();
   });
 
-  it('shows a store that is not there as an error', async () => {
-    stubServer(masterRoutes({ 'GET /api/facility/99': { status: 404, message: '店舗が見つかりません。' } }));
+  it('says a store that is not there is not found, with the way back to the list instead of a reload', async () => {
+    sessionStorage.setItem('rouder_searchState.Facility', JSON.stringify({ facilityName: '新宿', page: 2 }));
+    stubServer(masterRoutes({ 'GET /api/facility/99': { status: 404, message: '対象のデータが見つかりません。' } }));
     renderApp('/home/facility/99');
-    expect(await screen.findByText('店舗が見つかりません。(エラーコード:404)')).toBeInTheDocument();
+    expect(await screen.findByText('対象のデータが見つかりません。(エラーコード:404)')).toBeInTheDocument();
+    expect(screen.getByText(NOT_FOUND_HINT)).toBeInTheDocument();
+    const back = screen.getByRole('link', { name: '一覧に戻る' });
+    expect(back.getAttribute('href')).toMatch(/^\/home\/facility\/\?/);
+    expect(new URL(back.getAttribute('href') ?? '', 'http://x').searchParams.get('page')).toBe('2');
+    expect(screen.queryByRole('button', { name: '再読み込み' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the reload for a store that could not be read for another reason', async () => {
+    // A 4xx, which is not tried again by itself (a 5xx is, for seconds, before it shows).
+    stubServer(masterRoutes({ 'GET /api/facility/99': { status: 429, message: 'リクエストが多すぎます。しばらくしてから再度お試しください。' } }));
+    renderApp('/home/facility/99');
+    expect(await screen.findByText('リクエストが多すぎます。しばらくしてから再度お試しください。(エラーコード:429)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '再読み込み' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '一覧に戻る' })).not.toBeInTheDocument();
   });
 });

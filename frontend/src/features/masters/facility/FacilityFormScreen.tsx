@@ -1,7 +1,7 @@
 import { FormLoading } from '@/features/masters/common/FormLoading';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { Alert, Button, Card, Col, Flex, Form, Input, Row, Select, Switch, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Flex, Form, Input, Row, Select, Switch, Tag } from 'antd';
 import { useMemo } from 'react';
 import type { OrganizationOptions } from '@/lib/api/types';
 import { DeleteButton } from '../common/DeleteButton';
@@ -10,6 +10,7 @@ import { MasterPage } from '../common/MasterPage';
 import { useGroupList, useHasRole, useOrganizationId, useOrganizationOptions } from '../common/session';
 import type { Facility, FacilityAttribute, GroupEnum } from '../common/types';
 import { useEditorForm } from '@/shared/editor/useEditorForm';
+import { facilityDeleteTexts } from './deleteTexts';
 import { useFacilityMutations } from './mutations';
 import { facilityAttributesQuery, facilityDetailQuery } from './queries';
 import {
@@ -225,12 +226,7 @@ function FacilityForm({ facility, groups, tags, options, reload }: FormProps) {
             </Button>
           </Flex>
           {canEdit && facility && (
-            <DeleteButton
-              text="削除"
-              label={`${facility.facilityName}を削除`}
-              description={<Typography.Text type="secondary">{facility.facilityName}を削除します。</Typography.Text>}
-              onConfirm={onDelete}
-            />
+            <DeleteButton text="削除" {...facilityDeleteTexts(facility.facilityName)} onConfirm={onDelete} />
           )}
         </Flex>
       </Form>

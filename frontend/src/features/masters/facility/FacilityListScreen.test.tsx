@@ -88,7 +88,8 @@ describe('store list', { timeout: 60_000 }, () => {
     const user = setupUser();
     renderApp('/home/facility/');
     await user.click(await screen.findByRole('button', { name: '新宿駅前店を削除' }));
-    expect(await screen.findByText('削除しますか？')).toBeInTheDocument();
+    expect(await screen.findByText('店舗「新宿駅前店」を削除しますか？')).toBeInTheDocument();
+    expect(screen.getByText('所属するユーザーや、チェック・アンケートの回答がある店舗は削除できません。')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^削\s*除$/ }));
     expect(await screen.findByText('削除しました。')).toBeInTheDocument();
     expect(server.calls('DELETE /api/facility/11')).toHaveLength(1);

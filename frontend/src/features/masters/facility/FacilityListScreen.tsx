@@ -13,6 +13,7 @@ import { ListTable } from '@/shared/list/ListTable';
 import { SearchBar } from '@/shared/list/SearchBar';
 import { useHasRole, useOrganizationId, useOrganizationOptions } from '../common/session';
 import type { FacilityItem } from '../common/types';
+import { facilityDeleteTexts } from './deleteTexts';
 import { useFacilityMutations } from './mutations';
 import { facilityListQuery } from './queries';
 import {
@@ -118,7 +119,7 @@ export function FacilityListScreen({ search, onSearchChange }: Props) {
             title={canEdit ? '編集' : '表示'}
           />
           {canEdit && (
-            <DeleteButton size="small" label={`${row.facilityName}を削除`} onConfirm={() => remove(row)} />
+            <DeleteButton size="small" {...facilityDeleteTexts(row.facilityName)} onConfirm={() => remove(row)} />
           )}
         </Space>
       ),

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Alert, Button, Card, Col, Flex, Form, Input, Row, Select, Switch, type FormInstance } from 'antd';
 import { useCallback, type ReactNode } from 'react';
-import { NoAccess } from '@/app/shell/NoAccess';
 import { MasterPage } from '../common/MasterPage';
 import { useBackToList } from '../common/navigation';
 import { NumberInput } from '../common/NumberInput';
@@ -43,7 +42,8 @@ export function OrganizationAddPage() {
 }
 
 /**
- * /organization/add and /organization/{id}. A system administrator edits every field; an
+ * /organization/add (a system administrator's only: its route asks ROLE_SYSTEM_ADMIN) and
+ * /organization/{id}. A system administrator edits every field; an
  * organization administrator (ROLE_ORGANIZATION_REFERENCE) sees its own organization and may
  * change only what the server lets it (ADMIN_EDITABLE); the rest is shown read-only.
  */
@@ -54,11 +54,6 @@ export function OrganizationFormScreen({ organizationId }: { organizationId?: nu
   const detail = useQuery({ ...organizationDetailQuery(organizationId ?? 0), enabled: editing });
   const title = !editing ? '組織の登録' : isSystemAdmin ? '組織の編集' : '組織情報';
 
-  if (!editing && !isSystemAdmin) {
-    // Only a system administrator adds organizations (the server refuses anyone else too): the
-    // same no-access screen as a refused read, not an error.
-    return <NoAccess />;
-  }
   if (editing && detail.isError) {
     return (
       <MasterPage title={title}>

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getFormChanged } from '@/lib/session/formChanged';
 import { VALIDATION_MESSAGES } from '@/lib/validation/messages';
 import { isPasswordFormat } from '@/lib/validation/checks';
-import { stubServer } from '@/test/fakeServer';
+import { fakeOptions, stubServer } from '@/test/fakeServer';
 import { renderApp } from '@/test/renderApp';
 import { allowSlowScreens, lastQuery, page, setupUser } from '../testing';
 import { adminUser, groupAdmin, staffUser, userRoutes } from './testing';
@@ -79,6 +79,38 @@ describe('user form', { timeout: 90_000 }, () => {
     // Shown, so the administrator can hand it over.
     expect(password).toHaveAttribute('type', 'text');
     expect(getFormChanged()).toBe(true);
+  });
+
+  it('keeps the IP restriction where the organization does not restrict addresses, saying it does not apply', async () => {
+    stubServer(userRoutes());
+    renderApp('/home/user/add');
+    const restriction = await screen.findByRole('switch', { name: 'IPアドレス制限' });
+    // docs/sign-in.md: the user's flag defaults on, and restricts only once the organization's is on too.
+    expect(restriction).toBeChecked();
+    expect(restriction).toBeDisabled();
+    expect(
+      screen.getByText('この組織はIPアドレス制限を使用していません。組織の設定で有効にするまで、この設定は適用されません。'),
+    ).toBeInTheDocument();
+  });
+
+  it('lets the IP restriction be changed where the organization restricts addresses', async () => {
+    stubServer(
+      userRoutes({ 'GET /api/login_user/organization': { data: { ...fakeOptions, ipAddressRestriction: true } } }),
+    );
+    const user = setupUser();
+    renderApp('/home/user/add');
+    const restriction = await screen.findByRole('switch', { name: 'IPアドレス制限' });
+    expect(restriction).toBeEnabled();
+    expect(screen.queryByText(/この組織はIPアドレス制限を使用していません/)).not.toBeInTheDocument();
+    await user.click(restriction);
+    expect(restriction).not.toBeChecked();
+  });
+
+  it('offers the password generator as a plain button (no icon that reads as a search)', async () => {
+    stubServer(userRoutes());
+    renderApp('/home/user/add');
+    await screen.findByLabelText('パスワード');
+    expect(screen.getByRole('button', { name: /生\s*成/ }).querySelector('.anticon')).toBeNull();
   });
 
   it('creates a user with GROUP_STAFF by default, the group, the store picked by search and a tag', async () => {

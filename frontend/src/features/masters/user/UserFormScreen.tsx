@@ -1,5 +1,4 @@
 import { FormLoading } from '@/features/masters/common/FormLoading';
-import { KeyOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Alert, Button, Card, Checkbox, Col, Flex, Form, Input, Radio, Row, Select, Space, Switch, Typography } from 'antd';
@@ -93,6 +92,9 @@ function valuesOf(user: User): UserFormValues {
     version: user.version,
   };
 }
+
+/** Under the IP restriction switch where the organization does not restrict addresses. */
+const IP_RESTRICTION_UNUSED = 'この組織はIPアドレス制限を使用していません。組織の設定で有効にするまで、この設定は適用されません。';
 
 /** docs/product/masters.md: a new user is GROUP_STAFF, restricted by IP address, without a second factor. */
 const NEW_USER: Partial<UserFormValues> = {
@@ -220,9 +222,8 @@ function UserForm({ user, groups, tags, options, choices, reload }: FormProps) {
                     visibilityToggle={{ visible: passwordShown, onVisibleChange: setPasswordShown }}
                   />
                 </Form.Item>
-                <Button icon={<KeyOutlined />} onClick={generatePassword}>
-                  生成
-                </Button>
+                {/* No icon: antd's key reads as a magnifying glass beside a field. */}
+                <Button onClick={generatePassword}>生成</Button>
               </Space.Compact>
             </Form.Item>
           </Col>
@@ -288,13 +289,17 @@ function UserForm({ user, groups, tags, options, choices, reload }: FormProps) {
             </Form.Item>
           </Col>
           <Col {...half}>
+            {/* docs/sign-in.md: a user is restricted only while the organization's restriction is on too.
+                Where it is off, the user's setting is kept (new users start on, as the server's
+                default) but cannot be changed here: a switch reading 制限する above a note that
+                nothing is restricted would contradict it. */}
             <Form.Item
               name="ipAddressRestriction"
               label="IPアドレス制限"
               valuePropName="checked"
-              extra={options.ipAddressRestriction ? undefined : 'この組織はIPアドレス制限を使用していません。'}
+              extra={options.ipAddressRestriction ? undefined : IP_RESTRICTION_UNUSED}
             >
-              <Switch checkedChildren="制限する" unCheckedChildren="制限しない" />
+              <Switch checkedChildren="制限する" unCheckedChildren="制限しない" disabled={!options.ipAddressRestriction} />
             </Form.Item>
           </Col>
           {!isNew && !isSelf && (

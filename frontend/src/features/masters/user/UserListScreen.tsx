@@ -109,8 +109,6 @@ export function UserListScreen({ search, onSearchChange }: Props) {
       key: 'actions',
       title: '操作',
       width: 110,
-      // The list is wide: the actions stay in sight while it scrolls sideways.
-      fixed: 'right',
       render: (_, row) => (
         <Space size="small">
           <ButtonLink

@@ -4,7 +4,7 @@ import { ReportPage } from '@/features/reports/ReportScreen';
 import { REPORT_FILE_SEARCH_DEFAULTS, reportFileSearchSchema, type ReportFileSearch } from '@/features/reports/search';
 
 export const Route = createFileRoute('/report/file/')({
-  staticData: { title: 'レポート' },
+  staticData: { title: 'レポート', role: 'ROLE_REPORT_REFERENCE' },
   validateSearch: reportFileSearchSchema,
   search: { middlewares: [stripDefaults<ReportFileSearch>(REPORT_FILE_SEARCH_DEFAULTS)] },
   component: ReportPage,

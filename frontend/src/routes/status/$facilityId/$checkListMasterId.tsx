@@ -9,6 +9,6 @@ export const Route = createFileRoute('/status/$facilityId/$checkListMasterId')({
   // ?periodId= shows an earlier period of the store's history; without it, the latest.
   validateSearch: searchSchema({ periodId: idParam }),
   // docs/product/shell.md: the detail's title is set at run time (store and check list); this one shows until then.
-  staticData: { title: 'チェック状況' },
+  staticData: { title: 'チェック状況', role: 'ROLE_CHECK_REFERENCE' },
   component: StatusDetailPage,
 });

@@ -6,6 +6,6 @@ import { checkHistorySearchSchema } from '@/features/checkHistory/search';
 // dropped rather than failing the page.
 export const Route = createFileRoute('/system/check_history/')({
   validateSearch: checkHistorySearchSchema,
-  staticData: { title: 'チェック履歴' },
+  staticData: { title: 'チェック履歴', role: 'ROLE_SYSTEM_ADMIN' },
   component: CheckHistoryPage,
 });

@@ -4,7 +4,7 @@ import { DeliveryPage } from '@/features/deliveries/DeliveryScreen';
 import { DELIVERY_SEARCH_DEFAULTS, deliverySearchSchema, type DeliverySearch } from '@/features/deliveries/schema';
 
 export const Route = createFileRoute('/system/push_history/')({
-  staticData: { title: '通知履歴' },
+  staticData: { title: '通知履歴', role: 'ROLE_SYSTEM_ADMIN' },
   validateSearch: deliverySearchSchema,
   search: { middlewares: [stripDefaults<DeliverySearch>(DELIVERY_SEARCH_DEFAULTS)] },
   component: DeliveryPage,
