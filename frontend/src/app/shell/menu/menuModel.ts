@@ -1,5 +1,5 @@
 import type { OrganizationOptions } from '@/lib/api/types';
-import type { Role } from '@/lib/auth/roles';
+import { mayOpen, type Role } from '@/lib/auth/roles';
 import type { ListScreen } from '@/lib/routing/searchState';
 
 /** What decides the side menu (docs/product/shell.md). Everything is passed in: no clock, no storage. */
@@ -370,7 +370,8 @@ export const MENU_DEFINITION: readonly Definition[] = [
 ];
 
 function allowed(definition: LinkDefinition | GroupDefinition, context: MenuContext): boolean {
-  if (definition.role !== null && !context.roles.includes(definition.role)) return false;
+  // The same rule as a route's (RouteAccess): the menu shows what its route would open.
+  if (!mayOpen(context.roles, definition.role ?? undefined)) return false;
   return definition.kind === 'group' || definition.when === undefined || definition.when(context);
 }
 
