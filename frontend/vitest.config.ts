@@ -10,7 +10,12 @@ export default mergeConfig(
     server: {
       fs: {
         // The shared validation cases (backend/api/validation-cases.json) are read by a test.
-        allow: ['.', fileURLToPath(new URL('../backend/api', import.meta.url))],
+        allow: [
+          '.',
+          fileURLToPath(new URL('../backend/api', import.meta.url)),
+          // The server's messages, which forms that check before sending are held to.
+          fileURLToPath(new URL('../backend/internal/domain', import.meta.url)),
+        ],
       },
     },
     test: {
