@@ -516,6 +516,51 @@ func TestBrokenRowsAreErrorsWithTheFormsMessages(t *testing.T) {
 	}
 }
 
+// Bulk registration may not bind the importer's own user to the
+// organization's allow-list from an address the list leaves out, as the
+// user screen refuses: the preview names the row, and an apply asked from
+// such an address after a clean preview fails naming it, changing nothing.
+func TestAnImportCannotBindItsImporterOutOfTheAllowList(t *testing.T) {
+	t.Parallel()
+	eachConsole(t, func(t *testing.T, c *consoletest.Console) {
+		c.Exec(t, "UPDATE organizations SET ip_address_restriction = TRUE, allow_ip_addresses = '10.0.0.0/8' WHERE organization_id = 2")
+		c.Exec(t, "UPDATE users SET ip_address_restriction = FALSE WHERE organization_id = 2 AND user_account = 'demoadmin'")
+		outside := c.Client(t)
+		outside.OrgID, outside.IP = 2, "198.51.100.7"
+		outside.Login(2, "demoadmin", "Demoadmin#2026")
+		inside := outside.Via(c)
+		inside.IP = "10.1.2.3"
+		f := workbookOf(t, outside)
+		me := rowOf(t, f, "ユーザー", "B", "demoadmin")
+		set(t, f, "ユーザー", fmt.Sprintf("K%d", me), "はい")
+		shutOut := "この設定では、いま接続しているIPアドレス（198.51.100.7）から操作できなくなります。組織の許可IPアドレスに含めてから設定してください。"
+
+		im := previewOf(t, outside, "bind-me.xlsx", bytesOf(t, f))
+		rows := rowsOf(t, outside, im.ImportID, "op=ERROR")
+		if len(rows) != 1 || rows[0].Line != me || len(rows[0].Errors) != 1 || rows[0].Errors[0].Column != "IPアドレス制限" ||
+			rows[0].Errors[0].Message != shutOut {
+			t.Fatalf("binding oneself from outside the list: %+v", rows)
+		}
+
+		im = previewOf(t, inside, "bind-me.xlsx", bytesOf(t, f))
+		if im.count("USERS", "ERROR") != 0 || im.count("USERS", "UPDATE") != 1 {
+			t.Fatalf("from an allowed address the binding plans: %+v", im.Counts)
+		}
+		a := outside.Do(http.MethodPost, fmt.Sprintf("/api/master/import/%d/apply", im.ImportID), nil)
+		if a.Status != http.StatusOK {
+			t.Fatalf("apply: %d %s", a.Status, a.Body)
+		}
+		done := waitForImport(t, outside, im.ImportID)
+		want := fmt.Sprintf("プレビューの後に、「ユーザー」シートの%d行目がエラーになりました。［IPアドレス制限］「はい」: %s もう一度取り込んでプレビューしてください。", me, shutOut)
+		if done.Status != "FAILED" || done.Message != want {
+			t.Fatalf("applied from outside the list: %+v", done)
+		}
+		if c.Count(t, "SELECT COUNT(*) FROM users WHERE organization_id = 2 AND user_account = 'demoadmin' AND ip_address_restriction") != 0 {
+			t.Fatal("the refused binding was saved")
+		}
+	})
+}
+
 // A plan applies only to the masters it was built on.
 func TestAStalePlanIsNotApplied(t *testing.T) {
 	t.Parallel()

@@ -129,6 +129,8 @@ func TestBadLoginInputIsAClearMessage(t *testing.T) {
 			{map[string]any{"organizationId": 2, "userAccount": "demoadmin", "password": ""}, "password", "パスワードは必須です"},
 			{map[string]any{"organizationId": 2, "userAccount": "demoadmin"}, "password", "この項目を送信してください。"},
 			{map[string]any{"userAccount": "demoadmin", "password": "x"}, "organizationId", "組織IDは必須です"},
+			{map[string]any{"organizationId": -1, "userAccount": "demoadmin", "password": "x"}, "organizationId", "組織IDは1以上で入力してください。"},
+			{map[string]any{"organizationId": 0, "userAccount": "demoadmin", "password": "x"}, "organizationId", "組織IDは1以上で入力してください。"},
 			{map[string]any{"organizationId": "two", "userAccount": "demoadmin", "password": "x"}, "organizationId", ""},
 			{`{"organizationId": 2, "userAccount": "demoadmin",`, "", ""},
 			{`[]`, "", ""},

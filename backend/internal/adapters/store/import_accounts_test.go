@@ -40,6 +40,8 @@ type importWorld struct {
 	written   *refusingUsers
 	// What the apply job and the screen's save ended with.
 	applyErr, saveErr error
+	// newUserLine is the users sheet's line of previewed's new user.
+	newUserLine int
 }
 
 // hookedSnapshots calls inTx after each read of the masters inside a
@@ -125,6 +127,7 @@ func (w *importWorld) previewed(t *testing.T, account string) mdomain.Import {
 	rows := mdomain.Render(s)
 	rows[mdomain.SetUsers] = append(rows[mdomain.SetUsers], []string{"", account, "山田", "太郎", "グループスタッフ", "",
 		strconv.FormatInt(w.m.east.ID, 10), "", "", "", "", "", account + "@example.com", ""})
+	w.newUserLine = len(rows[mdomain.SetUsers]) + 1 // below the heading
 	org, err := store.NewOrganizations(w.m.db).Get(bg, w.m.a)
 	if err != nil {
 		t.Fatal(err)
@@ -269,8 +272,9 @@ func TestAnImportWaitsForAScreenSavingItsAccount(t *testing.T) {
 				case race.elsewhere:
 					// SQLite's one connection makes even the apply's first
 					// reads wait for the screen's commit: the plan it builds
-					// again already finds the account taken.
-					want = mdomain.MsgHasErrors
+					// again already finds the account taken, and names its row.
+					want = fmt.Sprintf(mdomain.MsgErrorSincePreview, "ユーザー", w.newUserLine,
+						"［ユーザーアカウント］「Taro01」: "+user.MsgAccountTaken)
 				}
 				if got.Status != mdomain.Failed || got.Message != want || holders != 1 {
 					t.Errorf("import %s %q, %d holders of the account; want FAILED %q and one", got.Status, got.Message, holders, want)

@@ -25,6 +25,7 @@ type masterImportRow struct {
 	Scope            string     `bun:"scope,notnull"`
 	RequestedBy      int64      `bun:"requested_by,notnull"`
 	RequesterAccount string     `bun:"requester_account,notnull"`
+	RequestedFrom    string     `bun:"requested_from,notnull"`
 	Roles            string     `bun:"roles,notnull"`
 	FileName         string     `bun:"file_name,notnull"`
 	FileKey          string     `bun:"file_key,notnull"`
@@ -47,7 +48,7 @@ type masterImportRow struct {
 
 func (row masterImportRow) toDomain() (masters.Import, error) {
 	im := masters.Import{ID: row.ImportID, OrganizationID: row.OrganizationID, Scope: row.Scope, RequestedBy: row.RequestedBy,
-		RequesterAccount: row.RequesterAccount, FileName: row.FileName, FileKey: row.FileKey, FileSize: row.FileSize,
+		RequesterAccount: row.RequesterAccount, Address: row.RequestedFrom, FileName: row.FileName, FileKey: row.FileKey, FileSize: row.FileSize,
 		Status: masters.Status(row.Status), Message: row.Message, Done: row.RowsDone, Total: row.RowsTotal, Base: row.PlanBase,
 		PlanKey: row.PlanKey, PasswordsKey: row.PasswordsKey, Passwords: row.Passwords, AppliedBy: row.AppliedBy,
 		CreatedAt: row.CreatedAt, PreviewedAt: row.PreviewedAt, AppliedAt: row.AppliedAt}
@@ -82,7 +83,7 @@ func (r *MasterImports) Create(ctx context.Context, tn access.Tenant, im masters
 		sets[i] = string(s)
 	}
 	row := &masterImportRow{OrganizationID: tn.Org(), Scope: im.Scope, RequestedBy: im.RequestedBy,
-		RequesterAccount: im.RequesterAccount, Roles: strings.Join(roles, ","), FileName: im.FileName, FileKey: im.FileKey,
+		RequesterAccount: im.RequesterAccount, RequestedFrom: im.Address, Roles: strings.Join(roles, ","), FileName: im.FileName, FileKey: im.FileKey,
 		FileSize: im.FileSize, DeleteSets: strings.Join(sets, ","), Status: string(im.Status), Counts: "[]",
 		CreatedAt: im.CreatedAt.UTC()}
 	if _, err := r.db.conn(ctx).NewInsert().Model(row).Returning("import_id").Exec(ctx); err != nil {
@@ -161,11 +162,12 @@ func (r *MasterImports) Fail(ctx context.Context, tn access.Tenant, id int64, fr
 }
 
 // Move changes the status from one to another; false when it was not from.
-func (r *MasterImports) Move(ctx context.Context, tn access.Tenant, id int64, from, to masters.Status, by string) (bool, error) {
+// A mover (by) is recorded with the address they asked from.
+func (r *MasterImports) Move(ctx context.Context, tn access.Tenant, id int64, from, to masters.Status, by, address string) (bool, error) {
 	q := r.db.updateIn(ctx, tn, "master_imports").Set("status = ?", string(to)).Set("message = ''").
 		Where("import_id = ? AND status = ?", id, string(from))
 	if by != "" {
-		q = q.Set("applied_by = ?", by)
+		q = q.Set("applied_by = ?", by).Set("requested_from = ?", address)
 	}
 	res, err := q.Exec(ctx)
 	if err != nil {

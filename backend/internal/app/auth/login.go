@@ -109,8 +109,13 @@ func (s *Service) validateLogin(in LoginInput) error {
 	if e := validation.Required("パスワード").Validate(in.Password); e != nil {
 		err["password"] = e
 	}
-	if !s.cfg.SystemRange && (in.OrganizationID == nil || *in.OrganizationID <= 0) {
-		err["organizationId"] = fmt.Errorf("%s", validation.MsgRequired("組織ID"))
+	if !s.cfg.SystemRange {
+		switch {
+		case in.OrganizationID == nil:
+			err["organizationId"] = fmt.Errorf("%s", validation.MsgRequired("組織ID"))
+		case *in.OrganizationID <= 0: // given, so not "required": no organization has such an id
+			err["organizationId"] = fmt.Errorf("%s", validation.MsgMinValue("組織ID", 1))
+		}
 	}
 	// Long inputs are not credentials; refusing them early keeps argon2
 	// from hashing megabytes.

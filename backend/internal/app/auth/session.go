@@ -63,18 +63,10 @@ func (s *Service) Authenticate(ctx context.Context, sessionID, ip string, reques
 		Principal: access.Principal{
 			UserID: u.ID, Account: u.Account, OrganizationID: u.OrganizationID, ActingOrgID: acting,
 			Roles: u.Roles(), SystemAdmin: u.IsSystemAdmin(), GroupID: u.GroupID, GroupPath: u.GroupPath,
-			FacilityID: u.FacilityID, TopGroupUser: u.IsTopGroup, SessionHash: hash, BoundAddress: boundAddress(u.IPAddressRestriction, ip),
+			FacilityID: u.FacilityID, TopGroupUser: u.IsTopGroup, SessionHash: hash, Bound: u.IPAddressRestriction,
 			Address: ip,
 		},
 	}, nil
-}
-
-// boundAddress is ip when the user is bound by the allow-list.
-func boundAddress(restricted bool, ip string) string {
-	if restricted {
-		return ip
-	}
-	return ""
 }
 
 // MfaRequired reports whether the session waits for its e-mail code.

@@ -35,7 +35,9 @@ type Imports interface {
 	Progress(ctx context.Context, tn access.Tenant, id int64, done, total int) error
 	Previewed(ctx context.Context, tn access.Tenant, id int64, p masters.Plan, planKey string, at time.Time) error
 	Fail(ctx context.Context, tn access.Tenant, id int64, from masters.Status, reason string) error
-	Move(ctx context.Context, tn access.Tenant, id int64, from, to masters.Status, by string) (bool, error)
+	// Move changes the status; by and address (when by is not "") record who
+	// moved it and where they asked from.
+	Move(ctx context.Context, tn access.Tenant, id int64, from, to masters.Status, by, address string) (bool, error)
 	Applied(ctx context.Context, tn access.Tenant, id int64, counts []masters.Count, passwordsKey string, passwords int, at time.Time) error
 	TakePasswords(ctx context.Context, tn access.Tenant, id int64, key string) (bool, error)
 }

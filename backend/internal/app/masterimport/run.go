@@ -84,7 +84,8 @@ func (u *UseCases) plan(ctx context.Context, tn access.Tenant, im masters.Import
 	return masters.Build(s, wb, masters.Options{Labels: labels(org), Delete: im.Deletes(), TakenAccounts: taken,
 		Importer: masters.Importer{UserID: im.RequestedBy, Roles: im.Roles, Scope: im.Scope,
 			MayMakeSystemAdmin: im.OrganizationID == organization.SystemOrganizationID,
-			MayEditCheckLists:  r.checkLists, MayEditSurveys: r.surveys},
+			MayEditCheckLists:  r.checkLists, MayEditSurveys: r.surveys,
+			Address: im.Address, AddressAllowed: org.AllowsAddress(im.Address)},
 		NewPassword: user.InitialPassword}), nil
 }
 
@@ -137,8 +138,8 @@ func (u *UseCases) apply(ctx context.Context, tn access.Tenant, im masters.Impor
 	if p.Base != im.Base {
 		return failure.Refused(masters.MsgStale)
 	}
-	if p.Errors() > 0 {
-		return failure.Refused(masters.MsgHasErrors)
+	if err := p.ErrorSincePreview(); err != nil {
+		return err
 	}
 	hashes, table, err := u.initialPasswords(p.Actions.Users)
 	if err != nil {

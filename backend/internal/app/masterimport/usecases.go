@@ -175,7 +175,7 @@ func (u *UseCases) Upload(ctx context.Context, name string, r io.Reader, deleteS
 	}
 	now := u.clock.Now()
 	im := masters.Import{OrganizationID: p.ActingOrgID, Scope: p.Tenant().Scope(), RequestedBy: p.UserID,
-		RequesterAccount: p.Account, Roles: p.Roles, FileName: cleanName(name), FileSize: size, Delete: deleteSets,
+		RequesterAccount: p.Account, Roles: p.Roles, Address: p.Address, FileName: cleanName(name), FileSize: size, Delete: deleteSets,
 		Status: masters.Previewing, Total: wb.Rows(), CreatedAt: now}
 	err = u.tx.InTx(ctx, func(ctx context.Context) error {
 		if im.ID, err = u.imports.Create(ctx, p.Tenant(), im); err != nil {
@@ -406,7 +406,8 @@ func (u *UseCases) Apply(ctx context.Context, id int64) (masters.Import, error) 
 		return im, err
 	}
 	err = u.tx.InTx(ctx, func(ctx context.Context) error {
-		moved, err := u.imports.Move(ctx, p.Tenant(), id, masters.Previewed, masters.Applying, p.Account)
+		// The apply plans again, from the address the apply is asked from.
+		moved, err := u.imports.Move(ctx, p.Tenant(), id, masters.Previewed, masters.Applying, p.Account, p.Address)
 		if err != nil {
 			return err
 		}

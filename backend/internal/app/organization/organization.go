@@ -107,8 +107,8 @@ func (u *UseCases) Update(ctx context.Context, id, version int64, edited organiz
 	// Someone bound by their own organization's list may not save one that
 	// leaves out where they are: their next request would be refused, and
 	// only a system administrator could undo it.
-	if id == p.OrganizationID && p.BoundAddress != "" && !next.AllowsAddress(p.BoundAddress) {
-		return failure.Invalid(map[string]string{"allowIpAddresses": fmt.Sprintf(organization.MsgShutsYouOut, p.BoundAddress)})
+	if bound := p.BoundAddress(); id == p.OrganizationID && bound != "" && !next.AllowsAddress(bound) {
+		return failure.Invalid(map[string]string{"allowIpAddresses": fmt.Sprintf(organization.MsgShutsYouOut, bound)})
 	}
 	return u.tx.InTx(ctx, func(ctx context.Context) error { return u.orgs.Update(ctx, next, version, u.clock.Now()) })
 }

@@ -23,13 +23,21 @@ type Principal struct {
 	FacilityID     *int64 // the affiliated store, whose checks the user answers
 	TopGroupUser   bool
 	SessionHash    string
-	// BoundAddress is the address the request came from when the user is
-	// bound by their organization's allow-list ("" when not): a change of
-	// the list that leaves it out would shut the user out.
-	BoundAddress string
+	// Bound is whether the user is bound by their organization's allow-list.
+	Bound bool
 	// Address is the address the request came from, bound or not: a user
 	// who binds themselves to the list is shut out unless it allows it.
 	Address string
+}
+
+// BoundAddress is the address the request came from when the user is bound
+// by their organization's allow-list ("" when not): a change of the list
+// that leaves it out would shut the user out.
+func (p Principal) BoundAddress() string {
+	if p.Bound {
+		return p.Address
+	}
+	return ""
 }
 
 // Has reports whether the principal holds role.

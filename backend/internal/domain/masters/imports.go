@@ -31,22 +31,26 @@ type Import struct {
 	RequestedBy      int64
 	RequesterAccount string
 	Roles            []access.Role // the uploader's roles, for the rules of the plan
-	FileName         string
-	FileKey          string
-	FileSize         int64
-	Delete           []Set
-	Status           Status
-	Message          string
-	Done, Total      int
-	Counts           []Count
-	Base             string
-	PlanKey          string
-	PasswordsKey     string // the new users' initial passwords, until downloaded once
-	Passwords        int    // how many users got an initial password
-	AppliedBy        string
-	CreatedAt        time.Time
-	PreviewedAt      *time.Time
-	AppliedAt        *time.Time
+	// Address is where the upload, and then its apply, was asked from: the
+	// plan refuses to bind the importer's own row to an allow-list that
+	// leaves it out (Importer.AddressAllowed).
+	Address      string
+	FileName     string
+	FileKey      string
+	FileSize     int64
+	Delete       []Set
+	Status       Status
+	Message      string
+	Done, Total  int
+	Counts       []Count
+	Base         string
+	PlanKey      string
+	PasswordsKey string // the new users' initial passwords, until downloaded once
+	Passwords    int    // how many users got an initial password
+	AppliedBy    string
+	CreatedAt    time.Time
+	PreviewedAt  *time.Time
+	AppliedAt    *time.Time
 }
 
 // Deletes reports whether the upload deletes what set's sheet leaves out.
@@ -97,3 +101,7 @@ const (
 // it (another organization with the SYSTEM range, outside the importer's
 // subtree): found when the apply checks its accounts again.
 const MsgAccountTakenSince = "プレビューの後に、ユーザーアカウント「%s」がほかのユーザーに使われました。もう一度取り込んでプレビューしてください。"
+
+// MsgErrorSincePreview names (sheet, line, error) a row the apply found in
+// error where the preview found none (Plan.ErrorSincePreview).
+const MsgErrorSincePreview = "プレビューの後に、「%s」シートの%d行目がエラーになりました。%s もう一度取り込んでプレビューしてください。"

@@ -1,9 +1,12 @@
 package masters
 
 import (
+	"fmt"
+
 	"github.com/rouder/console/internal/domain/access"
 	"github.com/rouder/console/internal/domain/checklist"
 	"github.com/rouder/console/internal/domain/facility"
+	"github.com/rouder/console/internal/domain/failure"
 	"github.com/rouder/console/internal/domain/group"
 	"github.com/rouder/console/internal/domain/survey"
 	"github.com/rouder/console/internal/domain/tag"
@@ -83,6 +86,21 @@ func (p Plan) Errors() int {
 		n += c.Error
 	}
 	return n
+}
+
+// ErrorSincePreview is the refusal of an apply whose plan, built again,
+// has errors the preview did not (the preview's are refused before, by
+// MayApply): something the base does not cover changed meanwhile — an
+// account taken where the importer's masters do not show it, or the
+// address the apply is asked from. It names the first such row, as the
+// preview would have; nil when the plan has no error.
+func (p Plan) ErrorSincePreview() error {
+	for _, r := range p.Rows {
+		if r.Op == OpError && len(r.Errors) > 0 {
+			return failure.Refused(fmt.Sprintf(MsgErrorSincePreview, r.Sheet, r.Line, r.Errors[0].Text()))
+		}
+	}
+	return nil
 }
 
 // Changes is how many rows applying changes.
@@ -187,6 +205,13 @@ type Importer struct {
 	// MayEditSurveys: the survey sheet is the importer's to change
 	// (ROLE_SURVEY_REFERENCE over the whole organization, surveys in use).
 	MayEditSurveys bool
+	// Address is where the importer asked from, and AddressAllowed whether
+	// the organization's allow-list lets a bound user in from there (true
+	// when the organization does not restrict): the importer's own row may
+	// not switch on their IP binding from an address the list leaves out,
+	// as the user screen refuses (user.MsgShutsYouOut).
+	Address        string
+	AddressAllowed bool
 }
 
 // Options are what the upload asked and what the planner cannot read from

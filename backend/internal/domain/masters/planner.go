@@ -836,6 +836,9 @@ func (b *builder) userRules(r *Row, c []string, uid int64, in user.Input, grp Re
 	if uid != 0 && uid == imp.UserID && in.Disabled {
 		b.fail(r, uDisabled, cell(c, uDisabled), MsgDisableSelf)
 	}
+	if uid != 0 && uid == imp.UserID && in.IPAddressRestriction && !imp.AddressAllowed {
+		b.fail(r, uIPRestriction, cell(c, uIPRestriction), fmt.Sprintf(user.MsgShutsYouOut, imp.Address))
+	}
 	if !grpOK || grp == (Ref{}) {
 		return
 	}

@@ -191,6 +191,30 @@ func TestTheImporterCannotGrantMoreThanItHolds(t *testing.T) {
 	}
 }
 
+// The importer's own row may not bind them to an allow-list that leaves
+// out the address they ask from: their next request would be refused, as
+// the user screen refuses the same (user.MsgShutsYouOut).
+func TestTheImporterCannotBindThemselvesOutOfTheAllowList(t *testing.T) {
+	own := func(allowed bool, cellValue string) Plan {
+		o := options()
+		o.Importer.UserID, o.Importer.Address, o.Importer.AddressAllowed = 20, "203.0.113.9", allowed
+		return Build(chain(), workbookOf(chain(), func(rows map[Set][][]string) {
+			rows[SetUsers][0][uIPRestriction] = cellValue
+		}), o)
+	}
+	p := own(false, "はい")
+	i := slices.IndexFunc(p.Rows, func(r Row) bool { return r.Op == OpError })
+	want := CellError{Column: "IPアドレス制限", Value: "はい", Message: "この設定では、いま接続しているIPアドレス（203.0.113.9）から操作できなくなります。組織の許可IPアドレスに含めてから設定してください。"}
+	if i < 0 || p.Rows[i].ID != 20 || p.Rows[i].Errors[0] != want {
+		t.Fatalf("bound out: %+v", p.Rows)
+	}
+	for _, ok := range []Plan{own(true, "はい"), own(false, "いいえ")} {
+		if slices.ContainsFunc(ok.Rows, func(r Row) bool { return r.Op == OpError }) {
+			t.Fatalf("an allowed address or no binding is fine: %+v", ok.Rows)
+		}
+	}
+}
+
 // The sheets' line numbers and the rows' columns are what errors name.
 func TestErrorsNameTheirSheetRowAndColumn(t *testing.T) {
 	p := Build(chain(), workbookOf(chain(), func(rows map[Set][][]string) {
