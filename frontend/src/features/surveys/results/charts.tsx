@@ -108,6 +108,9 @@ export function ScoreDistributionChart({ distribution }: { distribution: readonl
 const TREND_HEIGHT = 220;
 const TREND_MIN_STEP = 56;
 const PAD = { top: 24, right: 24, bottom: 40, left: 44 };
+// A value's baseline above or below its point: its digits (about 8 px tall) stay 4 px clear of the marker.
+const LABEL_ABOVE = -8;
+const LABEL_BELOW = 16;
 
 /** The width of an element, following its resizes (0 until measured or without ResizeObserver). */
 function useWidth(): [(element: HTMLElement | null) => (() => void) | undefined, number] {
@@ -156,10 +159,17 @@ export function NpsTrendChart({ points, interval }: { points: readonly NpsTrendP
   }
   const values = points.flatMap((point) => (point.nps === null || point.nps === undefined ? [] : [point.nps]));
   const top = Math.min(100, Math.ceil((Math.max(0, ...values) + 10) / 20) * 20);
-  const bottom = Math.max(-100, Math.floor((Math.min(0, ...values) - 10) / 20) * 20);
-  // The card's width, or wider (scrolling sideways) when the buckets need more room.
-  const width = Math.max(320, available, PAD.left + PAD.right + points.length * TREND_MIN_STEP);
-  const step = (width - PAD.left - PAD.right) / points.length;
+  // 20 points under the lowest value (at least 14 px, as the range is at most 220 points), for its
+  // label to fit under it, clear of the bucket labels; -120 for an NPS of -100 (no tick is drawn there).
+  const bottom = Math.floor((Math.min(0, ...values) - 20) / 20) * 20;
+  // The card's width (320 until measured), or wider, scrolling sideways, when the buckets need more
+  // room. Scrolled to the right end, the view then starts on a bucket's edge: had it started mid-bucket,
+  // the first label in view would be cut at the card's left edge (as on a phone).
+  const view = available || 320;
+  const shown = Math.max(1, Math.floor((view - PAD.right) / TREND_MIN_STEP));
+  const step =
+    points.length <= shown ? (view - PAD.left - PAD.right) / points.length : (view - PAD.right) / shown;
+  const width = PAD.left + points.length * step + PAD.right;
   const plotHeight = TREND_HEIGHT - PAD.top - PAD.bottom;
   const x = (index: number) => PAD.left + step / 2 + index * step;
   const y = (value: number) => PAD.top + ((top - value) * plotHeight) / (top - bottom);
@@ -177,6 +187,14 @@ export function NpsTrendChart({ points, interval }: { points: readonly NpsTrendP
     current.push(`${String(x(index))},${String(y(point.nps))}`);
   });
   if (current.length > 1) segments.push(current.join(' '));
+
+  // A value goes under its point when the line around it runs higher (it would cross a label above);
+  // a point without neighbours compares with the zero line.
+  const labelBelow = (index: number, nps: number): boolean => {
+    const around = [points[index - 1]?.nps, points[index + 1]?.nps].filter((value) => typeof value === 'number');
+    const level = around.length === 0 ? 0 : around.reduce((sum, value) => sum + value, 0) / around.length;
+    return nps < level;
+  };
 
   return (
     <figure ref={figureRef} aria-label="NPSの推移" style={{ margin: 0, overflowX: 'auto' }}>
@@ -207,7 +225,12 @@ export function NpsTrendChart({ points, interval }: { points: readonly NpsTrendP
               {point.nps !== null && point.nps !== undefined && (
                 <>
                   <circle cx={x(index)} cy={y(point.nps)} r={4} fill={CHART_COLOR} />
-                  <text x={x(index)} y={y(point.nps) - 8} textAnchor="middle" fontSize={11}>
+                  <text
+                    x={x(index)}
+                    y={y(point.nps) + (labelBelow(index, point.nps) ? LABEL_BELOW : LABEL_ABOVE)}
+                    textAnchor="middle"
+                    fontSize={11}
+                  >
                     {npsText(point.nps)}
                   </text>
                 </>
