@@ -1,3 +1,4 @@
+import type { Feature } from '@/lib/auth/features';
 import type { Role } from '@/lib/auth/roles';
 
 // What every route may declare in `staticData` (read by the shell, never by the route itself).
@@ -13,6 +14,12 @@ declare module '@tanstack/react-router' {
      * and reads nothing (RouteAccess.tsx, prefetchRecord).
      */
     role?: Role;
+    /**
+     * The organization function of the route's menu entry (its `feature`). Opened by its address in
+     * an organization that does not use it, the route shows a notice instead of the screen and reads
+     * nothing (RouteAccess.tsx, prefetchRecord).
+     */
+    feature?: Feature;
   }
 }
 

@@ -6,7 +6,7 @@ import { useImprovementWaiting } from '@/features/improvement/queries';
 import { initialisePush } from '@/features/notifications/push';
 import { MaintenanceGate } from '@/features/maintenance/MaintenanceGate';
 import { useLogout, type Session } from '@/features/session/session';
-import { dayjs } from '@/lib/time/dayjs';
+import { tokyoToday } from '@/lib/time/today';
 import { displayAppName } from './appTitle';
 import { environmentBadge } from './environment';
 import { DRAWER_WIDTH, RAIL_WIDTH, TOOLBAR_HEIGHT } from './layout';
@@ -66,7 +66,7 @@ export function ConsoleShell({ session, children }: Props) {
   const [dialog, setDialog] = useState<Dialog>(null);
   usePushStartup(user.userId);
 
-  const today = dayjs().tz().format('YYYY-MM-DD');
+  const today = tokyoToday();
   const menuContext = useMemo(
     () => ({
       roles: user.roleList,
@@ -215,7 +215,9 @@ export function ConsoleShell({ session, children }: Props) {
         )}
         <Layout.Content style={{ padding: isMobile ? token.paddingSM : token.paddingLG, minWidth: 0 }}>
           <MaintenanceGate systemAdmin={user.isSystemAdmin}>
-            <RouteAccess roles={user.roleList}>{children}</RouteAccess>
+            <RouteAccess context={menuContext} optionsSettled={session.optionsSettled}>
+              {children}
+            </RouteAccess>
           </MaintenanceGate>
         </Layout.Content>
       </Layout>

@@ -6,7 +6,7 @@ import { stripDefaults } from '@/shared/list/listSearch';
 
 export const Route = createFileRoute('/improvement/{-$improvementId}')({
   params: optionalNumericParam('improvementId'),
-  staticData: { title: '改善報告', role: 'ROLE_CHECK_REFERENCE' },
+  staticData: { title: '改善報告', role: 'ROLE_CHECK_REFERENCE', feature: 'improvement' },
   validateSearch: improvementSearchSchema,
   search: { middlewares: [stripDefaults<ImprovementSearch>(IMPROVEMENT_SEARCH_DEFAULTS)] },
   component: ImprovementPage,

@@ -6,7 +6,7 @@ import { prefetchRecord } from '@/shared/editor/records';
 
 export const Route = createFileRoute('/survey/$surveyId')({
   params: numericParams('surveyId'),
-  staticData: { title: 'アンケート', role: 'ROLE_SURVEY_REFERENCE' },
+  staticData: { title: 'アンケート', role: 'ROLE_SURVEY_REFERENCE', feature: 'survey' },
   loader: (match) =>
     prefetchRecord(match, (organizationId) => surveyDetailQuery(organizationId, match.params.surveyId)),
   component: SurveyEditPage,

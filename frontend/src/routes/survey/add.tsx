@@ -4,7 +4,7 @@ import { SurveyAddPage } from '@/features/surveys/editor/SurveyEditorScreen';
 import { prefetchRecord } from '@/shared/editor/records';
 
 export const Route = createFileRoute('/survey/add')({
-  staticData: { title: 'アンケート', role: 'ROLE_SURVEY_REFERENCE' },
+  staticData: { title: 'アンケート', role: 'ROLE_SURVEY_REFERENCE', feature: 'survey' },
   loader: (match) => prefetchRecord(match, surveyDefaultsQuery),
   component: SurveyAddPage,
 });

@@ -14,6 +14,6 @@ export const Route = createFileRoute('/survey_result/$surveyId')({
   validateSearch: surveyResultDetailSearchSchema,
   search: { middlewares: [stripDefaults<SurveyResultDetailSearch>(SURVEY_RESULT_DETAIL_DEFAULTS)] },
   // docs/product/shell.md: the detail's title is set at run time (the survey's name); this one shows until then.
-  staticData: { title: 'アンケート結果', role: 'ROLE_SURVEY_RESULT_REFERENCE' },
+  staticData: { title: 'アンケート結果', role: 'ROLE_SURVEY_RESULT_REFERENCE', feature: 'survey' },
   component: SurveyResultDetailPage,
 });

@@ -8,7 +8,7 @@ import {
 } from '@/features/surveys/results/schema';
 
 export const Route = createFileRoute('/survey_result/')({
-  staticData: { title: 'アンケート結果', role: 'ROLE_SURVEY_RESULT_REFERENCE' },
+  staticData: { title: 'アンケート結果', role: 'ROLE_SURVEY_RESULT_REFERENCE', feature: 'survey' },
   validateSearch: surveyResultSearchSchema,
   search: { middlewares: [stripDefaults<SurveyResultSearch>(SURVEY_RESULT_LIST_DEFAULTS)] },
   component: SurveyResultListPage,

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient, type QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { StaticDataRouteOption } from '@tanstack/react-router';
-import { loginUserQueryOptions } from '@/features/session/queries';
+import { loginUserQueryOptions, organizationOptionsQueryOptions } from '@/features/session/queries';
+import { usesFeature } from '@/lib/auth/features';
 import { mayOpen } from '@/lib/auth/roles';
 import type { ApiOutcome } from '@/lib/api/outcome';
 import { getCurrentOrganizationId } from '@/lib/session/currentOrganization';
+import { tokyoToday } from '@/lib/time/today';
 
 // Cache rules of edit screens. The record a form edits is read fresh on each visit and never
 // refreshed behind the form's back (the form keeps the version it read). The route's loader
@@ -75,9 +77,10 @@ export interface RecordLoaderArgs {
 /**
  * An edit route's loader: reads the record (or a new one's defaults) with the screen's query
  * options for the acting organization. Only once signed in (before, the call would be a 401 and
- * end the session) and when the user holds the route's role (else the call would be refused and the
- * shell shows no access instead, RouteAccess.tsx); a failed read is left to the screen, which shows
- * it with a retry.
+ * end the session), when the user holds the route's role (else the call would be refused and the
+ * shell shows no access instead, RouteAccess.tsx) and when the organization is known to use the
+ * route's function (`staticData.feature`; else the shell shows its notice, or waits for the options);
+ * a failed read is left to the screen, which shows it with a retry.
  */
 export async function prefetchRecord<Rec, Key extends QueryKey>(
   { context: { queryClient }, route }: RecordLoaderArgs,
@@ -86,5 +89,7 @@ export async function prefetchRecord<Rec, Key extends QueryKey>(
   const organizationId = getCurrentOrganizationId();
   const user = queryClient.getQueryData(loginUserQueryOptions.queryKey);
   if (organizationId === null || !user || !mayOpen(user.roleList, route.options.staticData?.role)) return;
+  const options = queryClient.getQueryData(organizationOptionsQueryOptions(organizationId).queryKey) ?? null;
+  if (!usesFeature({ isSystemAdmin: user.isSystemAdmin, options, today: tokyoToday() }, route.options.staticData?.feature)) return;
   await ensureRecord(queryClient, optionsOf(organizationId)).catch(() => undefined);
 }

@@ -2,10 +2,12 @@ import { useLocation, useNavigate } from '@tanstack/react-router';
 import { Badge, Menu, type MenuProps } from 'antd';
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { BASE_PATH } from '@/app/router';
+import { MENU_INDENT } from '../layout';
 import { stringifySearch } from '@/lib/routing/searchParams';
 import { loadSearchState } from '@/lib/routing/searchState';
 import { clearStatusMapSelection } from '@/lib/session/statusMapSelection';
 import { MENU_ICONS } from './menuIcons';
+import './sideMenu.css';
 import { activeLink, groupsContaining, type MenuEntry, type MenuLink } from './menuModel';
 
 type Item = NonNullable<MenuProps['items']>[number];
@@ -81,6 +83,8 @@ export function SideMenu({ entries, collapsed = false, onNavigate, badges = {} }
   return (
     <Menu
       mode="inline"
+      className="rouder-side-menu"
+      inlineIndent={MENU_INDENT}
       items={items}
       inlineCollapsed={collapsed}
       selectedKeys={active ? [active.key] : []}

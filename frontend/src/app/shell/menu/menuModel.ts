@@ -1,21 +1,16 @@
-import type { OrganizationOptions } from '@/lib/api/types';
+import { usesFeature, type Feature, type FeatureContext } from '@/lib/auth/features';
 import { mayOpen, type Role } from '@/lib/auth/roles';
 import type { ListScreen } from '@/lib/routing/searchState';
 
 /** What decides the side menu (docs/product/shell.md). Everything is passed in: no clock, no storage. */
-export interface MenuContext {
+export interface MenuContext extends FeatureContext {
   roles: readonly string[];
-  isSystemAdmin: boolean;
   /** The signed-in user's own organization. */
   ownOrganizationId: number;
   /** The organization the console acts in: the chosen one (system admin) or the user's own; null when none is chosen. */
   selectedOrganizationId: number | null;
   /** From the server constants; null while unknown. */
   systemOrganizationId: number | null;
-  /** Options of the selected organization; null while unknown or when none is selected. */
-  options: Pick<OrganizationOptions, 'availableImprovement' | 'availableSurvey' | 'surveyStartDate' | 'checkinType'> | null;
-  /** Today's Tokyo date, YYYY-MM-DD. */
-  today: string;
   /**
    * The user has an affiliated store (users.facility_id), so it answers that store's checks
    * (docs/checks.md). Unknown (undefined) counts as no.
@@ -75,11 +70,19 @@ export interface MenuDivider {
 
 export type MenuEntry = MenuLink | MenuGroup | MenuDivider;
 
-type Rule = (context: MenuContext) => boolean;
+/**
+ * What an entry's further condition (`when`) is given: the user and the selection, not the
+ * organization's options. An entry hidden by the options names its `feature` instead, which its
+ * routes guard as well (RouteAccess), where the other conditions only hide the entry.
+ */
+type RuleContext = Omit<MenuContext, 'options' | 'today'>;
+type Rule = (context: RuleContext) => boolean;
 
 interface LinkDefinition extends Omit<MenuLink, 'path'> {
   path: string | ((context: MenuContext) => string);
   role: Role | null;
+  /** The organization function the entry belongs to: hidden where the organization does not use it. */
+  feature?: Feature;
   when?: Rule;
 }
 
@@ -95,13 +98,6 @@ const selectedIsSystem: Rule = (c) =>
 
 /** A non-system organization is selected. */
 const selectedIsOrdinary: Rule = (c) => c.selectedOrganizationId !== null && !selectedIsSystem(c);
-
-/** Surveys are available and their start date has arrived; system admins always see them. */
-const surveysVisible: Rule = (c) => {
-  if (c.isSystemAdmin) return true;
-  const start = c.options?.surveyStartDate;
-  return c.options?.availableSurvey === true && typeof start === 'string' && start <= c.today;
-};
 
 let dividers = 0;
 const divider = (): MenuDivider => ({ kind: 'divider', key: `divider-${++dividers}` });
@@ -132,7 +128,7 @@ const MANAGING_ROLES: readonly string[] = [
  * other stores' check status, reports and the store list are of no use to them, so the menu leaves
  * them out (the server still answers those calls as their roles allow).
  */
-export function isStoreStaff(c: MenuContext): boolean {
+export function isStoreStaff(c: RuleContext): boolean {
   return answersForOwnStore(c) && !c.roles.some((role) => MANAGING_ROLES.includes(role));
 }
 
@@ -184,7 +180,7 @@ export const MENU_DEFINITION: readonly Definition[] = [
     icon: 'improvement',
     path: '/improvement/',
     role: 'ROLE_CHECK_REFERENCE',
-    when: (c) => c.options?.availableImprovement === true,
+    feature: 'improvement',
     screen: 'Improvement',
   },
   {
@@ -194,7 +190,7 @@ export const MENU_DEFINITION: readonly Definition[] = [
     icon: 'surveyResult',
     path: '/survey_result/',
     role: 'ROLE_SURVEY_RESULT_REFERENCE',
-    when: surveysVisible,
+    feature: 'survey',
     screen: 'SurveyResult',
   },
   {
@@ -213,7 +209,7 @@ export const MENU_DEFINITION: readonly Definition[] = [
     icon: 'survey',
     path: '/survey/',
     role: 'ROLE_SURVEY_REFERENCE',
-    when: surveysVisible,
+    feature: 'survey',
     screen: 'Survey',
   },
   {
@@ -279,8 +275,7 @@ export const MENU_DEFINITION: readonly Definition[] = [
         icon: 'terminal',
         path: '/terminal/',
         role: 'ROLE_FACILITY_EDIT',
-        // Unknown options count as the default check-in type, NO_TERMINAL (docs/product/masters.md).
-        when: (c) => (c.options?.checkinType ?? 'NO_TERMINAL') !== 'NO_TERMINAL',
+        feature: 'terminal',
       },
       { kind: 'link', key: 'user', label: 'ユーザー', icon: 'user', path: '/user/', role: 'ROLE_USER_REFERENCE', screen: 'User' },
       divider(),
@@ -370,9 +365,11 @@ export const MENU_DEFINITION: readonly Definition[] = [
 ];
 
 function allowed(definition: LinkDefinition | GroupDefinition, context: MenuContext): boolean {
-  // The same rule as a route's (RouteAccess): the menu shows what its route would open.
+  // The same rules as a route's (RouteAccess): the menu shows what its route would open.
   if (!mayOpen(context.roles, definition.role ?? undefined)) return false;
-  return definition.kind === 'group' || definition.when === undefined || definition.when(context);
+  if (definition.kind === 'group') return true;
+  if (!usesFeature(context, definition.feature)) return false;
+  return definition.when === undefined || definition.when(context);
 }
 
 function toLink(definition: LinkDefinition, context: MenuContext): MenuLink {

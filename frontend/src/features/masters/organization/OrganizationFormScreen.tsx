@@ -1,4 +1,6 @@
 import { FormLoading } from '@/features/masters/common/FormLoading';
+import { HomeNotice } from '@/app/shell/NoAccess';
+import { isNotFound } from '@/lib/api/send';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Alert, Button, Card, Col, Flex, Form, Input, Row, Select, Switch, type FormInstance } from 'antd';
@@ -7,7 +9,8 @@ import { MasterPage } from '../common/MasterPage';
 import { useBackToList } from '../common/navigation';
 import { NumberInput } from '../common/NumberInput';
 import type { NumberFieldValue } from '../common/NumberInputFormat';
-import { QueryError } from '@/shared/feedback/QueryError';
+import { errorText } from '@/shared/feedback/errorText';
+import { NOT_FOUND_HINT } from '@/shared/feedback/texts';
 import { useHasRole, useOrganizationId } from '../common/session';
 import { CalendarCard } from '@/features/notifications/CalendarCard';
 import { useMasterForm } from '../common/useMasterForm';
@@ -55,16 +58,16 @@ export function OrganizationFormScreen({ organizationId }: { organizationId?: nu
   const title = !editing ? '組織の登録' : isSystemAdmin ? '組織の編集' : '組織情報';
 
   if (editing && detail.isError) {
-    return (
-      <MasterPage title={title}>
-        <QueryError
-          error={detail.error}
-          onRetry={() => {
-            void detail.refetch();
-          }}
-        />
-      </MasterPage>
-    );
+    if (isNotFound(detail.error) && !isSystemAdmin) {
+      // Not there, and no list to go back to (the list's route needs ROLE_SYSTEM_ADMIN): home instead.
+      return (
+        <MasterPage title={title}>
+          <HomeNotice title={errorText(detail.error)} text={NOT_FOUND_HINT} />
+        </MasterPage>
+      );
+    }
+    // One not there with 一覧に戻る to the organization list (a system administrator's), another failure with a retry.
+    return <FormLoading title={title} failed={detail} />;
   }
   const organization = detail.data;
   if (editing && !organization) {

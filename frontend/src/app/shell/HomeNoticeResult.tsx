@@ -1,14 +1,13 @@
 import { Result } from 'antd';
 import { ButtonLink } from '@/features/masters/common/ButtonLink';
-import { NO_ACCESS_TEXT, NO_ACCESS_TITLE } from './noAccessTexts';
 
-/** NoAccess's screen (NoAccess.tsx loads it when needed). */
-export function NoAccessResult() {
+/** HomeNotice's screen (NoAccess.tsx loads it when needed). */
+export function HomeNoticeResult({ title, text }: { title: string; text: string }) {
   return (
     <Result
       status="warning"
-      title={NO_ACCESS_TITLE}
-      subTitle={NO_ACCESS_TEXT}
+      title={title}
+      subTitle={text}
       extra={
         // One link that looks like a button (not a button inside a link).
         <ButtonLink to="/" color="primary" variant="solid">
