@@ -30,8 +30,8 @@ const PAGES = [
       'src/app/shell/ConsoleShell.tsx',
       'src/routes/status/index.tsx?tsr-split=component',
     ],
-    // 440 until the routes' role guard, the dialogs' focus wrap and the not-found pages came (444.7 kB).
-    budget: 446,
+    // 446 until the list's phone cards stopped using antd's Card, which brought its Tabs (444.7 → 432.8 kB).
+    budget: 434,
     goal: 250,
   },
   { name: 'survey answer page', chunks: ['answer.html'], budget: 80, goal: 76 },

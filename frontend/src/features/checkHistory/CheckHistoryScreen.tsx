@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { Alert, Button, DatePicker, Drawer, Flex, Progress, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Drawer, Flex, Progress, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { api } from '@/lib/api/client';
 import { ApiError, fetchData } from '@/lib/api/send';
@@ -10,6 +10,8 @@ import { dayjs } from '@/lib/time/dayjs';
 import { MasterPage } from '@/features/masters/common/MasterPage';
 import { useOrganizationId } from '@/features/masters/common/session';
 import { useIsMobile } from '@/app/shell/useIsMobile';
+import { DATE_FORMAT } from '@/shared/dates/format';
+import { RangePicker } from '@/shared/dates/pickers';
 import { dateTime } from '@/shared/files/format';
 import { ListTable } from '@/shared/list/ListTable';
 import { useRouteSearch } from '@/shared/list/useRouteSearch';
@@ -48,7 +50,7 @@ const DAY_PAGE = 20;
 /** The longest period read at once (the server's limit). */
 const MAX_DAYS = 92;
 const MSG_TOO_LONG = '期間は92日以内で指定してください。';
-const dayText = (date: string) => dayjs(date).format('YYYY/MM/DD(dd)');
+const dayText = (date: string) => dayjs(date).format(`${DATE_FORMAT}(dd)`);
 
 function Completion({ day }: { day: Day }) {
   if (day.expected === 0) return <Typography.Text type="secondary">対象なし</Typography.Text>;
@@ -104,10 +106,9 @@ export function CheckHistoryScreen({ search, onSearchChange }: { search: CheckHi
   return (
     <MasterPage title="チェック履歴">
       <Flex wrap gap="small" align="center" style={{ marginBottom: 12 }}>
-        <DatePicker.RangePicker
+        <RangePicker
           aria-label="期間"
           allowClear={false}
-          format="YYYY/MM/DD"
           value={[dayjs(from), dayjs(to)]}
           onChange={(range) => {
             if (!range?.[0] || !range[1]) return;

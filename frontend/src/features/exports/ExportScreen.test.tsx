@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeOptions, stubServer } from '@/test/fakeServer';
+import { dayjs } from '@/lib/time/dayjs';
 import { renderApp } from '@/test/renderApp';
 import { allowSlowScreens, lastQuery, masterRoutes, page, setupUser } from '@/features/masters/testing';
 import type { HistoryFile } from './types';
@@ -53,6 +54,14 @@ describe('history export', { timeout: 60_000 }, () => {
     const query = lastQuery(server.requests, 'GET /api/history_export/file');
     expect(query.get('historyType')).toBe('CHECK_RESULT');
     expect(query.get('createDateFrom')).toBe('2026-11-01');
+    // The pickers write dates as the list does: the filter's, and the request's period (this month).
+    expect(screen.getByPlaceholderText('依頼日から')).toHaveValue('2026/11/01');
+    const form = within(screen.getByRole('form', { name: 'エクスポートの依頼' }));
+    const month = dayjs().tz();
+    expect(form.getAllByRole('textbox', { name: '期間' }).map((input) => (input as HTMLInputElement).value)).toEqual([
+      month.startOf('month').format('YYYY/MM/DD'),
+      month.endOf('month').format('YYYY/MM/DD'),
+    ]);
   });
 
   it('shows the empty state, and no mail address option to a user the server does not allow', async () => {

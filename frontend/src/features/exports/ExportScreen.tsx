@@ -1,6 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { Flex, Select, Typography, type TableColumnsType } from 'antd';
 import { dayjs } from '@/lib/time/dayjs';
+import { DATE_FORMAT } from '@/shared/dates/format';
 import { FileActions, FileStatus } from '@/shared/files/FileParts';
 import { bytes, dateTime, periodText } from '@/shared/files/format';
 import { inProgress } from '@/shared/files/madeFile';
@@ -76,7 +77,7 @@ export function ExportScreen({ search, onSearchChange }: Props) {
     { key: 'status', title: '状態', width: 170, render: (_, file) => <FileStatus file={file} /> },
     { key: 'user', title: '依頼者', dataIndex: 'userAccount', width: 110 },
     { key: 'size', title: 'サイズ', width: 80, align: 'right', render: (_, file) => (file.status === 'DONE' ? bytes(file.fileSize) : '') },
-    { key: 'expire', title: '保存期限', width: 100, render: (_, file) => dayjs(file.expireDate).tz().format('YYYY/MM/DD') },
+    { key: 'expire', title: '保存期限', width: 100, render: (_, file) => dayjs(file.expireDate).tz().format(DATE_FORMAT) },
     { key: 'actions', title: '操作', width: 190, render: (_, file) => actions(file) },
   ];
 
@@ -118,7 +119,6 @@ export function ExportScreen({ search, onSearchChange }: Props) {
               {HISTORY_TYPE_LABELS[file.historyType]}・{periodOf(file)}・{dateTime(file.createDate)}・{file.userAccount}
             </Typography.Text>
             <FileStatus file={file} />
-            {actions(file)}
           </Flex>
         )}
       />

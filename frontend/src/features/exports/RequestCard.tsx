@@ -1,6 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Card, Checkbox, DatePicker, Flex, Form, Radio, Typography } from 'antd';
+import { Button, Card, Checkbox, Flex, Form, Radio, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { RangePicker } from '@/shared/dates/pickers';
 import { FilterControl, type FilterControlProps } from '@/shared/form/FilterControl';
 import { useOrganizationOptions } from '@/features/masters/common/session';
 import { useMasterForm } from '@/features/masters/common/useMasterForm';
@@ -49,7 +50,7 @@ export function RequestCard({ mailAllowed }: { mailAllowed: boolean }) {
             <Radio.Group optionType="button" options={types.map((t) => ({ value: t, label: HISTORY_TYPE_LABELS[t] }))} />
           </Form.Item>
           <Form.Item name="period" label="期間" required style={{ flex: '1 1 260px', maxWidth: 320 }}>
-            <DatePicker.RangePicker aria-label="期間" allowEmpty={[true, true]} style={{ width: '100%' }} />
+            <RangePicker aria-label="期間" allowEmpty={[true, true]} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item name="historyFileType" label="ファイル形式" style={{ flex: '0 1 auto' }}>
             <Radio.Group options={[{ value: 'XLSX', label: 'Excel (XLSX)' }, { value: 'CSV', label: 'CSV' }]} />

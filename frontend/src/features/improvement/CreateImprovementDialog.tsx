@@ -1,8 +1,9 @@
-import { DatePicker, Flex, Input, Modal, Typography } from 'antd';
+import { Flex, Input, Modal, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useMasterToasts } from '@/features/masters/common/feedback';
 import { FacilityPicker } from '@/features/masters/facility/FacilityPicker';
+import { DatePicker } from '@/shared/dates/pickers';
 import { useImprovementMutations } from './mutations';
 
 interface Props {

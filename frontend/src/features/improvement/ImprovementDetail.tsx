@@ -1,12 +1,13 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Alert, Button, Card, DatePicker, Descriptions, Flex, Input, Skeleton, Tag, Timeline, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Input, Skeleton, Tag, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { PhotoField } from '@/features/checks/answer/PhotoField';
 import { useMasterToasts } from '@/features/masters/common/feedback';
 import { useOrganizationId, useOrganizationOptions } from '@/features/masters/common/session';
+import { DatePicker } from '@/shared/dates/pickers';
 import { QueryError } from '@/shared/feedback/QueryError';
 import { PhotoStrip } from '@/shared/photo/PhotoStrip';
 import { ACTIONS, dateText, dateTimeText, EVENT_LABELS, periodText, SIDE_LABELS, SOURCE_LABELS } from './format';

@@ -1,5 +1,5 @@
 import { Badge, Tag } from 'antd';
-import { STATUS_COLORS, STATUS_LABELS } from './format';
+import { dateText, STATUS_COLORS, STATUS_LABELS } from './format';
 import type { Improvement } from './types';
 
 /** The status in the report colours, with a dot while unread for me. */
@@ -22,7 +22,7 @@ export function StatusTag({ report }: { report: Pick<Improvement, 'status' | 'is
 export function DueText({ report }: { report: Pick<Improvement, 'dueDate' | 'overdue'> }) {
   return (
     <span style={report.overdue ? { color: 'var(--ant-color-error, #ff4d4f)', fontWeight: 600 } : undefined}>
-      {report.dueDate.replaceAll('-', '/')}
+      {dateText(report.dueDate)}
       {report.overdue && (
         <Tag color="error" style={{ marginInlineStart: 6 }}>
           期限切れ

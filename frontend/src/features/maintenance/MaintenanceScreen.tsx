@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, DatePicker, Flex, Form, Input, Spin, Switch, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Spin, Switch, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useMasterToasts } from '@/features/masters/common/feedback';
 import { MasterPage } from '@/features/masters/common/MasterPage';
 import { clearAllErrors, clearStaleErrors } from '@/features/masters/common/serverErrors';
+import { DatePicker, RangePicker } from '@/shared/dates/pickers';
 import { dateTime } from '@/shared/files/format';
 import { dayjs } from '@/lib/time/dayjs';
 import { maintenanceSettingsQuery, saveMaintenance, type MaintenanceSettings } from './api';
@@ -104,12 +105,11 @@ function MaintenanceForm({ settings }: { settings: MaintenanceSettings }) {
         </Form.Item>
         <Flex wrap gap="middle">
           <Form.Item name="announceFrom" label="お知らせの表示開始" extra="空欄はメンテナンスの開始から表示します。">
-            <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY/MM/DD HH:mm" aria-label="お知らせの表示開始" />
+            <DatePicker showTime={{ format: 'HH:mm' }} aria-label="お知らせの表示開始" />
           </Form.Item>
           <Form.Item name="window" label="メンテナンスの期間" extra="終了を空欄にすると、止めるまで続きます。">
-            <DatePicker.RangePicker
+            <RangePicker
               showTime={{ format: 'HH:mm' }}
-              format="YYYY/MM/DD HH:mm"
               allowEmpty={[true, true]}
               aria-label="メンテナンスの期間"
             />

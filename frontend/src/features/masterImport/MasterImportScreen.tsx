@@ -126,14 +126,6 @@ export function MasterImportScreen({ search, onSearchChange }: Props) {
               <Tag color={IMPORT_STATUS[im.status].color}>{IMPORT_STATUS[im.status].label}</Tag>
               {summary(im)}
             </span>
-            <Button
-              size="small"
-              onClick={() => {
-                show(im.importId);
-              }}
-            >
-              内容を見る
-            </Button>
           </Flex>
         )}
       />

@@ -1,10 +1,11 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Checkbox, DatePicker, Flex, Form, Input, Select, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Flex, Form, Input, Select, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useToasts } from '@/app/feedback/useToasts';
 import { targetFacilitiesQuery } from '@/features/checks/editor/queries';
 import { dateFieldProps } from '@/features/masters/common/pickerFields';
+import { DatePicker } from '@/shared/dates/pickers';
 import { QueryError } from '@/shared/feedback/QueryError';
 import { IntegerInput } from '@/shared/form/IntegerInput';
 import { notificationCalendarQuery, notificationKeys, saveCalendar, type NotificationCalendar } from './api';
@@ -75,7 +76,7 @@ function CalendarForm({ organizationId, calendar, canEdit }: { organizationId: n
             {rows.map((row) => (
               <Flex key={row.key} gap={8} wrap align="start">
                 <Form.Item name={[row.name, 'date']} noStyle {...dateFieldProps}>
-                  <DatePicker aria-label="休業日" format="YYYY/MM/DD" />
+                  <DatePicker aria-label="休業日" />
                 </Form.Item>
                 <Form.Item name={[row.name, 'label']} noStyle>
                   <Input aria-label="休業日の名称" placeholder="名称（例: 年末年始）" maxLength={50} style={{ width: 200 }} />
@@ -109,7 +110,7 @@ function CalendarForm({ organizationId, calendar, canEdit }: { organizationId: n
                   <Select aria-label="毎週の曜日" placeholder="毎週の曜日" allowClear options={WEEKDAY_OPTIONS} style={{ width: 130 }} />
                 </Form.Item>
                 <Form.Item name={[row.name, 'date']} noStyle {...dateFieldProps}>
-                  <DatePicker aria-label="日付" placeholder="または日付" format="YYYY/MM/DD" />
+                  <DatePicker aria-label="日付" placeholder="または日付" />
                 </Form.Item>
                 <Form.Item name={[row.name, 'label']} noStyle>
                   <Input aria-label="店舗の休業日の名称" placeholder="名称（例: 定休日）" maxLength={50} style={{ width: 160 }} />

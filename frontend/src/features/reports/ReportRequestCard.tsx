@@ -1,8 +1,9 @@
 import { FilePdfOutlined } from '@ant-design/icons';
-import { Button, Card, Checkbox, DatePicker, Flex, Form, Radio, Select, Typography } from 'antd';
+import { Button, Card, Checkbox, Flex, Form, Radio, Select, Typography } from 'antd';
 import { TargetFacilityField } from '@/features/checks/editor/TargetFacilityField';
 import { useOrganizationOptions } from '@/features/masters/common/session';
 import { useMasterForm } from '@/features/masters/common/useMasterForm';
+import { RangePicker } from '@/shared/dates/pickers';
 import { FilterControl } from '@/shared/form/FilterControl';
 import { CheckListFilter, SurveyFilter } from '@/shared/list/filters';
 import { useReportMutations } from './mutations';
@@ -72,7 +73,7 @@ export function ReportRequestCard() {
             </Form.Item>
           )}
           <Form.Item name="period" label="期間" required rules={rules('period')} style={{ flex: '1 1 260px', maxWidth: 320 }}>
-            <DatePicker.RangePicker aria-label="期間" allowEmpty={[true, true]} style={{ width: '100%' }} />
+            <RangePicker aria-label="期間" allowEmpty={[true, true]} style={{ width: '100%' }} />
           </Form.Item>
         </Flex>
         <Form.Item name="facilityIdList" label="対象店舗" required rules={rules('facilityIdList')}>

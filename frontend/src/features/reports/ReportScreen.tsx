@@ -1,6 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { Flex, Select, Typography, type TableColumnsType } from 'antd';
 import { dayjs } from '@/lib/time/dayjs';
+import { DATE_FORMAT } from '@/shared/dates/format';
 import { useMasterToasts } from '@/features/masters/common/feedback';
 import { MasterPage } from '@/features/masters/common/MasterPage';
 import { useOrganizationId } from '@/features/masters/common/session';
@@ -75,7 +76,7 @@ export function ReportScreen({ search, onSearchChange }: Props) {
     { key: 'status', title: '状態', width: 170, render: (_, file) => <FileStatus file={file} units="店舗" /> },
     { key: 'user', title: '依頼者', dataIndex: 'userAccount', width: 110 },
     { key: 'size', title: 'サイズ', width: 80, align: 'right', render: (_, file) => (file.status === 'DONE' ? bytes(file.fileSize) : '') },
-    { key: 'expire', title: '保存期限', width: 100, render: (_, file) => dayjs(file.expireDate).tz().format('YYYY/MM/DD') },
+    { key: 'expire', title: '保存期限', width: 100, render: (_, file) => dayjs(file.expireDate).tz().format(DATE_FORMAT) },
     { key: 'actions', title: '操作', width: 190, render: (_, file) => actions(file) },
   ];
 
@@ -119,7 +120,6 @@ export function ReportScreen({ search, onSearchChange }: Props) {
               {about(file)}・{dateTime(file.createDate)}・{file.userAccount}
             </Typography.Text>
             <FileStatus file={file} units="店舗" />
-            {actions(file)}
           </Flex>
         )}
       />

@@ -95,7 +95,6 @@ export function ScheduleScreen() {
             <Typography.Text strong>{t.name}</Typography.Text>
             <Typography.Text type="secondary">{t.schedule}・次回 {dateTime(t.nextRunDate)}</Typography.Text>
             {last(t)}
-            {action(t)}
           </Flex>
         )}
       />

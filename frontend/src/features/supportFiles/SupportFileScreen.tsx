@@ -134,7 +134,6 @@ export function SupportFileScreen({ search, onSearchChange }: { search: SupportF
             <Flex gap="small" wrap align="center">
               {typeSelect(f)}
               {publishSwitch(f)}
-              {actions(f)}
             </Flex>
           </Flex>
         )}

@@ -1,4 +1,4 @@
-import { dayjs } from '@/lib/time/dayjs';
+import { dateText, dateTimeText } from '@/shared/dates/format';
 
 /** A size a person reads: 12.3 MB, 456 KB. */
 export function bytes(n: number): string {
@@ -9,10 +9,10 @@ export function bytes(n: number): string {
 
 /** An instant as the file lists show it, in Tokyo time. */
 export function dateTime(iso: string): string {
-  return dayjs(iso).tz().format('YYYY/MM/DD HH:mm');
+  return dateTimeText(iso);
 }
 
 /** A period of Tokyo dates: 2026/11/01〜2026/11/30. */
 export function periodText(from: string | undefined, to: string | undefined): string {
-  return from && to ? `${from.replaceAll('-', '/')}〜${to.replaceAll('-', '/')}` : '';
+  return from && to ? `${dateText(from)}〜${dateText(to)}` : '';
 }

@@ -1,5 +1,5 @@
-import { DatePicker } from 'antd';
-import dayjs from 'dayjs';
+import { dayjs } from '@/lib/time/dayjs';
+import { RangePicker } from '@/shared/dates/pickers';
 
 // Apart from the other filters (filters.tsx): the date picker is large, and most lists have no dates.
 
@@ -15,7 +15,7 @@ interface DateRangeFilterProps {
 /** A range of dates, either end open. */
 export function DateRangeFilter({ from, to, onChange, label, placeholder }: DateRangeFilterProps) {
   return (
-    <DatePicker.RangePicker
+    <RangePicker
       aria-label={label}
       value={[from ? dayjs(from) : null, to ? dayjs(to) : null]}
       allowEmpty={[true, true]}

@@ -36,6 +36,13 @@ function renderTable(props: Partial<ListTableProps<Row>> = {}) {
   return { onPageChange, onSortChange };
 }
 
+/** The phone card of the row whose card shows `text`. */
+function cardOf(text: string): HTMLElement {
+  const card = screen.getByText(text).closest('li');
+  if (!card) throw new Error(`no card shows ${text}`);
+  return card;
+}
+
 describe('ListTable', () => {
   afterEach(() => {
     vi.restoreAllMocks();
@@ -124,6 +131,56 @@ describe('ListTable', () => {
     viewport(1280);
     renderTable();
     expect(screen.getByText('新宿駅前店').closest('tr')).not.toHaveAttribute('aria-selected');
+  });
+
+  it('shows the actions column on each phone card as on the desktop row, without opening the row', async () => {
+    viewport(375);
+    const user = userEvent.setup();
+    const onOpen = vi.fn();
+    const onEdit = vi.fn();
+    renderTable({
+      onOpen,
+      columns: [
+        { key: 'name', title: '店舗名', dataIndex: 'name' },
+        {
+          key: 'actions',
+          title: '操作',
+          render: (_, row) => (
+            <>
+              <button type="button" onClick={() => { onEdit(row.id); }}>
+                {row.name}を編集
+              </button>
+              <button type="button">{row.name}を削除</button>
+            </>
+          ),
+        },
+      ],
+    });
+    const shinjuku = within(cardOf('カード 新宿駅前店'));
+    const shibuya = within(cardOf('カード 渋谷公園通り店'));
+    expect(shinjuku.getByRole('button', { name: '新宿駅前店を編集' })).toBeInTheDocument();
+    expect(shinjuku.getByRole('button', { name: '新宿駅前店を削除' })).toBeInTheDocument();
+    expect(shibuya.getByRole('button', { name: '渋谷公園通り店を編集' })).toBeInTheDocument();
+    await user.click(shibuya.getByRole('button', { name: '渋谷公園通り店を編集' }));
+    expect(onEdit).toHaveBeenCalledWith(2);
+    expect(onOpen).not.toHaveBeenCalled();
+    await user.click(shibuya.getByText('カード 渋谷公園通り店'));
+    expect(onOpen).toHaveBeenCalledWith({ id: 2, name: '渋谷公園通り店' });
+  });
+
+  it('leaves a card without operations where its actions column renders none for the row', () => {
+    viewport(375);
+    renderTable({
+      columns: [
+        { key: 'name', title: '店舗名', dataIndex: 'name' },
+        { key: 'actions', title: '操作', render: (_, row) => row.id === 1 && <button type="button">削除</button> },
+      ],
+    });
+    expect(within(cardOf('カード 新宿駅前店')).getByRole('button', { name: '削除' })).toBeInTheDocument();
+    const shibuya = cardOf('カード 渋谷公園通り店');
+    expect(within(shibuya).queryByRole('button')).not.toBeInTheDocument();
+    // No empty operations row under the card's text.
+    expect(shibuya.querySelector('.rouder-row-card')?.childElementCount).toBe(1);
   });
 
   it('shows a failure instead of rows', () => {

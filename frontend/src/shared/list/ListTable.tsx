@@ -1,9 +1,9 @@
-import { Card, Empty, Flex, Pagination, Skeleton, Spin, Table, type TableColumnsType, type TableProps } from 'antd';
-import type { Key, ReactNode } from 'react';
+import { Empty, Flex, Pagination, Skeleton, Spin, Table, type TableColumnsType, type TableProps } from 'antd';
+import { isValidElement, type Key, type ReactNode } from 'react';
 import { useIsMobile } from '@/app/shell/useIsMobile';
 import './list.css';
 import { PAGE_SIZE_OPTIONS } from './pageSize';
-import { desktopLayout } from './tableLayout';
+import { ACTIONS_COLUMN_KEY, desktopLayout } from './tableLayout';
 import { TOTAL } from './texts';
 
 /** A column sort as the list's search state holds it. */
@@ -31,7 +31,10 @@ export interface ListTableProps<T> {
   error?: ReactNode;
   onPageChange: (page: number, size: number) => void;
   onSortChange?: (sort: SortChange) => void;
-  /** One row as a card on a phone (docs/product/shell.md breakpoint 'sm', < 576 px). */
+  /**
+   * One row as a card on a phone (docs/product/shell.md breakpoint 'sm', < 576 px). The card shows the
+   * actions column (ACTIONS_COLUMN_KEY) under it by itself, so this leaves the row's buttons out.
+   */
   renderCard: (row: T) => ReactNode;
   /** Opens a row (the card's tap on a phone). */
   onOpen?: (row: T) => void;
@@ -42,7 +45,7 @@ export interface ListTableProps<T> {
 /**
  * A list screen's rows: an antd Table paged by the server (sizes 10/20/50/100, 'N件')
  * with a skeleton while the first page loads, and an Empty state. Below 576 px the rows become
- * cards with the same paging, so the list works on a phone.
+ * cards with the same paging and the same operations, so the list works on a phone.
  */
 export function ListTable<T extends object>(props: ListTableProps<T>) {
   const isPhone = useIsMobile();
@@ -119,8 +122,23 @@ function DesktopTable<T extends object>(props: ShownProps<T>) {
   );
 }
 
+/**
+ * A cell's content as a column renders it: its node, or the children of a cell that sets its own
+ * props ({ children, props }, antd's RenderedCell).
+ */
+function cellContent(cell: unknown): ReactNode {
+  if (cell !== null && typeof cell === 'object' && !isValidElement(cell) && !('$$typeof' in cell) && 'children' in cell) {
+    return cell.children as ReactNode;
+  }
+  return cell as ReactNode;
+}
+
+const isNothing = (node: ReactNode) => node === undefined || node === null || node === false || node === '';
+
 function CardList<T extends object>(props: ShownProps<T>) {
   const { label, rowKey, items, fetching = false, empty, renderCard, onOpen, total } = props;
+  // A card offers the operations its desktop row offers (編集, 削除, ダウンロード…), whichever list it is in.
+  const operationsOf = props.columns.find((column) => column.key === ACTIONS_COLUMN_KEY)?.render;
   return (
     <Spin spinning={fetching}>
       <Flex vertical gap="small">
@@ -128,23 +146,44 @@ function CardList<T extends object>(props: ShownProps<T>) {
           empty
         ) : (
           <ul aria-label={label} data-testid="master-card-list" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {items.map((row) => (
-              <li key={rowKey(row)} style={{ marginBottom: 8 }}>
-                <Card
-                  size="small"
-                  hoverable={onOpen !== undefined}
-                  onClick={
-                    onOpen
-                      ? () => {
-                          onOpen(row);
-                        }
-                      : undefined
-                  }
-                >
-                  {renderCard(row)}
-                </Card>
-              </li>
-            ))}
+            {items.map((row, index) => {
+              const operations = cellContent(operationsOf?.(undefined, row, index));
+              return (
+                <li key={rowKey(row)} style={{ marginBottom: 8 }}>
+                  {/* antd's small Card drawn by list.css: its Card would bring its Tabs along (13 kB gzip
+                      on every list screen; docs/benchmarks.md). */}
+                  <div
+                    className="rouder-row-card"
+                    data-opens={onOpen !== undefined || undefined}
+                    onClick={
+                      onOpen
+                        ? () => {
+                            onOpen(row);
+                          }
+                        : undefined
+                    }
+                  >
+                    {renderCard(row)}
+                    {!isNothing(operations) && (
+                      <Flex
+                        wrap
+                        gap="small"
+                        justify="flex-end"
+                        align="center"
+                        style={{ marginTop: 8 }}
+                        // A tap on an operation, or in its confirmation (a portal, whose clicks still
+                        // bubble through React), is not a tap on the card that opens the row.
+                        onClick={(event) => {
+                          event.stopPropagation();
+                        }}
+                      >
+                        {operations}
+                      </Flex>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
           </ul>
         )}
         {total > 0 && (

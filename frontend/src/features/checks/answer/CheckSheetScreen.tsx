@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { Alert, Button, Card, DatePicker, Flex, Progress, Skeleton, Typography, theme } from 'antd';
+import { Alert, Button, Card, Flex, Progress, Skeleton, Typography, theme } from 'antd';
 import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { ButtonLink } from '@/features/masters/common/ButtonLink';
 import { CONFLICT, useMasterToasts } from '@/features/masters/common/feedback';
 import { useFormChangedFlag } from '@/features/masters/common/formChanged';
 import { MasterPage } from '@/features/masters/common/MasterPage';
 import { useFeedback } from '@/app/feedback/feedbackContext';
+import { dateTimeText } from '@/shared/dates/format';
+import { DatePicker } from '@/shared/dates/pickers';
 import { QueryError } from '@/shared/feedback/QueryError';
 import { useOrganizationId, useOrganizationOptions } from '@/features/masters/common/session';
 import { usePageTitle } from '@/lib/session/pageTitle';
@@ -232,7 +234,6 @@ function SheetForm({ sheet, allowLibrary, reload }: FormProps) {
             <DatePicker
               id={dateId}
               value={dayjs(inputDate)}
-              format="YYYY/MM/DD"
               allowClear={false}
               inputReadOnly
               disabled={readOnly}
@@ -253,7 +254,7 @@ function SheetForm({ sheet, allowLibrary, reload }: FormProps) {
           showIcon
           title={
             sheet.submittedAt
-              ? TEXTS.submittedAt(dayjs(sheet.submittedAt).tz().format('YYYY/MM/DD HH:mm'))
+              ? TEXTS.submittedAt(dateTimeText(sheet.submittedAt))
               : TEXTS.submitted
           }
         />

@@ -1,4 +1,5 @@
 import { dayjs } from '@/lib/time/dayjs';
+import { dateText } from '@/shared/dates/format';
 import type { OpenCheck } from './api';
 
 // Japanese texts of the store's answering pages, in one place for the screens and their tests.
@@ -31,7 +32,7 @@ export const TEXTS = {
 } as const;
 
 /** A business date as the screens show it: 2026/11/30. */
-export const showDate = (date: string) => dayjs(date).format('YYYY/MM/DD');
+export const showDate = (date: string) => dateText(date);
 
 /** 2026/11/01 〜 2026/11/30 */
 export const showPeriod = (from: string, to: string) => `${showDate(from)} 〜 ${showDate(to)}`;

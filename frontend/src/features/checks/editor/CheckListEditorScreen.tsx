@@ -1,5 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { Card, Col, DatePicker, Form, Input, Row, Select, Switch, TimePicker, Typography } from 'antd';
+import { Card, Col, Form, Input, Row, Select, Switch, TimePicker, Typography } from 'antd';
+import { DatePicker } from '@/shared/dates/pickers';
 import { IntegerInput } from '@/shared/form/IntegerInput';
 import { dateFieldProps, timeFieldProps } from '@/features/masters/common/pickerFields';
 import { useHasRole, useOrganizationId } from '@/features/masters/common/session';
@@ -106,7 +107,7 @@ function CheckListForm({ master, checkListMasterId, improvementAvailable, reload
           </Col>
           <Col {...quarter}>
             <Form.Item name="fromDate" label="開始日" required rules={rules('fromDate')} {...dateFieldProps}>
-              <DatePicker format="YYYY/MM/DD" allowClear={false} style={{ width: '100%' }} />
+              <DatePicker allowClear={false} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col {...quarter}>
@@ -118,7 +119,7 @@ function CheckListForm({ master, checkListMasterId, improvementAvailable, reload
               dependencies={['fromDate']}
               {...dateFieldProps}
             >
-              <DatePicker format="YYYY/MM/DD" allowClear={false} style={{ width: '100%' }} />
+              <DatePicker allowClear={false} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col {...quarter}>

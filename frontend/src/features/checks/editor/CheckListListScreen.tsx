@@ -68,7 +68,7 @@ export function CheckListListScreen({ search, onSearchChange }: Props) {
   };
 
   const actions = (row: CheckListMasterSummary) => (
-    <Space size="small" onClick={(event) => { event.stopPropagation(); }}>
+    <Space size="small">
       <ButtonLink
         to="/check_list_master/$checkListMasterId"
         params={{ checkListMasterId: row.checkListMasterId }}
@@ -138,17 +138,14 @@ export function CheckListListScreen({ search, onSearchChange }: Props) {
           void navigate({ to: '/check_list_master/$checkListMasterId', params: { checkListMasterId: row.checkListMasterId } })
         }
         renderCard={(row) => (
-          <Flex justify="space-between" align="flex-start" gap="small">
-            <Flex vertical gap={2} style={{ minWidth: 0, flex: 1 }}>
-              <Typography.Text strong>{row.checkListMasterName}</Typography.Text>
-              <Typography.Text type="secondary">
-                {periodText(row.fromDate, row.toDate)}・{recurrenceText(row.nextInterval, row.nextDuration)}
-              </Typography.Text>
-              <Typography.Text>
-                {row.itemCount}項目・{row.facilityCount}店舗
-              </Typography.Text>
-            </Flex>
-            {actions(row)}
+          <Flex vertical gap={2}>
+            <Typography.Text strong>{row.checkListMasterName}</Typography.Text>
+            <Typography.Text type="secondary">
+              {periodText(row.fromDate, row.toDate)}・{recurrenceText(row.nextInterval, row.nextDuration)}
+            </Typography.Text>
+            <Typography.Text>
+              {row.itemCount}項目・{row.facilityCount}店舗
+            </Typography.Text>
           </Flex>
         )}
       />

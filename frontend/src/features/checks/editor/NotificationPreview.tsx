@@ -5,6 +5,7 @@ import { useOrganizationId } from '@/features/masters/common/session';
 import { isRefusedInput } from '@/lib/api/send';
 import { dayjs } from '@/lib/time/dayjs';
 import { CLOCK_TIME } from '@/lib/validation/checks';
+import { DATE_FORMAT } from '@/shared/dates/format';
 import { previewNotifications, type NotificationPreviewInput } from './api';
 import { DATE, type CheckListFormValues } from './schema';
 
@@ -84,7 +85,7 @@ export function NotificationPreview() {
         <List.Item>
           <Typography.Text>
             <Tag color={notice.kind === 'CHECK_START' ? 'blue' : 'orange'}>{notice.label}</Tag>
-            {dayjs(notice.date).tz().format('YYYY/MM/DD(dd) HH:mm')}
+            {dayjs(notice.date).tz().format(`${DATE_FORMAT}(dd) HH:mm`)}
           </Typography.Text>
           <Typography.Text type="secondary">
             期間 {dayjs(notice.fromDate).format('M/D')}〜{dayjs(notice.toDate).format('M/D')}

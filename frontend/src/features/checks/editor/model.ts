@@ -1,4 +1,4 @@
-import { dayjs } from '@/lib/time/dayjs';
+import { dateText } from '@/shared/dates/format';
 import type { CheckCategory, CheckChoice, CheckItem, NextDuration } from './types';
 
 // Pure pieces of the check-list editor: scale presets, new rows, reordering and the texts the
@@ -15,12 +15,6 @@ const durationLabel = (unit: string) => DURATIONS.find((duration) => duration.va
 /** "1か月ごと", "2週間ごと", "7日ごと". */
 export function recurrenceText(interval: number, unit: string): string {
   return `${interval}${durationLabel(unit)}ごと`;
-}
-
-/** "2026/05/01" from "2026-05-01" (a Tokyo calendar date, shown as it is). */
-export function dateText(date: string): string {
-  const parsed = dayjs(date, 'YYYY-MM-DD');
-  return parsed.isValid() ? parsed.format('YYYY/MM/DD') : date;
 }
 
 /** "2026/05/01〜2026/05/31". */

@@ -1,4 +1,4 @@
-import { dayjs } from '@/lib/time/dayjs';
+import { dateText } from '@/shared/dates/format';
 import type { CheckChoice, CheckSheet, PeriodResult, Progress, SheetItem } from './types';
 
 /** The list's title (the route's static title). */
@@ -30,19 +30,12 @@ export function progressOf(totalCount: number, answeredCount: number): Progress 
   return 'CHECKED';
 }
 
-/** A business date (YYYY-MM-DD, already a Tokyo date) as 2026/11/01. */
-export function dateText(date: string | null | undefined): string {
-  return date ? date.replaceAll('-', '/') : '';
-}
+// Dates and times are written as the whole console writes them (the date pickers too).
+export { dateText, dateTimeText } from '@/shared/dates/format';
 
 /** A period as 2026/11/01〜2026/11/30. */
 export function periodText(fromDate: string, toDate: string): string {
   return `${dateText(fromDate)}〜${dateText(toDate)}`;
-}
-
-/** An instant in Tokyo time, as 2026/11/21 18:26; '' when none. */
-export function dateTimeText(instant: string | null | undefined): string {
-  return instant ? dayjs(instant).tz('Asia/Tokyo').format('YYYY/MM/DD HH:mm') : '';
 }
 
 /** The score as a share of the best possible, rounded; null while nothing scored is answered. */

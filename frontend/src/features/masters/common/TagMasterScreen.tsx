@@ -131,12 +131,9 @@ export function TagMasterScreen<Tag>(props: TagMasterScreenProps<Tag>) {
           setPage(nextPage);
         }}
         renderCard={(tag) => (
-          <Flex justify="space-between" align="center" gap="small">
-            <Flex vertical style={{ minWidth: 0, flex: 1 }}>
-              {editingId === tag.id ? name(tag) : <Typography.Text strong>{tag.label}</Typography.Text>}
-              <Typography.Text type="secondary">{countText(tag.count)}</Typography.Text>
-            </Flex>
-            {actions(tag)}
+          <Flex vertical>
+            {editingId === tag.id ? name(tag) : <Typography.Text strong>{tag.label}</Typography.Text>}
+            <Typography.Text type="secondary">{countText(tag.count)}</Typography.Text>
           </Flex>
         )}
       />

@@ -1,6 +1,6 @@
-import { DatePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { dayjs } from '@/lib/time/dayjs';
+import { DatePicker } from '@/shared/dates/pickers';
 
 interface Props {
   /** 'YYYY-MM-DD' or null, as the API carries a calendar date. */
@@ -18,7 +18,6 @@ export function DateInput({ value, onChange, ...rest }: Props) {
     <DatePicker
       {...rest}
       value={date?.isValid() ? date : null}
-      format="YYYY/MM/DD"
       placeholder="日付を選択"
       allowClear
       style={{ width: '100%' }}

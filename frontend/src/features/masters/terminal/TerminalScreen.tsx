@@ -161,15 +161,10 @@ export function TerminalScreen({ search, onSearchChange }: Props) {
         emptyText="該当する端末はありません"
         error={error}
         renderCard={(terminal) => (
-          <Flex justify="space-between" align="center" gap="small">
-            <Flex vertical style={{ minWidth: 0 }}>
-              <Typography.Text strong>{terminal.terminalId}</Typography.Text>
-              {terminal.terminalName && <Typography.Text>{terminal.terminalName}</Typography.Text>}
-              <Typography.Text type="secondary">{terminal.facilityName}</Typography.Text>
-            </Flex>
-            {canEdit && (
-              <DeleteButton size="small" label={`${terminal.terminalId}を削除`} onConfirm={() => remove(terminal)} />
-            )}
+          <Flex vertical>
+            <Typography.Text strong>{terminal.terminalId}</Typography.Text>
+            {terminal.terminalName && <Typography.Text>{terminal.terminalName}</Typography.Text>}
+            <Typography.Text type="secondary">{terminal.facilityName}</Typography.Text>
           </Flex>
         )}
       />

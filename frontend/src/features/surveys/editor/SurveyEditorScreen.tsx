@@ -1,5 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { Card, Col, DatePicker, Form, Input, Radio, Row, Typography } from 'antd';
+import { Card, Col, Form, Input, Radio, Row, Typography } from 'antd';
+import { DatePicker } from '@/shared/dates/pickers';
 import { IntegerInput } from '@/shared/form/IntegerInput';
 import { TargetFacilityField } from '@/features/checks/editor/TargetFacilityField';
 import { dateFieldProps } from '@/features/masters/common/pickerFields';
@@ -124,12 +125,12 @@ function SurveyForm({ survey, surveyId, improvementAvailable, reload }: FormProp
         <Row gutter={16}>
           <Col {...quarter}>
             <Form.Item name="fromDate" label="開始日" required rules={rules('fromDate')} {...dateFieldProps}>
-              <DatePicker format="YYYY/MM/DD" allowClear={false} style={{ width: '100%' }} />
+              <DatePicker allowClear={false} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col {...quarter}>
             <Form.Item name="toDate" label="終了日" rules={rules('toDate')} dependencies={['fromDate']} {...dateFieldProps}>
-              <DatePicker format="YYYY/MM/DD" placeholder="終了日なし" style={{ width: '100%' }} />
+              <DatePicker placeholder="終了日なし" style={{ width: '100%' }} />
             </Form.Item>
           </Col>
         </Row>

@@ -57,7 +57,7 @@ export function SurveyListScreen({ search, onSearchChange }: Props) {
   };
 
   const actions = (row: SurveySummary) => (
-    <Space size="small" onClick={(event) => { event.stopPropagation(); }}>
+    <Space size="small">
       <ButtonLink
         to="/survey/$surveyId"
         params={{ surveyId: row.surveyId }}
@@ -116,18 +116,15 @@ export function SurveyListScreen({ search, onSearchChange }: Props) {
         emptyText="該当するアンケートはありません"
         onOpen={(row) => void navigate({ to: '/survey/$surveyId', params: { surveyId: row.surveyId } })}
         renderCard={(row) => (
-          <Flex justify="space-between" align="flex-start" gap="small">
-            <Flex vertical gap={2} style={{ minWidth: 0, flex: 1 }}>
-              <Flex gap="small" align="center" wrap>
-                <Typography.Text strong>{row.surveyName}</Typography.Text>
-                <StageTag row={row} />
-              </Flex>
-              <Typography.Text type="secondary">{periodText(row.fromDate, row.toDate)}</Typography.Text>
-              <Typography.Text>
-                {row.facilityCount}店舗・回答{row.answerCount}件
-              </Typography.Text>
+          <Flex vertical gap={2}>
+            <Flex gap="small" align="center" wrap>
+              <Typography.Text strong>{row.surveyName}</Typography.Text>
+              <StageTag row={row} />
             </Flex>
-            {actions(row)}
+            <Typography.Text type="secondary">{periodText(row.fromDate, row.toDate)}</Typography.Text>
+            <Typography.Text>
+              {row.facilityCount}店舗・回答{row.answerCount}件
+            </Typography.Text>
           </Flex>
         )}
       />

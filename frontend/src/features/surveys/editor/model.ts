@@ -1,4 +1,5 @@
 import { dayjs } from '@/lib/time/dayjs';
+import { dateText } from '@/shared/dates/format';
 import type { AnswerLimit, AnswerLimitRange, QuestionType, RewardType, SurveyCategory, SurveyQuestion } from './types';
 
 // Pure pieces of the survey editor: labels, new rows, the period's stage and the text of a period.
@@ -75,12 +76,6 @@ export function stageOn(fromDate: string, toDate: string | null | undefined, tod
   if (today < fromDate) return 'NOT_YET_OPEN';
   if (toDate && today > toDate) return 'CLOSED';
   return 'OPEN';
-}
-
-/** "2026/05/01" from "2026-05-01". */
-export function dateText(date: string): string {
-  const parsed = dayjs(date, 'YYYY-MM-DD');
-  return parsed.isValid() ? parsed.format('YYYY/MM/DD') : date;
 }
 
 /** "2026/05/01〜2026/05/31", or "2026/05/01〜" without an end. */

@@ -1,10 +1,11 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { Card, Col, DatePicker, Flex, Row, Segmented, Skeleton, Statistic, Tabs, Typography } from 'antd';
+import { Card, Col, Flex, Row, Segmented, Skeleton, Statistic, Tabs, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { ButtonLink } from '@/features/masters/common/ButtonLink';
 import { MasterPage } from '@/features/masters/common/MasterPage';
+import { RangePicker } from '@/shared/dates/pickers';
 import { QueryError } from '@/shared/feedback/QueryError';
 import { useOrganizationId } from '@/features/masters/common/session';
 import { FacilityTagFilter, GroupFilter } from '@/shared/list/filters';
@@ -116,10 +117,9 @@ export function SurveyResultDetailScreen({
     <MasterPage title={result.surveyName} actions={<BackLink />}>
       <Flex vertical gap="middle">
         <Flex wrap gap="small" role="search" aria-label="絞り込み">
-          <DatePicker.RangePicker
+          <RangePicker
             aria-label="期間で絞り込み"
             value={period}
-            format="YYYY/MM/DD"
             placeholder={['開始日', '終了日']}
             allowEmpty={[true, true]}
             onChange={(dates) => {

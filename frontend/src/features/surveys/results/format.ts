@@ -1,4 +1,4 @@
-import { dayjs } from '@/lib/time/dayjs';
+import { dateText } from '@/shared/dates/format';
 import type { NpsTally } from './types';
 
 /** The list's title (the route's static title). */
@@ -22,19 +22,12 @@ export function tallyTotal(tally: NpsTally): number {
   return tally.promoterCount + tally.passiveCount + tally.detractorCount;
 }
 
-/** A business date (YYYY-MM-DD) as 2026/11/01. */
-export function dateText(date: string | null | undefined): string {
-  return date ? date.replaceAll('-', '/') : '';
-}
+// Dates and times are written as the whole console writes them (the date pickers too).
+export { dateText, dateTimeText } from '@/shared/dates/format';
 
 /** A survey period as 2026/09/01〜 or 2026/09/01〜2026/11/30. */
 export function periodText(fromDate: string, toDate: string | null | undefined): string {
   return `${dateText(fromDate)}〜${dateText(toDate)}`;
-}
-
-/** An instant in Tokyo time, as 2026/11/21 18:26. */
-export function dateTimeText(instant: string): string {
-  return dayjs(instant).tz('Asia/Tokyo').format('YYYY/MM/DD HH:mm');
 }
 
 /** A trend bucket's label: 9/1〜 for a week, 2026/09 for a month. */

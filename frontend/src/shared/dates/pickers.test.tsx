@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Dayjs } from 'dayjs';
+import { describe, expect, it, vi } from 'vitest';
+import { dayjs } from '@/lib/time/dayjs';
+import { renderWithProviders } from '@/test/renderWithProviders';
+import { dateText, dateTimeText } from './format';
+import { DatePicker, RangePicker } from './pickers';
+
+describe('the console date pickers', () => {
+  it('write a date as the lists do, 2026/11/01, not antd’s 2026-11-01', () => {
+    renderWithProviders(<DatePicker aria-label="期限" value={dayjs('2026-11-01')} />);
+    expect(screen.getByLabelText('期限')).toHaveValue('2026/11/01');
+    expect(dateText('2026-11-01')).toBe('2026/11/01');
+  });
+
+  it('write a month as 2026/11 and a date with its time as 2026/11/01 09:30', () => {
+    renderWithProviders(
+      <>
+        <DatePicker aria-label="月" picker="month" value={dayjs('2026-11-01')} />
+        <DatePicker aria-label="開始" showTime={{ format: 'HH:mm' }} value={dayjs.tz('2026-11-01 09:30')} />
+      </>,
+    );
+    expect(screen.getByLabelText('月')).toHaveValue('2026/11');
+    expect(screen.getByLabelText('開始')).toHaveValue('2026/11/01 09:30');
+    expect(dateTimeText('2026-11-01T00:30:00Z')).toBe('2026/11/01 09:30');
+  });
+
+  it('write both ends of a period the same way', () => {
+    renderWithProviders(<RangePicker aria-label="期間" value={[dayjs('2026-11-01'), dayjs('2026-11-30')]} />);
+    const [from, to] = screen.getAllByRole('textbox');
+    expect(from).toHaveValue('2026/11/01');
+    expect(to).toHaveValue('2026/11/30');
+  });
+
+  it('take a date typed as the lists write it, and in the API’s form', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn<(value: Dayjs | null) => void>();
+    renderWithProviders(<DatePicker aria-label="期限" onChange={onChange} />);
+    const input = screen.getByLabelText('期限');
+    await user.click(input);
+    await user.type(input, '2026/11/03{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(expect.anything(), '2026/11/03');
+    expect(onChange.mock.lastCall?.[0]?.format('YYYY-MM-DD')).toBe('2026-11-03');
+    expect(input).toHaveValue('2026/11/03');
+
+    await user.clear(input);
+    await user.type(input, '2026-11-04{Enter}');
+    expect(onChange.mock.lastCall?.[0]?.format('YYYY-MM-DD')).toBe('2026-11-04');
+  });
+});
