@@ -1,13 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
 import { Result } from 'antd';
 import { ButtonLink } from '@/features/masters/common/ButtonLink';
 import { useParentList } from '@/features/masters/common/navigation';
-import { LIST_SCREENS, loadSearchState } from '@/lib/routing/searchState';
+import { loginUserQueryOptions } from '@/features/session/queries';
+import { mayOpen } from '@/lib/auth/roles';
+import { LIST_SCREENS, loadSearchState, type ListScreen } from '@/lib/routing/searchState';
 import { errorText } from './errorText';
 import { BACK_TO_LIST, NOT_FOUND_HINT } from './texts';
 
 /** RecordNotFound's screen (RecordNotFound.tsx loads it when needed). */
 export function RecordNotFoundResult({ error }: { error: unknown }) {
-  const list = useParentList();
+  const list = useOpenableList(useParentList());
   return (
     <Result
       status="warning"
@@ -27,4 +31,15 @@ export function RecordNotFoundResult({ error }: { error: unknown }) {
       }
     />
   );
+}
+
+/**
+ * The list, when the user may open it: by its route's role, the rule of the menu and the route guard
+ * (an organization administrator's own organization has no list they may use). Null sends them home.
+ */
+function useOpenableList(list: ListScreen | null): ListScreen | null {
+  const router = useRouter();
+  const { data: roles = [] } = useQuery({ ...loginUserQueryOptions, select: (user) => user?.roleList ?? [] });
+  if (list === null) return null;
+  return mayOpen(roles, router.routesById[LIST_SCREENS[list]].options.staticData?.role) ? list : null;
 }

@@ -1,6 +1,4 @@
 import { FormLoading } from '@/features/masters/common/FormLoading';
-import { HomeNotice } from '@/app/shell/NoAccess';
-import { isNotFound } from '@/lib/api/send';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Alert, Button, Card, Col, Flex, Form, Input, Row, Select, Switch, type FormInstance } from 'antd';
@@ -9,8 +7,6 @@ import { MasterPage } from '../common/MasterPage';
 import { useBackToList } from '../common/navigation';
 import { NumberInput } from '../common/NumberInput';
 import type { NumberFieldValue } from '../common/NumberInputFormat';
-import { errorText } from '@/shared/feedback/errorText';
-import { NOT_FOUND_HINT } from '@/shared/feedback/texts';
 import { useHasRole, useOrganizationId } from '../common/session';
 import { CalendarCard } from '@/features/notifications/CalendarCard';
 import { useMasterForm } from '../common/useMasterForm';
@@ -58,15 +54,8 @@ export function OrganizationFormScreen({ organizationId }: { organizationId?: nu
   const title = !editing ? '組織の登録' : isSystemAdmin ? '組織の編集' : '組織情報';
 
   if (editing && detail.isError) {
-    if (isNotFound(detail.error) && !isSystemAdmin) {
-      // Not there, and no list to go back to (the list's route needs ROLE_SYSTEM_ADMIN): home instead.
-      return (
-        <MasterPage title={title}>
-          <HomeNotice title={errorText(detail.error)} text={NOT_FOUND_HINT} />
-        </MasterPage>
-      );
-    }
-    // One not there with 一覧に戻る to the organization list (a system administrator's), another failure with a retry.
+    // One not there leads back to the organization list, or home for whom the list is not open (an
+    // organization administrator); another failure offers a retry.
     return <FormLoading title={title} failed={detail} />;
   }
   const organization = detail.data;
