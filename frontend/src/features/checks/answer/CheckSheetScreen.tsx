@@ -27,7 +27,8 @@ import {
   periodRunning,
   type ItemDraft,
 } from './sheetState';
-import { showPeriod, TEXTS, tokyoToday } from './texts';
+import { tokyoToday } from '@/lib/time/today';
+import { showPeriod, TEXTS } from './texts';
 
 const route = getRouteApi('/check/$periodId');
 

@@ -10,7 +10,8 @@ import { useOrganizationId } from '@/features/masters/common/session';
 import { ApiError } from '@/lib/api/send';
 import type { OpenCheck } from './api';
 import { openChecksQuery } from './queries';
-import { dueText, progressTag, showPeriod, TEXTS, tokyoToday } from './texts';
+import { tokyoToday } from '@/lib/time/today';
+import { dueText, progressTag, showPeriod, TEXTS } from './texts';
 
 /** HTTP 422: the server refused on purpose, here "the user has no affiliated store". */
 const REFUSED = 422;

@@ -59,4 +59,3 @@ export function progressTag(check: Pick<OpenCheck, 'progress' | 'submitted'>): {
 }
 
 /** Today's Tokyo date, YYYY-MM-DD. */
-export const tokyoToday = () => dayjs().tz().format('YYYY-MM-DD');

@@ -1,5 +1,5 @@
-import { dayjs } from '@/lib/time/dayjs';
 import { formatNumber } from '../common/NumberInputFormat';
+import { tokyoToday } from '@/lib/time/today';
 
 const UNITS = ['KB', 'MB', 'GB', 'TB', 'PB'] as const;
 
@@ -15,11 +15,6 @@ export function humanBytes(bytes: number): string {
   }
   const shown = value >= 100 ? value.toFixed(0) : value.toFixed(1).replace(/\.0$/, '');
   return `${shown} ${unit}`;
-}
-
-/** Today in Tokyo as 'YYYY-MM-DD'. */
-export function tokyoToday(): string {
-  return dayjs().tz().format('YYYY-MM-DD');
 }
 
 /** Whether a service ending on `serviceEndDate` has ended by `today` (the server's ServiceEnded). */

@@ -1,6 +1,6 @@
-import { dayjs } from '@/lib/time/dayjs';
 import { dateText } from '@/shared/dates/format';
 import type { AnswerLimit, AnswerLimitRange, QuestionType, RewardType, SurveyCategory, SurveyQuestion } from './types';
+import { tokyoToday } from '@/lib/time/today';
 
 // Pure pieces of the survey editor: labels, new rows, the period's stage and the text of a period.
 
@@ -65,11 +65,6 @@ export type SurveyStage = 'NOT_YET_OPEN' | 'OPEN' | 'CLOSED';
 
 export const STAGE_LABELS: Record<SurveyStage, string> = { NOT_YET_OPEN: '準備中', OPEN: '実施中', CLOSED: '終了' };
 export const STAGE_COLORS: Record<SurveyStage, string> = { NOT_YET_OPEN: 'default', OPEN: 'green', CLOSED: 'red' };
-
-/** Today in Tokyo as "YYYY-MM-DD". */
-export function tokyoToday(): string {
-  return dayjs().tz('Asia/Tokyo').format('YYYY-MM-DD');
-}
 
 /** Where a period stands on `today` (Tokyo calendar dates, both ends inclusive, the end optional). */
 export function stageOn(fromDate: string, toDate: string | null | undefined, today = tokyoToday()): SurveyStage {
