@@ -21,6 +21,8 @@ import {
   answeredCount,
   answerList,
   draftsOf,
+  incompleteItems,
+  INCOMPLETE,
   initialInputDate,
   itemErrorsOf,
   itemsOf,
@@ -194,6 +196,15 @@ function SheetForm({ sheet, allowLibrary, reload }: FormProps) {
   };
 
   const confirmSubmit = () => {
+    // What the server would refuse is marked at once, in its words, rather than after 「提出しますか？」.
+    const incomplete = incompleteItems(sheet, drafts);
+    const first = incomplete[0];
+    if (first) {
+      setItemErrors(Object.fromEntries(incomplete));
+      setRefusal([INCOMPLETE.sheet]);
+      scrollToView(`item-${String(first[0])}`);
+      return;
+    }
     confirm({
       title: TEXTS.submitConfirm,
       content: TEXTS.submitConfirmDetail,

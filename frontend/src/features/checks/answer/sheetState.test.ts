@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import answerRules from '../../../../../backend/internal/domain/checklist/answer.go?raw';
 import {
   answeredCount,
   answerList,
   draftsOf,
   EMPTY_DRAFT,
+  INCOMPLETE,
+  incompleteItems,
   initialInputDate,
   itemErrorsOf,
   periodRunning,
@@ -50,6 +53,25 @@ describe('answering state', () => {
     expect(initialInputDate(period, '2026-11-22')).toBe('2026-11-22');
     expect(initialInputDate(period, '2026-12-01')).toBe('2026-11-30');
     expect(initialInputDate(period, '2026-10-31')).toBe('2026-11-01');
+  });
+
+  it('finds what submitting would be refused for, in the sheet\'s order, as the server does', () => {
+    const drafts = draftsOf(hygieneSheet);
+    expect(incompleteItems(hygieneSheet, drafts)).toEqual([
+      [1, '未回答です。'],
+      [2, '未回答です。'],
+      [3, '未回答です。'],
+    ]);
+    const answered = { ...drafts, 1: { ...EMPTY_DRAFT, choice: '○' }, 2: { ...EMPTY_DRAFT, choice: '○' }, 3: { ...EMPTY_DRAFT, inapplicable: true } };
+    // Item 2 needs a photo, unless it is inapplicable.
+    expect(incompleteItems(hygieneSheet, answered)).toEqual([[2, '写真が必要です。']]);
+    expect(incompleteItems(hygieneSheet, { ...answered, 2: { ...EMPTY_DRAFT, inapplicable: true } })).toEqual([]);
+    expect(incompleteItems(hygieneSheet, { ...answered, 2: { ...EMPTY_DRAFT, choice: '×', photoIds: [31] } })).toEqual([]);
+    expect(incompleteItems(answeredSheet(), draftsOf(answeredSheet()))).toEqual([]);
+  });
+
+  it.each(Object.values(INCOMPLETE))('says %s in the server\'s words (domain/checklist/answer.go)', (message) => {
+    expect(answerRules).toContain(`"${message}"`);
   });
 
   it('reads the server\'s item errors by item id', () => {

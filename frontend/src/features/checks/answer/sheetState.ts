@@ -51,6 +51,31 @@ export function isAnswered(draft: ItemDraft | undefined): boolean {
   return draft !== undefined && (draft.inapplicable || draft.choice !== '');
 }
 
+/**
+ * The server's words for a sheet that cannot be submitted yet (domain/checklist/answer.go), held to
+ * its source by sheetState.test.ts.
+ */
+export const INCOMPLETE = {
+  sheet: '未回答の項目があります。すべての項目に回答してから提出してください。',
+  unanswered: '未回答です。',
+  photoMissing: '写真が必要です。',
+} as const;
+
+/**
+ * What submitting `drafts` would be refused for, item by item in the sheet's order, as the server
+ * checks it (checklist's ValidateAnswers): unanswered, or answered without its required photo. Empty
+ * when the sheet may be submitted; the server still checks.
+ */
+export function incompleteItems(sheet: CheckSheet, drafts: Drafts): [itemId: number, message: string][] {
+  const out: [number, string][] = [];
+  for (const item of itemsOf(sheet)) {
+    const draft = drafts[item.itemId];
+    if (!draft || !isAnswered(draft)) out.push([item.itemId, INCOMPLETE.unanswered]);
+    else if (item.photoRequired && !draft.inapplicable && draft.photoIds.length === 0) out.push([item.itemId, INCOMPLETE.photoMissing]);
+  }
+  return out;
+}
+
 /** How many items of the sheet are answered in `drafts`. */
 export function answeredCount(sheet: CheckSheet, drafts: Drafts): number {
   return itemsOf(sheet).filter((item) => isAnswered(drafts[item.itemId])).length;
