@@ -33,7 +33,7 @@ func bindJSON(c echo.Context, v any) error {
 	}
 	data, err := io.ReadAll(req.Body)
 	if err != nil {
-		return decodeFailure(err) // over a body limit: 413
+		return decodeFailure(err, nil) // over a body limit: 413
 	}
 	if t := bytes.TrimLeft(data, " \t\r\n"); len(t) > 0 && t[0] == 'n' {
 		// `null` decodes to zero values: every field cleared, every flag off. No call takes it.
@@ -42,7 +42,7 @@ func bindJSON(c echo.Context, v any) error {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
-		return decodeFailure(err)
+		return decodeFailure(err, data)
 	}
 	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
 		return failure.InvalidMessage(msgMalformed)
@@ -443,7 +443,9 @@ func typeMessage(k reflect.Kind) string {
 	return "入力値の形式が正しくありません。"
 }
 
-func decodeFailure(err error) error {
+// decodeFailure says what is wrong with a body (data) that did not decode,
+// naming the field where it can.
+func decodeFailure(err error, data []byte) error {
 	var typeErr *json.UnmarshalTypeError
 	var maxErr *http.MaxBytesError
 	var timeErr *time.ParseError
@@ -454,7 +456,10 @@ func decodeFailure(err error) error {
 		return failure.Invalid(map[string]string{typeErr.Field: typeMessage(typeErr.Type.Kind())})
 	case errors.As(err, &timeErr):
 		// A date the calendar lacks (2026-02-30): encoding/json does not
-		// say which field a type's own decoding failed in.
+		// say which field a type's own decoding failed in; the body does.
+		if field := fieldHolding(data, timeErr.Value); field != "" {
+			return failure.Invalid(map[string]string{field: msgDateFormat})
+		}
 		return failure.InvalidMessage(msgDateFormat)
 	case strings.HasPrefix(err.Error(), "json: unknown field "):
 		field := strings.Trim(strings.TrimPrefix(err.Error(), "json: unknown field "), `"`)
@@ -462,6 +467,43 @@ func decodeFailure(err error) error {
 	default:
 		return failure.InvalidMessage(msgMalformed)
 	}
+}
+
+// fieldHolding is the one field of the JSON body whose string value is
+// value, named as encoding/json names a field ("items.score": array
+// indices left out); "" when none, more than one (which failed is not
+// known), or the body is not JSON.
+func fieldHolding(body []byte, value string) string {
+	var doc any
+	if value == "" || json.Unmarshal(body, &doc) != nil {
+		return ""
+	}
+	var found []string
+	var walk func(node any, path string)
+	walk = func(node any, path string) {
+		switch n := node.(type) {
+		case map[string]any:
+			for key, child := range n {
+				name := key
+				if path != "" {
+					name = path + "." + key
+				}
+				if s, ok := child.(string); ok && s == value {
+					found = append(found, name)
+				}
+				walk(child, name)
+			}
+		case []any:
+			for _, item := range n {
+				walk(item, path)
+			}
+		}
+	}
+	walk(doc, "")
+	if len(found) != 1 {
+		return ""
+	}
+	return found[0]
 }
 
 // valueOr is *p, or fallback when the optional parameter was not sent.

@@ -109,8 +109,10 @@ func TestBindJSON(t *testing.T) {
 		{`{"due":"2026-12-01","when":"2026-12-01T09:00:00+09:00"}`, "application/json", false, "", ""},
 		{`{"due":"0000-01-01"}`, "application/json", true, "", msgDateRange},
 		{`{"due":"0001-01-01"}`, "application/json", true, "", msgDateRange}, // the zero time: sent, not left out
-		{`{"due":"2026-02-30"}`, "application/json", true, "", msgDateFormat},
-		{`{"when":"2026-13-01T00:00:00Z"}`, "application/json", true, "", msgDateFormat},
+		{`{"due":"2026-02-30"}`, "application/json", true, "due", msgDateFormat},
+		{`{"items":[{"score":1}],"due":"2026-02-30"}`, "application/json", true, "due", msgDateFormat},
+		{`{"name":"2026-02-30","due":"2026-02-30"}`, "application/json", true, "", msgDateFormat}, // which one is not known
+		{`{"when":"2026-13-01T00:00:00Z"}`, "application/json", true, "when", msgDateFormat},
 		{`{"when":"9999-12-31T00:00:00Z"}`, "application/json", true, "", msgDateRange},
 		{`{"items":[{"score":1}],"name":"a\u0000b"}`, "application/json", true, "", validation.MsgNulCharacter},
 		{`{"name":"\u001b[31m店舗"}`, "application/json", true, "", validation.MsgControlCharacter},
