@@ -1,10 +1,12 @@
 import { Result } from 'antd';
 import { ButtonLink } from '@/features/masters/common/ButtonLink';
+import '@/shared/feedback/result.css';
 
 /** HomeNotice's screen (NoAccess.tsx loads it when needed). */
 export function HomeNoticeResult({ title, text }: { title: string; text: string }) {
   return (
     <Result
+      className="rouder-notice"
       status="warning"
       title={title}
       subTitle={text}

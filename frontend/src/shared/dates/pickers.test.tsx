@@ -48,4 +48,31 @@ describe('the console date pickers', () => {
     await user.type(input, '2026-11-04{Enter}');
     expect(onChange.mock.lastCall?.[0]?.format('YYYY-MM-DD')).toBe('2026-11-04');
   });
+
+  it('take Enter as confirming the date, not as sending the form they are in', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => {
+      event.preventDefault();
+    });
+    const onChange = vi.fn<(value: Dayjs | null) => void>();
+    renderWithProviders(
+      <form onSubmit={onSubmit}>
+        <DatePicker aria-label="期限" onChange={onChange} />
+        <RangePicker aria-label="期間" />
+        <button type="submit">保存</button>
+      </form>,
+    );
+    const input = screen.getByLabelText('期限');
+    await user.click(input);
+    await user.type(input, '2026/11/03{Enter}');
+    expect(onChange.mock.lastCall?.[0]?.format('YYYY-MM-DD')).toBe('2026-11-03');
+    const [from] = screen.getAllByRole('textbox').slice(1);
+    if (!from) throw new Error('no period field');
+    await user.click(from);
+    await user.type(from, '2026/11/01{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+    // The form still sends from its button.
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,5 +1,7 @@
 import { DatePicker as AntdDatePicker, type DatePickerProps as AntdDatePickerProps, type GetProps } from 'antd';
 import type { Dayjs } from 'dayjs';
+import type { KeyboardEvent } from 'react';
+import './pickers.css';
 import { pickerFormats, type PickerKind } from './format';
 
 // The console's date pickers: antd's, writing dates as the lists do (format.ts). Screens take these
@@ -10,14 +12,44 @@ interface Shared {
 }
 
 export type DatePickerProps = Omit<AntdDatePickerProps<Dayjs, false>, 'format' | 'picker'> & Shared;
-export type RangePickerProps = Omit<GetProps<typeof AntdDatePicker.RangePicker>, 'format' | 'picker'> & Shared;
+export type RangePickerProps = Omit<GetProps<typeof AntdDatePicker.RangePicker>, 'format' | 'picker' | 'classNames'> & Shared;
+
+type OnKeyDown = (event: KeyboardEvent<HTMLElement>, preventDefault: () => void) => void;
+
+/**
+ * Enter confirms a typed date (antd's picker takes it first); it must not also send the form the
+ * picker is in, as the browser's implicit submission would, half filled in.
+ */
+function enterStaysInPicker(onKeyDown: OnKeyDown | undefined): OnKeyDown {
+  return (event, preventDefault) => {
+    if (event.key === 'Enter') event.preventDefault();
+    onKeyDown?.(event, preventDefault);
+  };
+}
 
 /** A date (2026/11/01), a month (2026/11) or, with showTime, a date and time (2026/11/01 09:30). */
 export function DatePicker(props: DatePickerProps) {
-  return <AntdDatePicker {...props} format={pickerFormats(props.picker, Boolean(props.showTime))} />;
+  return (
+    <AntdDatePicker
+      {...props}
+      format={pickerFormats(props.picker, Boolean(props.showTime))}
+      onKeyDown={enterStaysInPicker(props.onKeyDown)}
+    />
+  );
 }
 
-/** A period of dates, of months or, with showTime, of dates and times, written as DatePicker writes them. */
+/**
+ * A period of dates, of months or, with showTime, of dates and times, written as DatePicker writes
+ * them. On a phone its two months are stacked (list.css's `rouder-range-popup`), as side by side they
+ * are wider than the screen.
+ */
 export function RangePicker(props: RangePickerProps) {
-  return <AntdDatePicker.RangePicker {...props} format={pickerFormats(props.picker, Boolean(props.showTime))} />;
+  return (
+    <AntdDatePicker.RangePicker
+      {...props}
+      format={pickerFormats(props.picker, Boolean(props.showTime))}
+      onKeyDown={enterStaysInPicker(props.onKeyDown)}
+      classNames={{ popup: { root: 'rouder-range-popup' } }}
+    />
+  );
 }

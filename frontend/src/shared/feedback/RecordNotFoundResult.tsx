@@ -7,6 +7,7 @@ import { loginUserQueryOptions } from '@/features/session/queries';
 import { mayOpen } from '@/lib/auth/roles';
 import { LIST_SCREENS, loadSearchState, type ListScreen } from '@/lib/routing/searchState';
 import { errorText } from './errorText';
+import './result.css';
 import { BACK_TO_LIST, NOT_FOUND_HINT } from './texts';
 
 /** RecordNotFound's screen (RecordNotFound.tsx loads it when needed). */
@@ -14,6 +15,7 @@ export function RecordNotFoundResult({ error }: { error: unknown }) {
   const list = useOpenableList(useParentList());
   return (
     <Result
+      className="rouder-notice"
       status="warning"
       title={errorText(error)}
       subTitle={NOT_FOUND_HINT}

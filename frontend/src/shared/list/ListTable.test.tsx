@@ -166,6 +166,12 @@ describe('ListTable', () => {
     expect(onOpen).not.toHaveBeenCalled();
     await user.click(shibuya.getByText('カード 渋谷公園通り店'));
     expect(onOpen).toHaveBeenCalledWith({ id: 2, name: '渋谷公園通り店' });
+    // The blank space beside the buttons is the card's too.
+    onOpen.mockClear();
+    const operationsRow = cardOf('カード 新宿駅前店').querySelector('.rouder-row-card')?.lastElementChild;
+    if (!operationsRow) throw new Error('no operations row');
+    await user.click(operationsRow);
+    expect(onOpen).toHaveBeenCalledWith({ id: 1, name: '新宿駅前店' });
   });
 
   it('leaves a card without operations where its actions column renders none for the row', () => {

@@ -165,19 +165,20 @@ function CardList<T extends object>(props: ShownProps<T>) {
                   >
                     {renderCard(row)}
                     {!isNothing(operations) && (
-                      <Flex
-                        wrap
-                        gap="small"
-                        justify="flex-end"
-                        align="center"
-                        style={{ marginTop: 8 }}
-                        // A tap on an operation, or in its confirmation (a portal, whose clicks still
-                        // bubble through React), is not a tap on the card that opens the row.
-                        onClick={(event) => {
-                          event.stopPropagation();
-                        }}
-                      >
-                        {operations}
+                      <Flex justify="flex-end" style={{ marginTop: 8 }}>
+                        <Flex
+                          wrap
+                          gap="small"
+                          align="center"
+                          // A tap on an operation, or in its confirmation (a portal, whose clicks still
+                          // bubble through React), is not a tap on the card that opens the row; the
+                          // card's blank space beside them still is.
+                          onClick={(event) => {
+                            event.stopPropagation();
+                          }}
+                        >
+                          {operations}
+                        </Flex>
                       </Flex>
                     )}
                   </div>

@@ -207,10 +207,16 @@ describe('check sheet (store side)', { timeout: 60_000 }, () => {
     expect(within(item(TOILET)).getByRole('alert')).toHaveTextContent('写真が必要です。');
     expect(within(item(FRIDGE)).getByRole('alert')).toHaveTextContent('未回答です。');
     expect(within(item(FLOOR)).queryByRole('alert')).not.toBeInTheDocument();
-    // Still unsaved and editable; answering the item takes its mark away.
+    // Still unsaved and editable; a comment alone does not answer an item, answering it takes its mark away.
     expect(getFormChanged()).toBe(true);
+    await user.type(within(item(FRIDGE)).getByRole('textbox', { name: 'コメント' }), '扉の調子が悪い');
+    expect(within(item(FRIDGE)).getByRole('alert')).toHaveTextContent('未回答です。');
     await user.click(choice(FRIDGE, '○'));
     expect(within(item(FRIDGE)).queryByRole('alert')).not.toBeInTheDocument();
+    // Choosing 該当なし completes the item that lacked its photo, and the sheet's message goes with the last mark.
+    await user.click(within(item(TOILET)).getByRole('switch', { name: '該当なし' }));
+    expect(within(item(TOILET)).queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('未回答の項目があります。すべての項目に回答してから提出してください。')).not.toBeInTheDocument();
   });
 
   it('submits after confirmation; the server\'s refusal names the items, which are marked', async () => {

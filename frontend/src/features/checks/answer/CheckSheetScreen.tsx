@@ -136,6 +136,7 @@ function SheetForm({ sheet, allowLibrary, reload }: FormProps) {
   const [inputDate, setInputDate] = useState(() => initialInputDate(sheet, today));
   const [itemErrors, setItemErrors] = useState<Record<number, string>>({});
   const [refusal, setRefusal] = useState<string[]>([]);
+  const [checkedIncomplete, setCheckedIncomplete] = useState(false);
   const [saving, setSaving] = useState<Saving>(null);
   const [busy, setBusy] = useState<Record<number, number>>({});
 
@@ -143,6 +144,11 @@ function SheetForm({ sheet, allowLibrary, reload }: FormProps) {
   const readOnly = sheet.submitted || !running;
   const uploading = Object.values(busy).some((count) => count > 0);
   const done = answeredCount(sheet, drafts);
+  // After 提出 found the sheet incomplete, its marks follow the answers: an item's mark stays until it
+  // is complete (a comment alone does not answer it), and the sheet's message until every item is.
+  const incomplete = checkedIncomplete ? incompleteItems(sheet, drafts) : [];
+  const marks: Record<number, string> = { ...itemErrors, ...Object.fromEntries(incomplete) };
+  const shownRefusal = refusal.length > 0 ? refusal : incomplete.length > 0 ? [INCOMPLETE.sheet] : [];
 
   const onChange = useCallback(
     (itemId: number, change: (draft: ItemDraft) => ItemDraft) => {
@@ -167,6 +173,7 @@ function SheetForm({ sheet, allowLibrary, reload }: FormProps) {
     setSaving(submit ? 'submit' : 'draft');
     setItemErrors({});
     setRefusal([]);
+    setCheckedIncomplete(false);
     const outcome = await saveSheet.mutateAsync({
       periodId: sheet.periodId,
       version: sheet.version,
@@ -197,11 +204,11 @@ function SheetForm({ sheet, allowLibrary, reload }: FormProps) {
 
   const confirmSubmit = () => {
     // What the server would refuse is marked at once, in its words, rather than after 「提出しますか？」.
-    const incomplete = incompleteItems(sheet, drafts);
-    const first = incomplete[0];
+    const first = incompleteItems(sheet, drafts)[0];
     if (first) {
-      setItemErrors(Object.fromEntries(incomplete));
-      setRefusal([INCOMPLETE.sheet]);
+      setItemErrors({});
+      setRefusal([]);
+      setCheckedIncomplete(true);
       scrollToView(`item-${String(first[0])}`);
       return;
     }
@@ -272,7 +279,7 @@ function SheetForm({ sheet, allowLibrary, reload }: FormProps) {
         />
       )}
       {!sheet.submitted && !running && <Alert type="warning" showIcon title={TEXTS.outOfPeriod} />}
-      {refusal.length > 0 && <Alert id={REFUSAL_ID} type="error" showIcon title={refusal.join(' ')} />}
+      {shownRefusal.length > 0 && <Alert id={REFUSAL_ID} type="error" showIcon title={shownRefusal.join(' ')} />}
 
       {sheet.categoryList.map((category) => (
         <section key={category.categoryId} aria-label={category.categoryName}>
@@ -289,7 +296,7 @@ function SheetForm({ sheet, allowLibrary, reload }: FormProps) {
                   item={item}
                   number={numbers.get(item.itemId) ?? 0}
                   draft={draft}
-                  error={itemErrors[item.itemId]}
+                  error={marks[item.itemId]}
                   readOnly={readOnly}
                   allowLibrary={allowLibrary}
                   onChange={onChange}

@@ -69,11 +69,17 @@ export const INCOMPLETE = {
 export function incompleteItems(sheet: CheckSheet, drafts: Drafts): [itemId: number, message: string][] {
   const out: [number, string][] = [];
   for (const item of itemsOf(sheet)) {
-    const draft = drafts[item.itemId];
-    if (!draft || !isAnswered(draft)) out.push([item.itemId, INCOMPLETE.unanswered]);
-    else if (item.photoRequired && !draft.inapplicable && draft.photoIds.length === 0) out.push([item.itemId, INCOMPLETE.photoMissing]);
+    const message = incompleteMessage(item, drafts[item.itemId]);
+    if (message !== undefined) out.push([item.itemId, message]);
   }
   return out;
+}
+
+/** What submitting would be refused for at one item, or undefined when it is complete. */
+function incompleteMessage(item: SheetItem, draft: ItemDraft | undefined): string | undefined {
+  if (!draft || !isAnswered(draft)) return INCOMPLETE.unanswered;
+  if (item.photoRequired && !draft.inapplicable && draft.photoIds.length === 0) return INCOMPLETE.photoMissing;
+  return undefined;
 }
 
 /** How many items of the sheet are answered in `drafts`. */
