@@ -36,8 +36,10 @@ const VALUE_LABEL = /^[+-]?\d+\.\d$/;
 
 /** Where the trend line crosses the band of a value label's digits (about 8 px above its baseline). */
 function lineCrosses(svg: SVGSVGElement, label: Element): boolean {
-  const halfWidth = 3.5 * label.textContent.length; // 11 px digits are about 6.5 px wide
-  const [left, right] = [num(label, 'x') - halfWidth, num(label, 'x') + halfWidth];
+  const width = 7 * label.textContent.length; // 11 px digits are about 6.5 px wide
+  const anchor = label.getAttribute('text-anchor');
+  const left = num(label, 'x') - (anchor === 'start' ? 0 : anchor === 'end' ? width : width / 2);
+  const right = left + width;
   const [top, bottom] = [num(label, 'y') - 9, num(label, 'y') + 1];
   return [...svg.querySelectorAll('polyline')].some((line) => {
     const corners = (line.getAttribute('points') ?? '').split(' ').map((pair) => pair.split(',').map(Number));
@@ -109,6 +111,18 @@ describe('NPS trend', () => {
         expect(num(value, 'y')).toBeLessThanOrEqual(weekLabelY - 8 - 4);
         expect(lineCrosses(svg, value)).toBe(false);
       });
+      cleanup();
+    }
+  });
+
+  it('puts a value beside its point where the line runs through it, on the side the line leaves empty', () => {
+    for (const points of [weeks(43.8, 12.5, -22.7), weeks(-22.7, 12.5, 43.8), weeks(90, 0, -90)]) {
+      const svg = drawTrend(points);
+      const value = textsOf(svg, VALUE_LABEL)[1] ?? svg;
+      const marker = svg.querySelectorAll('circle')[1] ?? svg;
+      expect(num(value, 'y')).toBeLessThan(num(marker, 'cy') - num(marker, 'r'));
+      expect(value.getAttribute('text-anchor')).toBe(points[0]?.nps === -22.7 ? 'end' : 'start');
+      expect(lineCrosses(svg, value)).toBe(false);
       cleanup();
     }
   });

@@ -111,6 +111,11 @@ const PAD = { top: 24, right: 24, bottom: 40, left: 44 };
 // A value's baseline above or below its point: its digits (about 8 px tall) stay 4 px clear of the marker.
 const LABEL_ABOVE = -8;
 const LABEL_BELOW = 16;
+// 11 px digits are about 6.5 px wide; a label beside its point starts this far from it.
+const LABEL_CHAR_WIDTH = 6.5;
+const LABEL_ASIDE = 5;
+
+type LabelPlace = { dy: number; dx: number; anchor: 'middle' | 'start' | 'end' };
 
 /** The width of an element, following its resizes (0 until measured or without ResizeObserver). */
 function useWidth(): [(element: HTMLElement | null) => (() => void) | undefined, number] {
@@ -127,6 +132,27 @@ function useWidth(): [(element: HTMLElement | null) => (() => void) | undefined,
     };
   }, []);
   return [ref, width];
+}
+
+const over: LabelPlace = { dy: LABEL_ABOVE, dx: 0, anchor: 'middle' };
+const under: LabelPlace = { dy: LABEL_BELOW, dx: 0, anchor: 'middle' };
+
+/** A point's value; a white outline keeps a gridline passing behind it from striking it through. */
+function ValueLabel({ x, y, place, text }: { x: number; y: number; place: LabelPlace; text: string }) {
+  return (
+    <text
+      x={x + place.dx}
+      y={y + place.dy}
+      textAnchor={place.anchor}
+      fontSize={11}
+      stroke="#fff"
+      strokeWidth={3}
+      strokeLinejoin="round"
+      paintOrder="stroke"
+    >
+      {text}
+    </text>
+  );
 }
 
 /** Gridlines every 20 points (50 for a wide range) from `bottom` to `top`. */
@@ -188,12 +214,27 @@ export function NpsTrendChart({ points, interval }: { points: readonly NpsTrendP
   });
   if (current.length > 1) segments.push(current.join(' '));
 
-  // A value goes under its point when the line around it runs higher (it would cross a label above);
-  // a point without neighbours compares with the zero line.
-  const labelBelow = (index: number, nps: number): boolean => {
-    const around = [points[index - 1]?.nps, points[index + 1]?.nps].filter((value) => typeof value === 'number');
-    const level = around.length === 0 ? 0 : around.reduce((sum, value) => sum + value, 0) / around.length;
-    return nps < level;
+  // Where a value's label goes: above its point, or under it where the line beside the point runs
+  // into the space above (a dip); where the line runs through both (rising on one side, falling on the
+  // other), beside the point on the side the line leaves empty. A lone point: under it below zero.
+  const labelPlace = (index: number, nps: number): LabelPlace => {
+    const half = (npsText(nps).length * LABEL_CHAR_WIDTH) / 2;
+    // How far the segment to a neighbour has risen (negative) or fallen at the label's edge.
+    const drift = (neighbour: number) => {
+      const other = points[neighbour]?.nps;
+      return typeof other === 'number' ? ((y(other) - y(nps)) * Math.min(half, step)) / step : 0;
+    };
+    const [left, right] = [drift(index - 1), drift(index + 1)];
+    const gap = -LABEL_ABOVE - 4; // the room between the marker and a label's digits
+    const above = Math.max(0, -left - gap, -right - gap);
+    const below = Math.max(0, left - gap, right - gap);
+    if (above === 0 && below === 0) return nps < 0 && left === 0 && right === 0 ? under : over;
+    if (above === 0) return over;
+    if (below === 0) return under;
+    // The line crosses the point: from the upper left, its upper right is empty; else its upper left.
+    return left < right
+      ? { dy: LABEL_ABOVE, dx: LABEL_ASIDE, anchor: 'start' }
+      : { dy: LABEL_ABOVE, dx: -LABEL_ASIDE, anchor: 'end' };
   };
 
   return (
@@ -225,14 +266,7 @@ export function NpsTrendChart({ points, interval }: { points: readonly NpsTrendP
               {point.nps !== null && point.nps !== undefined && (
                 <>
                   <circle cx={x(index)} cy={y(point.nps)} r={4} fill={CHART_COLOR} />
-                  <text
-                    x={x(index)}
-                    y={y(point.nps) + (labelBelow(index, point.nps) ? LABEL_BELOW : LABEL_ABOVE)}
-                    textAnchor="middle"
-                    fontSize={11}
-                  >
-                    {npsText(point.nps)}
-                  </text>
+                  <ValueLabel x={x(index)} y={y(point.nps)} place={labelPlace(index, point.nps)} text={npsText(point.nps)} />
                 </>
               )}
               <text x={x(index)} y={TREND_HEIGHT - PAD.bottom + 16} textAnchor="middle" fontSize={11} fill="#595959">
