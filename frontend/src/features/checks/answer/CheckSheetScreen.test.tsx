@@ -251,6 +251,37 @@ describe('check sheet (store side)', { timeout: 60_000 }, () => {
     expect(within(item(FRIDGE)).queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('brings the first refused item into view in the sheet\'s order, not the ids\'', async () => {
+    const scrolled: string[] = [];
+    const jsdomOwn = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.id);
+    };
+    const [cleaning, kitchen] = answeredSheet().categoryList;
+    if (!cleaning || !kitchen) throw new Error('fixture');
+    stubServer(
+      answerRoutes({
+        // The kitchen (item 3) listed before the cleaning (items 1 and 2).
+        [`GET ${SHEET}`]: { data: answeredSheet({ categoryList: [kitchen, cleaning] }) },
+        [`PUT ${SHEET}`]: {
+          status: 400,
+          message: '未回答の項目があります。すべての項目に回答してから提出してください。',
+          data: { fieldErrors: { item1: '未回答です。', item3: '未回答です。' } },
+        },
+      }),
+    );
+    const user = setupUser();
+    renderApp('/home/check/4');
+    await screen.findByRole('region', { name: TOILET });
+    await user.click(screen.getByRole('button', { name: '提出' }));
+    await user.click(await screen.findByRole('button', { name: '提出する' }));
+    await waitFor(() => {
+      expect(scrolled).toEqual(['item-3']);
+    });
+    if (jsdomOwn) Object.defineProperty(Element.prototype, 'scrollIntoView', jsdomOwn);
+    else Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+  });
+
   it('after submitting, the sheet is read-only', async () => {
     let reads = 0;
     const server = stubServer(

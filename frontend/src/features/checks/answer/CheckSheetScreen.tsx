@@ -198,8 +198,9 @@ function SheetForm({ sheet, allowLibrary, reload }: FormProps) {
     const { items, rest } = itemErrorsOf(outcome.failure.fieldErrors);
     setItemErrors(items);
     setRefusal([outcome.failure.message, ...rest]);
-    const first = Object.keys(items)[0];
-    scrollToView(first === undefined ? REFUSAL_ID : `item-${first}`);
+    // The first marked item as the sheet lists them (the ids' order is not the sheet's).
+    const first = itemsOf(sheet).find((item) => item.itemId in items);
+    scrollToView(first === undefined ? REFUSAL_ID : `item-${String(first.itemId)}`);
   };
 
   const confirmSubmit = () => {
