@@ -523,11 +523,7 @@ func TestBrokenRowsAreErrorsWithTheFormsMessages(t *testing.T) {
 func TestAnImportCannotBindItsImporterOutOfTheAllowList(t *testing.T) {
 	t.Parallel()
 	eachConsole(t, func(t *testing.T, c *consoletest.Console) {
-		c.Exec(t, "UPDATE organizations SET ip_address_restriction = TRUE, allow_ip_addresses = '10.0.0.0/8' WHERE organization_id = 2")
-		c.Exec(t, "UPDATE users SET ip_address_restriction = FALSE WHERE organization_id = 2 AND user_account = 'demoadmin'")
-		outside := c.Client(t)
-		outside.OrgID, outside.IP = 2, "198.51.100.7"
-		outside.Login(2, "demoadmin", "Demoadmin#2026")
+		outside := unboundAdminOutside(t, c)
 		inside := outside.Via(c)
 		inside.IP = "10.1.2.3"
 		f := workbookOf(t, outside)

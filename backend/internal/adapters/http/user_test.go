@@ -318,12 +318,8 @@ func TestUserStoreRule(t *testing.T) {
 func TestBindingOneselfFromOutsideTheAllowListIsRefused(t *testing.T) {
 	t.Parallel()
 	eachConsole(t, func(t *testing.T, c *consoletest.Console) {
-		c.Exec(t, "UPDATE organizations SET ip_address_restriction = TRUE, allow_ip_addresses = '10.0.0.0/8' WHERE organization_id = 2")
-		c.Exec(t, "UPDATE users SET ip_address_restriction = FALSE WHERE organization_id = 2 AND user_account IN ('demoadmin', 'store001')")
-		admin := c.Client(t)
-		admin.OrgID = 2
-		admin.IP = "198.51.100.7"
-		admin.Login(2, "demoadmin", "Demoadmin#2026")
+		c.Exec(t, "UPDATE users SET ip_address_restriction = FALSE WHERE organization_id = 2 AND user_account = 'store001'")
+		admin := unboundAdminOutside(t, c)
 		bound := func(id int64) map[string]any {
 			var u map[string]any
 			admin.Get("/api/user/"+itoa(int(id))).Decode(t, &u)
@@ -363,4 +359,17 @@ func TestBindingOneselfFromOutsideTheAllowListIsRefused(t *testing.T) {
 			t.Errorf("a bound administrator from inside the list: %d %s", a.Status, a.Body)
 		}
 	})
+}
+
+// unboundAdminOutside restricts organization 2 to 10.0.0.0/8, leaves
+// demoadmin unbound by it, and signs demoadmin in from 198.51.100.7,
+// outside the list: free to work there until they bind themselves.
+func unboundAdminOutside(t *testing.T, c *consoletest.Console) *consoletest.Client {
+	t.Helper()
+	c.Exec(t, "UPDATE organizations SET ip_address_restriction = TRUE, allow_ip_addresses = '10.0.0.0/8' WHERE organization_id = 2")
+	c.Exec(t, "UPDATE users SET ip_address_restriction = FALSE WHERE organization_id = 2 AND user_account = 'demoadmin'")
+	admin := c.Client(t)
+	admin.OrgID, admin.IP = 2, "198.51.100.7"
+	admin.Login(2, "demoadmin", "Demoadmin#2026")
+	return admin
 }
