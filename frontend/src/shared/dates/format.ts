@@ -20,6 +20,11 @@ export function dateText(date: string | null | undefined): string {
   return parsed.isValid() ? parsed.format(DATE_FORMAT) : date;
 }
 
+/** A period of business dates as 2026/11/01〜2026/11/30, or 2026/11/01〜 without an end. */
+export function periodText(fromDate: string, toDate?: string | null): string {
+  return `${dateText(fromDate)}〜${dateText(toDate)}`;
+}
+
 /** An instant in Tokyo time as 2026/11/21 18:26; '' for none. */
 export function dateTimeText(instant: string | null | undefined): string {
   return instant ? dayjs(instant).tz().format(DATE_TIME_FORMAT) : '';

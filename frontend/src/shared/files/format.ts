@@ -1,4 +1,4 @@
-import { dateText, dateTimeText } from '@/shared/dates/format';
+import { dateTimeText, periodText as datesPeriodText } from '@/shared/dates/format';
 
 /** A size a person reads: 12.3 MB, 456 KB. */
 export function bytes(n: number): string {
@@ -14,5 +14,5 @@ export function dateTime(iso: string): string {
 
 /** A period of Tokyo dates: 2026/11/01〜2026/11/30. */
 export function periodText(from: string | undefined, to: string | undefined): string {
-  return from && to ? `${dateText(from)}〜${dateText(to)}` : '';
+  return from && to ? datesPeriodText(from, to) : '';
 }

@@ -1,4 +1,3 @@
-import { dateText } from '@/shared/dates/format';
 import type { CheckCategory, CheckChoice, CheckItem, NextDuration } from './types';
 
 // Pure pieces of the check-list editor: scale presets, new rows, reordering and the texts the
@@ -17,10 +16,7 @@ export function recurrenceText(interval: number, unit: string): string {
   return `${interval}${durationLabel(unit)}ごと`;
 }
 
-/** "2026/05/01〜2026/05/31". */
-export function periodText(fromDate: string, toDate: string): string {
-  return `${dateText(fromDate)}〜${dateText(toDate)}`;
-}
+export { periodText } from '@/shared/dates/format';
 
 export interface ScalePreset {
   key: string;

@@ -1,4 +1,3 @@
-import { dateText } from '@/shared/dates/format';
 import type { CheckChoice, CheckSheet, PeriodResult, Progress, SheetItem } from './types';
 
 /** The list's title (the route's static title). */
@@ -31,12 +30,7 @@ export function progressOf(totalCount: number, answeredCount: number): Progress 
 }
 
 // Dates and times are written as the whole console writes them (the date pickers too).
-export { dateText, dateTimeText } from '@/shared/dates/format';
-
-/** A period as 2026/11/01〜2026/11/30. */
-export function periodText(fromDate: string, toDate: string): string {
-  return `${dateText(fromDate)}〜${dateText(toDate)}`;
-}
+export { dateText, dateTimeText, periodText } from '@/shared/dates/format';
 
 /** The score as a share of the best possible, rounded; null while nothing scored is answered. */
 export function scorePercent(score: number, possibleScore: number): number | null {

@@ -1,3 +1,4 @@
+import { dateText } from '@/shared/dates/format';
 import { formatNumber } from '../common/NumberInputFormat';
 import { tokyoToday } from '@/lib/time/today';
 
@@ -22,15 +23,10 @@ export function serviceEnded(serviceEndDate: string | null | undefined, today = 
   return Boolean(serviceEndDate) && (serviceEndDate ?? '') < today;
 }
 
-/** '2025/04/01' for a stored date; '' for none. */
-export function shownDate(date: string | null | undefined): string {
-  return date ? date.replaceAll('-', '/') : '';
-}
-
 /** The service period: '2025/04/01 〜 2026/03/31', open ends left blank; '' when neither is set. */
 export function servicePeriod(start: string | null | undefined, end: string | null | undefined): string {
   if (!start && !end) return '';
-  return `${shownDate(start)} 〜 ${shownDate(end)}`.trim();
+  return `${dateText(start)} 〜 ${dateText(end)}`.trim();
 }
 
 /** Share of the limit used, 0–100 (0 without a limit). */

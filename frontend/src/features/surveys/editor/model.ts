@@ -1,4 +1,3 @@
-import { dateText } from '@/shared/dates/format';
 import type { AnswerLimit, AnswerLimitRange, QuestionType, RewardType, SurveyCategory, SurveyQuestion } from './types';
 import { tokyoToday } from '@/lib/time/today';
 
@@ -73,10 +72,7 @@ export function stageOn(fromDate: string, toDate: string | null | undefined, tod
   return 'OPEN';
 }
 
-/** "2026/05/01〜2026/05/31", or "2026/05/01〜" without an end. */
-export function periodText(fromDate: string, toDate: string | null | undefined): string {
-  return `${dateText(fromDate)}〜${toDate ? dateText(toDate) : ''}`;
-}
+export { periodText } from '@/shared/dates/format';
 
 /** The absolute answer URL of a link path ("/home/a/{key}") on this console's origin. */
 export function absoluteUrl(path: string, origin = window.location.origin): string {

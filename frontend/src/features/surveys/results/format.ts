@@ -1,4 +1,3 @@
-import { dateText } from '@/shared/dates/format';
 import type { NpsTally } from './types';
 
 /** The list's title (the route's static title). */
@@ -23,12 +22,7 @@ export function tallyTotal(tally: NpsTally): number {
 }
 
 // Dates and times are written as the whole console writes them (the date pickers too).
-export { dateText, dateTimeText } from '@/shared/dates/format';
-
-/** A survey period as 2026/09/01〜 or 2026/09/01〜2026/11/30. */
-export function periodText(fromDate: string, toDate: string | null | undefined): string {
-  return `${dateText(fromDate)}〜${dateText(toDate)}`;
-}
+export { dateText, dateTimeText, periodText } from '@/shared/dates/format';
 
 /** A trend bucket's label: 9/1〜 for a week, 2026/09 for a month. */
 export function bucketLabel(startDate: string, interval: 'WEEK' | 'MONTH'): string {
