@@ -17,3 +17,10 @@ var (
 	AsTaken         = asTaken
 	UniqueViolation = uniqueViolation
 )
+
+// SeenSQL is the answer path's seen query as each database runs it (tests):
+// on PostgreSQL with the queries as JSON ($1) and the organization ($2), on
+// SQLite over rows of six values, then the organization.
+func SeenSQL(rows int) (postgres, sqlite string) {
+	return seenPrepared.text, seenRows.text(valuesList(rows, seenRows.width))
+}

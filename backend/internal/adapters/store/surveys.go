@@ -471,8 +471,7 @@ func (r *Surveys) SeenAll(ctx context.Context, tn access.Tenant, qs []survey.See
 		for i, q := range qs {
 			args = append(args, i, q.SurveyID, q.IdempotencyKey, q.BrowserToken, q.FacilityID, q.Key)
 		}
-		org := tn.Org()
-		rows, err = queryRows[seenRow](ctx, r.db, seenRows, args, org, org, org)
+		rows, err = queryRows[seenRow](ctx, r.db, seenRows, args, tn.Org())
 	}
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
 		return nil, fmt.Errorf("seen answers: %w", err)
@@ -482,46 +481,42 @@ func (r *Surveys) SeenAll(ctx context.Context, tn access.Tenant, qs []survey.See
 			continue
 		}
 		s := &seen[x.N]
-		switch x.Kind {
-		case 1:
-			s.AnswerID = x.AnswerID
-		case 2:
-			s.LastAnswer = x.At
-		case 3:
-			if x.Stamp != nil {
-				s.Stamp = *x.Stamp
-			}
-			if x.Improvement != nil && x.DueDays != nil {
-				s.Improvements = survey.OrgImprovements{Available: *x.Improvement, DueDays: *x.DueDays}
-			}
+		s.AnswerID, s.LastAnswer = x.AnswerID, x.At
+		if x.Stamp != nil {
+			s.Stamp = *x.Stamp
 		}
+		s.Improvements = survey.OrgImprovements{Available: x.Improvement, DueDays: x.DueDays}
 	}
 	return seen, nil
 }
 
 // seenSQL is SeenAll's query over the queries' rows (n, survey_id,
 // idempotency_key, browser_token, facility_id, survey_key) from asked, for
-// the organization org (a placeholder). CROSS JOIN keeps SQLite's planner
-// from scanning the answers and probing the queries' rows (it reads the
-// queries first, as PostgreSQL chooses to); the unary plus keeps it from
-// reading the browser's last answer through the results index (all the
-// survey's answers) rather than the browser's.
+// the organization org (a placeholder): one row per query. Each lookup is
+// one probe per query, by the one index that names what it looks for — the
+// idempotency key's unique index (led by the key), the browser's index, the
+// link's unique key — so neither planner can choose another whatever its
+// statistics say. Correlated subqueries read the queries first; the unary
+// plus keeps the organization's and the survey's columns from being index
+// keys. Without that, PostgreSQL, planning while the answers' table was
+// small (a prepared plan outlives the statistics it was made with), read,
+// hashed and probed every answer of the organization for each batch, a cost
+// that grew with the organization's answers.
 func seenSQL(asked, org string) string {
 	return `WITH x (n, survey_id, idempotency_key, browser_token, facility_id, survey_key) AS (` + asked + `)
-		SELECT 1 AS kind, x.n, k.answer_id, NULL AS answered_at, NULL AS stamp,
-			CAST(NULL AS BOOLEAN) AS available_improvement, CAST(NULL AS INTEGER) AS improvement_due_days
-		FROM x CROSS JOIN survey_answers AS k
-		WHERE k.organization_id = ` + org + ` AND k.survey_id = x.survey_id AND k.idempotency_key = x.idempotency_key
-		UNION ALL SELECT 2 AS kind, x.n, 0 AS answer_id, (SELECT l.answered_at FROM survey_answers AS l
-			WHERE +l.organization_id = ` + org + ` AND l.survey_id = x.survey_id AND l.browser_token = x.browser_token
-				AND (x.facility_id IS NULL OR l.facility_id = x.facility_id)
-			ORDER BY l.answered_at DESC LIMIT 1) AS answered_at, NULL AS stamp, NULL, NULL FROM x
-		UNION ALL SELECT 3 AS kind, x.n, 0 AS answer_id, NULL AS answered_at, ` + targetStamp + ` AS stamp,
+		SELECT x.n,
+			COALESCE((SELECT k.answer_id FROM survey_answers AS k
+				WHERE k.idempotency_key = x.idempotency_key AND +k.survey_id = x.survey_id AND +k.organization_id = o.organization_id), 0) AS answer_id,
+			(SELECT l.answered_at FROM survey_answers AS l
+				WHERE l.survey_id = x.survey_id AND l.browser_token = x.browser_token AND +l.organization_id = o.organization_id
+					AND (x.facility_id IS NULL OR l.facility_id = x.facility_id)
+				ORDER BY l.answered_at DESC LIMIT 1) AS answered_at,
+			(SELECT ` + targetStamp + ` FROM survey_facilities AS t JOIN surveys AS s ON s.survey_id = t.survey_id
+				WHERE t.survey_key = x.survey_key AND +t.organization_id = o.organization_id
+					AND +s.organization_id = o.organization_id AND s.deleted_at IS NULL) AS stamp,
 			o.available_improvement, o.improvement_due_days
-		FROM x CROSS JOIN survey_facilities AS t
-		JOIN surveys AS s ON s.organization_id = t.organization_id AND s.survey_id = t.survey_id
-		JOIN organizations AS o ON o.organization_id = s.organization_id
-		WHERE t.organization_id = ` + org + ` AND t.survey_key = x.survey_key AND s.deleted_at IS NULL`
+		FROM x CROSS JOIN organizations AS o
+		WHERE o.organization_id = ` + org
 }
 
 // seenPrepared is seenSQL on PostgreSQL: the queries as JSON ($1), the
@@ -529,20 +524,19 @@ func seenSQL(asked, org string) string {
 var seenPrepared = prepare(seenSQL(`SELECT * FROM json_to_recordset(CAST($1 AS JSON)) AS q (n INTEGER, survey_id BIGINT,
 	idempotency_key TEXT, browser_token TEXT, facility_id BIGINT, survey_key TEXT)`, "CAST($2 AS BIGINT)"))
 
-// seenRows is seenSQL on SQLite: the queries' rows, then the organization
-// three times.
+// seenRows is seenSQL on SQLite: the queries' rows, then the organization.
 var seenRows = prepareRows(6, func(values string) string { return seenSQL(values, "?") })
 
-// seenRow is a row of SeenAll's answer: kind 1 a stored idempotency key, 2
-// the browser's last answer, 3 the survey's stamp and options.
+// seenRow is SeenAll's row for one query: the answer its idempotency key
+// stored (0 if none), its browser's last answer, its link's stamp (nil if
+// the link is gone) and the organization's improvement report option.
 type seenRow struct {
-	Kind        int        `bun:"kind"`
 	N           int        `bun:"n"`
 	AnswerID    int64      `bun:"answer_id"`
 	At          *time.Time `bun:"answered_at"`
 	Stamp       *string    `bun:"stamp"`
-	Improvement *bool      `bun:"available_improvement"`
-	DueDays     *int       `bun:"improvement_due_days"`
+	Improvement bool       `bun:"available_improvement"`
+	DueDays     int        `bun:"improvement_due_days"`
 }
 
 // seenJSON is SeenAll's queries as seenPrepared's JSON rows.
