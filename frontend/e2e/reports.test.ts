@@ -49,4 +49,23 @@ describe('reports', () => {
     expect(Number(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'))).toBeLessThanOrEqual(0);
     await saveScreenshot(page, 'report-list-phone');
   });
+
+  it('the period picker opens on a phone as a sheet wholly on the screen, its field in view above it', async () => {
+    await open(PHONE);
+    await page.goto(`${baseURL}/home/report/file/`);
+    const form = page.getByRole('form', { name: 'レポートの作成' });
+    const field = form.locator('.ant-picker-range');
+    await field.locator('input').first().click();
+    const sheet = page.locator('.rouder-range-popup:visible');
+    await sheet.getByText(/^\d{4}年$/).first().waitFor();
+    await settled(page);
+    const [sheetBox, fieldBox] = await Promise.all([sheet.boundingBox(), field.boundingBox()]);
+    if (!sheetBox || !fieldBox) throw new Error('no period sheet or field');
+    expect(sheetBox.y).toBeGreaterThanOrEqual(0);
+    expect(sheetBox.y + sheetBox.height).toBeLessThanOrEqual(PHONE.height + 1);
+    expect(sheetBox.width).toBeLessThanOrEqual(PHONE.width);
+    expect(fieldBox.y).toBeGreaterThanOrEqual(0);
+    expect(fieldBox.y + fieldBox.height).toBeLessThanOrEqual(sheetBox.y);
+    await saveScreenshot(page, 'report-period-phone');
+  });
 });

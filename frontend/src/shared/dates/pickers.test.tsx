@@ -4,6 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
 import { dayjs } from '@/lib/time/dayjs';
 import { renderWithProviders } from '@/test/renderWithProviders';
+import { viewport } from '@/test/viewport';
 import { dateText, dateTimeText } from './format';
 import { DatePicker, RangePicker } from './pickers';
 
@@ -74,5 +75,25 @@ describe('the console date pickers', () => {
     // The form still sends from its button.
     await user.click(screen.getByRole('button', { name: '保存' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('on a phone, open a period as a sheet and bring its field to the top, above the sheet', async () => {
+    const user = userEvent.setup();
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    const onOpenChange = vi.fn();
+    for (const width of [1280, 390]) {
+      viewport(width);
+      const { unmount } = renderWithProviders(<RangePicker aria-label="期間" onOpenChange={onOpenChange} />);
+      const [from] = screen.getAllByRole('textbox');
+      if (!from) throw new Error('no period field');
+      await user.click(from);
+      expect(onOpenChange).toHaveBeenLastCalledWith(true);
+      expect(document.querySelector('.rouder-range-popup')).not.toBeNull();
+      if (width === 1280) expect(scrolled).not.toHaveBeenCalled();
+      else expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
+      unmount();
+      vi.restoreAllMocks();
+    }
   });
 });

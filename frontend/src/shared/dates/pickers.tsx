@@ -1,6 +1,7 @@
-import { DatePicker as AntdDatePicker, type DatePickerProps as AntdDatePickerProps, type GetProps } from 'antd';
+import { DatePicker as AntdDatePicker, type DatePickerProps as AntdDatePickerProps, type GetProps, type GetRef } from 'antd';
 import type { Dayjs } from 'dayjs';
-import type { KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
+import { useIsMobile } from '@/app/shell/useIsMobile';
 import './pickers.css';
 import { pickerFormats, type PickerKind } from './format';
 
@@ -40,16 +41,26 @@ export function DatePicker(props: DatePickerProps) {
 
 /**
  * A period of dates, of months or, with showTime, of dates and times, written as DatePicker writes
- * them. On a phone its two months are stacked (list.css's `rouder-range-popup`), as side by side they
- * are wider than the screen.
+ * them. On a phone its two months are stacked in a sheet along the bottom of the screen
+ * (pickers.css), as side by side they are wider than the screen and stacked taller than the room
+ * beside most fields; opening it brings its field to the top of the screen, so the field and the
+ * end being chosen stay in view above the sheet.
  */
 export function RangePicker(props: RangePickerProps) {
+  const isPhone = useIsMobile();
+  const picker = useRef<GetRef<typeof AntdDatePicker.RangePicker>>(null);
+  const { onOpenChange } = props;
   return (
     <AntdDatePicker.RangePicker
       {...props}
+      ref={picker}
       format={pickerFormats(props.picker, Boolean(props.showTime))}
       onKeyDown={enterStaysInPicker(props.onKeyDown)}
       classNames={{ popup: { root: 'rouder-range-popup' } }}
+      onOpenChange={(open) => {
+        if (open && isPhone) picker.current?.nativeElement.scrollIntoView({ block: 'start' });
+        onOpenChange?.(open);
+      }}
     />
   );
 }
