@@ -694,6 +694,8 @@ func TestUnreadableFilesAreRefusedWithTheirReason(t *testing.T) {
 		{"nosheet.xlsx", variant(func(f *excelize.File) { _ = f.DeleteSheet("ユーザー") }), "シート「ユーザー」がありません。ダウンロードしたブックのシート名のまま取り込んでください。"},
 		{"nocolumn.xlsx", variant(func(f *excelize.File) { _ = f.SetCellStr("店舗", "C1", "名前") }), "シート「店舗」に列「店舗名」がありません。"},
 		{"other.csv", []byte("a,b,c\r\n1,2,3\r\n"), "CSVの見出しがどのシートとも一致しません。ダウンロードしたブックのシートの見出しのまま保存してください。"},
+		{"manual.pdf", []byte("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n"), "XLSXまたはCSVのファイルを選んでください。"},
+		{"notes.txt", []byte("来週の点検について\n担当: 田中\n"), "XLSXまたはCSVのファイルを選んでください。"},
 		{"huge.xlsx", make([]byte, 21<<20), "ファイルが大きすぎます（20MBまで）。"},
 	}
 	before := c.Count(t, "SELECT COUNT(*) FROM master_imports")

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net/http"
 	"path"
 	"slices"
 	"strings"
@@ -51,11 +52,13 @@ var (
 	cfbMagic = []byte{0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1} // encrypted OOXML and .xls
 )
 
-// Read reads an uploaded file: an XLSX must hold every layout's sheet; a
-// CSV is one set, recognised by its header. A file it cannot read is a
-// refusal with the reason.
-func Read(r io.ReaderAt, size int64, layouts []masters.Layout) (masters.Workbook, error) {
-	head := make([]byte, 8)
+// Read reads an uploaded file named name: an XLSX must hold every layout's
+// sheet; a CSV is one set, recognised by its header. A file it cannot read
+// is a refusal with the reason: one that is neither (a PDF, a picture, a
+// text file not named .csv whose first line names no sheet's columns) is
+// told to choose an XLSX or a CSV, not to mend headings it never had.
+func Read(r io.ReaderAt, size int64, name string, layouts []masters.Layout) (masters.Workbook, error) {
+	head := make([]byte, 512)
 	n, _ := r.ReadAt(head, 0)
 	head = head[:n]
 	switch {
@@ -63,8 +66,11 @@ func Read(r io.ReaderAt, size int64, layouts []masters.Layout) (masters.Workbook
 		return nil, failure.InvalidMessage(MsgProtected)
 	case bytes.HasPrefix(head, zipMagic):
 		return readXLSX(r, size, layouts)
+	case !strings.HasPrefix(http.DetectContentType(head), "text/plain"):
+		return nil, failure.InvalidMessage(MsgNotWorkbook)
 	}
-	return readCSV(io.NewSectionReader(r, 0, size), layouts)
+	ext := strings.ToLower(path.Ext(name))
+	return readCSV(io.NewSectionReader(r, 0, size), ext == "" || ext == ".csv", layouts)
 }
 
 func readXLSX(r io.ReaderAt, size int64, layouts []masters.Layout) (masters.Workbook, error) {
@@ -273,7 +279,9 @@ func decodePart(files map[string]*zip.File, name string, v any) error {
 	return xml.NewDecoder(rc).Decode(v)
 }
 
-func readCSV(r io.Reader, layouts []masters.Layout) (masters.Workbook, error) {
+// readCSV reads a CSV; namedCSV says the file was named as one, so a
+// header that matches no sheet is told as such.
+func readCSV(r io.Reader, namedCSV bool, layouts []masters.Layout) (masters.Workbook, error) {
 	data, err := io.ReadAll(r)
 	if err != nil {
 		return nil, err
@@ -314,6 +322,9 @@ func readCSV(r io.Reader, layouts []masters.Layout) (masters.Workbook, error) {
 			return nil, err
 		}
 		return masters.Workbook{l.Set: lines}, nil
+	}
+	if !namedCSV {
+		return nil, failure.InvalidMessage(MsgNotWorkbook)
 	}
 	return nil, failure.InvalidMessage(MsgUnknownCSV)
 }

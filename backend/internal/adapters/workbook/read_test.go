@@ -209,7 +209,7 @@ func refusal(t *testing.T, data []byte) string {
 // refused reads data and answers the refusal's message.
 func refused(t *testing.T, data []byte) string {
 	t.Helper()
-	_, err := Read(bytes.NewReader(data), int64(len(data)), testLayouts)
+	_, err := Read(bytes.NewReader(data), int64(len(data)), "", testLayouts)
 	f, ok := failure.As(err)
 	if !ok || f.Kind != failure.KindInvalid {
 		t.Fatalf("not refused: %v", err)
@@ -219,7 +219,7 @@ func refused(t *testing.T, data []byte) string {
 
 func TestTheTemplateReads(t *testing.T) {
 	data := template(t)
-	wb, err := Read(bytes.NewReader(data), int64(len(data)), testLayouts)
+	wb, err := Read(bytes.NewReader(data), int64(len(data)), "", testLayouts)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -300,7 +300,7 @@ func TestOverlongCellsAreRefused(t *testing.T) {
 	}
 	// Excel's own limit itself is read.
 	data := rezip(t, good, map[string]part{groupsPart: sheet(text(`<row r="2"><c r="C2" t="inlineStr"><is><t>` + long[:len(long)-len("あ")] + `</t></is></c></row>`))})
-	wb, err := Read(bytes.NewReader(data), int64(len(data)), testLayouts)
+	wb, err := Read(bytes.NewReader(data), int64(len(data)), "", testLayouts)
 	if err != nil || len(wb[masters.SetGroups]) != 1 {
 		t.Fatalf("a cell of 32,767 characters: %v", err)
 	}

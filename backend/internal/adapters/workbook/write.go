@@ -30,8 +30,8 @@ type extra struct {
 // Files is the workbook adapter (app/masterimport.Workbooks).
 type Files struct{}
 
-func (Files) Read(r io.ReaderAt, size int64, layouts []masters.Layout) (masters.Workbook, error) {
-	return Read(r, size, layouts)
+func (Files) Read(r io.ReaderAt, size int64, name string, layouts []masters.Layout) (masters.Workbook, error) {
+	return Read(r, size, name, layouts)
 }
 
 func (Files) Write(w io.Writer, layouts []masters.Layout, rows map[masters.Set][][]string, errors map[masters.Set]map[int]string) error {

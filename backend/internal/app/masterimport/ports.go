@@ -50,7 +50,7 @@ type Snapshots interface {
 
 // Workbooks reads and writes the workbook's files.
 type Workbooks interface {
-	Read(r io.ReaderAt, size int64, layouts []masters.Layout) (masters.Workbook, error)
+	Read(r io.ReaderAt, size int64, name string, layouts []masters.Layout) (masters.Workbook, error)
 	Write(w io.Writer, layouts []masters.Layout, rows map[masters.Set][][]string, errors map[masters.Set]map[int]string) error
 	WriteTable(w io.Writer, sheet string, headings []string, rows [][]string) error
 }

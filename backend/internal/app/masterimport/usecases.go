@@ -169,7 +169,7 @@ func (u *UseCases) Upload(ctx context.Context, name string, r io.Reader, deleteS
 	if err != nil {
 		return masters.Import{}, err
 	}
-	wb, err := u.workbooks.Read(tmp, size, layouts)
+	wb, err := u.workbooks.Read(tmp, size, name, layouts)
 	if err != nil {
 		return masters.Import{}, err
 	}
