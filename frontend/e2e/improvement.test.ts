@@ -220,4 +220,21 @@ describe('improvement loop', () => {
     const kinds = (await threadLabels()).map((label) => label.split(' ')[0]);
     expect(kinds).toEqual(['作成', '改善報告', '差し戻し', '改善報告', '完了']);
   });
+
+  it('demoadmin narrows the list to two statuses: the server takes both, and the box names them', async () => {
+    await open(DESKTOP, 'demoadmin');
+    await page.goto(`${baseURL}/home/improvement/`);
+    await page.getByPlaceholder('件名・設問・店舗名').fill(RUN);
+    await page.getByPlaceholder('件名・設問・店舗名').press('Enter');
+    const statuses = page.getByLabel('状態で絞り込み');
+    await statuses.click();
+    for (const label of ['対応中', '完了']) {
+      await page.locator('.ant-select-dropdown:visible').getByTitle(label, { exact: true }).click();
+    }
+    await page.keyboard.press('Escape');
+    await page.waitForURL(/statusMap=/);
+    const table = page.getByRole('table', { name: '改善報告一覧' });
+    await table.locator('tbody tr.ant-table-row').filter({ hasText: SUBJECT }).getByText('完了', { exact: true }).waitFor();
+    await page.getByTitle('対応中・完了', { exact: true }).waitFor();
+  });
 });

@@ -2,6 +2,7 @@ package http
 
 import (
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/labstack/echo/v4"
@@ -22,11 +23,14 @@ func (h *handlers) ListImprovements(c echo.Context, p api.ListImprovementsParams
 		IncludesUnrelated: valueOr(p.IncludesUnrelated, false), SearchText: valueOr(p.SearchText, ""),
 		SortBy: string(valueOr(p.SortBy, improvement.SortModified)), Descending: valueOr(p.Descending, true)}
 	if p.StatusMap != nil {
-		for _, st := range *p.StatusMap {
-			if !slices.Contains(improvement.WireStatuses, improvement.Status(st)) {
-				return failure.Invalid(map[string]string{"statusMap": "状態の指定が正しくありません。"})
+		for _, listed := range *p.StatusMap {
+			// Repeated, as the SPA sends them, or comma-separated, as a hand-written link may.
+			for st := range strings.SplitSeq(string(listed), ",") {
+				if !slices.Contains(improvement.WireStatuses, improvement.Status(st)) {
+					return failure.Invalid(map[string]string{"statusMap": "状態の指定が正しくありません。"})
+				}
+				f.Statuses = append(f.Statuses, improvement.Status(st))
 			}
-			f.Statuses = append(f.Statuses, improvement.Status(st))
 		}
 	}
 	l, err := h.improvements.List(c.Request().Context(), f, pageRequest(p.Page, p.Size))

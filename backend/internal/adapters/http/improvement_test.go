@@ -175,6 +175,16 @@ func TestImprovementLoop(t *testing.T) {
 		if l.Total != 1 || l.Items[0].Status != "IN_REVIEW_UNREAD" || l.Waiting < 1 {
 			t.Fatalf("head office after the reply: %+v", l)
 		}
+		// Several statuses, the parameter repeated (as the SPA sends it) or comma-separated.
+		for _, q := range []string{"statusMap=IN_REVIEW_UNREAD&statusMap=COMPLETED", "statusMap=COMPLETED,IN_REVIEW_UNREAD"} {
+			admin.Get("/api/improvement?"+q+"&searchText=清潔か").Decode(t, &l)
+			if l.Total != 1 || l.Items[0].Status != "IN_REVIEW_UNREAD" {
+				t.Errorf("%s: %+v", q, l)
+			}
+		}
+		if r := admin.Get("/api/improvement?statusMap=IN_REVIEW_UNREAD&statusMap=DONE"); r.Status != 400 || r.FieldError("statusMap") != "状態の指定が正しくありません。" {
+			t.Errorf("an unknown status among several: %d %s", r.Status, r.Body)
+		}
 		if a := act(admin, map[string]any{"action": "SEND_BACK", "text": ""}); a.Status != 400 || a.FieldError("text") != improvement.MsgReasonRequired {
 			t.Errorf("send back without a reason: %d %s", a.Status, a.Body)
 		}

@@ -72,6 +72,23 @@ describe('improvement reports', { timeout: 60_000 }, () => {
     expect(router.state.location.search).toMatchObject({ isUnreadOnly: true, statusMap: ['COMPLETED'], searchText: 'トイレ' });
   });
 
+  it('narrows to several statuses, each sent as its own statusMap, and names them in the box', async () => {
+    const server = stubServer(improvementRoutes());
+    const user = setupUser();
+    renderApp('/home/improvement/');
+    await screen.findByRole('table', { name: '改善報告一覧' });
+    await user.click(screen.getByLabelText('状態で絞り込み'));
+    for (const label of ['対応中', '完了']) {
+      const option = (await screen.findAllByTitle(label)).find((el) => el.classList.contains('ant-select-item-option'));
+      if (!option) throw new Error(`no option ${label}`);
+      await user.click(option);
+    }
+    await waitFor(() => {
+      expect(lastQuery(server.requests, 'GET /api/improvement').getAll('statusMap')).toEqual(['IN_PROGRESS', 'COMPLETED']);
+    });
+    expect(screen.getByTitle('対応中・完了')).toHaveTextContent('対応中・完了');
+  });
+
   it('opens a report beside the list: source, thread, and the reader is marked read', async () => {
     const server = stubServer(improvementRoutes());
     renderApp('/home/improvement/5');

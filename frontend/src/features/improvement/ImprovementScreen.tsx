@@ -180,7 +180,8 @@ export function ImprovementScreen({ search, improvementId, onSearchChange }: Pro
           options={IMPROVEMENT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
           placeholder="状態"
           allowClear
-          maxTagCount="responsive"
+          maxTagCount={0}
+          maxTagPlaceholder={(chosen) => <ChosenStatuses labels={chosen.map((o) => STATUS_LABELS[o.value as Improvement['status']])} />}
           style={FILTER_WIDTH}
         />
         {office && (
@@ -301,6 +302,19 @@ function StatusCounts({
       {page.overdueCount > 0 && <Tag color="error">期限切れ {page.overdueCount}件</Tag>}
       <Typography.Text type="secondary">あなたの対応待ち {page.waitingCount}件</Typography.Text>
     </Flex>
+  );
+}
+
+/**
+ * The statuses the list is narrowed to, by name and on one line, in the status box: antd's own tags
+ * left the box showing only 「+ 2 …」 at its width, so the list's filter could not be read.
+ */
+function ChosenStatuses({ labels }: { labels: string[] }) {
+  const text = labels.join('・');
+  return (
+    <span title={text} style={ONE_LINE}>
+      {text}
+    </span>
   );
 }
 

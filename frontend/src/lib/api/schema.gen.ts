@@ -6779,7 +6779,7 @@ export interface operations {
             query?: {
                 /** @description The organization the signed-in user acts in. */
                 ORG_ID?: components["parameters"]["OrgId"];
-                /** @description The statuses to list (comma-separated or repeated); none for all. */
+                /** @description The statuses to list, the parameter repeated (a value may also list several, comma-separated); none for all. */
                 statusMap?: components["schemas"]["ImprovementStatus"][];
                 /** @description Only reports unread for my side. */
                 isUnreadOnly?: boolean;

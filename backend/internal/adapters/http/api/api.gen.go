@@ -3305,7 +3305,7 @@ type ListImprovementsParams struct {
 	// ORGID The organization the signed-in user acts in.
 	ORGID *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
 
-	// StatusMap The statuses to list (comma-separated or repeated); none for all.
+	// StatusMap The statuses to list, the parameter repeated (a value may also list several, comma-separated); none for all.
 	StatusMap *[]ImprovementStatus `form:"statusMap,omitempty" json:"statusMap,omitempty"`
 
 	// IsUnreadOnly Only reports unread for my side.
@@ -5352,7 +5352,7 @@ func (w *ServerInterfaceWrapper) ListImprovements(ctx echo.Context) error {
 
 	// ------------- Optional query parameter "statusMap" -------------
 
-	err = runtime.BindQueryParameter("form", false, false, "statusMap", ctx.QueryParams(), &params.StatusMap)
+	err = runtime.BindQueryParameter("form", true, false, "statusMap", ctx.QueryParams(), &params.StatusMap)
 	if err != nil {
 		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter statusMap: %s", err))
 	}
