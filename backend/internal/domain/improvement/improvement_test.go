@@ -199,4 +199,14 @@ func TestSurveySource(t *testing.T) {
 	if src.Key(1) != "survey:40" || len(src.SurveyValues) != 2 || src.SurveyValues[1].Answer != "味、接客" || src.Subject() != "アンケート「来店」 おすすめ度 6" {
 		t.Errorf("%+v %s", src, src.Subject())
 	}
+	// A promoter's low rating: the subject says 低評価, not おすすめ度 10.
+	ten, two := 10, 2
+	low := SurveySource(s, 41, &ten, []survey.StoredValue{{QuestionID: 1, Score: &ten}, {QuestionID: 2, QuestionType: survey.QuestionRating, Score: &two}})
+	if !Dissatisfied(&ten, []survey.StoredValue{{QuestionType: survey.QuestionRating, Score: &two}}) || low.Subject() != "アンケート「来店」 低評価" {
+		t.Errorf("a low rating with NPS 10: %s", low.Subject())
+	}
+	noNPS := SurveySource(s, 42, nil, []survey.StoredValue{{QuestionID: 2, QuestionType: survey.QuestionRating, Score: &two}})
+	if noNPS.Subject() != "アンケート「来店」 低評価" {
+		t.Errorf("a low rating without NPS: %s", noNPS.Subject())
+	}
 }

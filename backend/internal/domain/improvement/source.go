@@ -30,10 +30,13 @@ func (s Source) Key(facilityID int64) string {
 	return ""
 }
 
-// Subject is the line the list shows for a report made from s.
+// Subject is the line the list shows for a report made from s. A survey
+// answer's names its NPS only when that is what made it dissatisfied; an
+// answer whose low rating did (its NPS a 10, perhaps) is 低評価, so the
+// list does not read as a promoter's complaint.
 func (s Source) Subject() string {
 	switch {
-	case s.Kind == FromSurvey && s.NPSScore != nil:
+	case s.Kind == FromSurvey && s.NPSScore != nil && *s.NPSScore <= MaxDissatisfiedNPS:
 		return clip(fmt.Sprintf("アンケート「%s」 おすすめ度 %d", s.SurveyName, *s.NPSScore))
 	case s.Kind == FromSurvey:
 		return clip(fmt.Sprintf("アンケート「%s」 低評価", s.SurveyName))
@@ -94,14 +97,21 @@ func SheetFindings(sh checklist.Sheet, answers map[int64]checklist.Answer) []She
 	return out
 }
 
+// A survey answer is dissatisfied at these scores or under: an NPS of 0–6
+// (a detractor) or a rating of 1 or 2.
+const (
+	MaxDissatisfiedNPS    = 6
+	MaxDissatisfiedRating = 2
+)
+
 // Dissatisfied reports whether a survey answer opens a report: an NPS of
 // 0–6 (a detractor) or a rating of 1 or 2.
 func Dissatisfied(nps *int, values []survey.StoredValue) bool {
-	if nps != nil && *nps <= 6 {
+	if nps != nil && *nps <= MaxDissatisfiedNPS {
 		return true
 	}
 	for _, v := range values {
-		if v.QuestionType == survey.QuestionRating && v.Score != nil && *v.Score <= 2 {
+		if v.QuestionType == survey.QuestionRating && v.Score != nil && *v.Score <= MaxDissatisfiedRating {
 			return true
 		}
 	}

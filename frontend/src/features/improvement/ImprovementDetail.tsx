@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { PhotoField } from '@/features/checks/answer/PhotoField';
 import { useMasterToasts } from '@/features/masters/common/feedback';
 import { useOrganizationId, useOrganizationOptions } from '@/features/masters/common/session';
+import { NPS_COLORS, segmentOf } from '@/features/surveys/results/colors';
 import { DatePicker } from '@/shared/dates/pickers';
 import { QueryError } from '@/shared/feedback/QueryError';
 import { PhotoStrip } from '@/shared/photo/PhotoStrip';
@@ -84,7 +85,7 @@ function SourceCard({ source, organizationId }: { source: ImprovementSource; org
       <Card size="small" title={`アンケート「${source.surveyName ?? ''}」の回答`}>
         {source.npsScore !== undefined && (
           <Typography.Paragraph>
-            おすすめ度 <Tag color="error">{source.npsScore}</Tag>
+            おすすめ度 <Tag color={NPS_COLORS[segmentOf(source.npsScore)]}>{source.npsScore}</Tag>
           </Typography.Paragraph>
         )}
         <Descriptions size="small" column={1} bordered>
