@@ -44,6 +44,7 @@ async function openAsAdmin(viewport = { width: 1280, height: 800 }) {
 
 interface ApiRow {
   surveyId: number;
+  facilityId: number;
   surveyName: string;
   facilityName: string;
   answerCount: number;
@@ -120,9 +121,19 @@ describe('survey results', () => {
     if (!comment) throw new Error('the demo survey has no comments');
 
     await page.goto(`${baseURL}/home/survey_result/?surveyId=${surveyId}`);
-    await resultTable().locator('tbody tr.ant-table-row').first().getByRole('link', { name: SURVEY }).click();
-    await page.waitForURL(`**/home/survey_result/${surveyId}`);
+    const firstRow = resultTable().locator('tbody tr.ant-table-row').first();
+    const rowStore = (await apiData<{ items: ApiRow[] }>(`/api/survey_result?ORG_ID=2&surveyId=${surveyId}&size=1`)).items[0];
+    if (!rowStore) throw new Error('the demo survey has no rows');
+    await firstRow.getByRole('link', { name: SURVEY }).click();
+    // A row is the survey at one store: the detail opens narrowed to that store, which can be cleared.
+    await page.waitForURL((url) => url.pathname.endsWith(`/home/survey_result/${surveyId}`) && url.searchParams.get('facilityId') === String(rowStore.facilityId));
     await page.getByRole('heading', { name: SURVEY, level: 2 }).waitFor();
+    const storeFilter = page.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: '店舗で絞り込み' }) });
+    await storeFilter.getByText(rowStore.facilityName, { exact: true }).waitFor();
+    await expect(page.getByRole('table', { name: '店舗ランキング' }).locator('tbody tr.ant-table-row').count()).resolves.toBe(1);
+    await storeFilter.hover();
+    await storeFilter.locator('.ant-select-clear').click();
+    await page.waitForURL((url) => !url.searchParams.has('facilityId'));
     await expect.poll(() => page.title()).toMatch(new RegExp(`^${SURVEY} \\| `));
 
     // The trend: weekly labels (M/D〜) with NPS values, then monthly (YYYY/MM).
@@ -184,7 +195,8 @@ describe('survey results', () => {
     await saveScreenshot(page, 'survey-result-list-phone', { fullPage: true });
 
     await cards.getByRole('listitem').filter({ hasText: '新宿駅前店' }).first().click();
-    await page.waitForURL(`**/home/survey_result/${surveyId}`);
+    await page.waitForURL((url) => url.pathname.endsWith(`/home/survey_result/${surveyId}`) && url.searchParams.has('facilityId'));
+    await page.getByRole('search', { name: '絞り込み' }).getByText('新宿駅前店', { exact: true }).waitFor();
     await page.getByRole('figure', { name: 'おすすめ度の分布' }).waitFor();
     await page.getByRole('figure', { name: 'NPSの推移' }).locator('svg').waitFor();
     expect(await sidewaysOverflow()).toBeLessThanOrEqual(0);

@@ -69,7 +69,7 @@ func ranks(rows []survey.Rank) []api.RankRow {
 }
 
 func (h *handlers) GetSurveyResult(c echo.Context, id int64, p api.GetSurveyResultParams) error {
-	f := survey.DetailFilter{GroupID: p.GroupId, TagID: p.FacilityAttributeId, From: domainDate(p.FromDate), To: domainDate(p.ToDate)}
+	f := detailFilter(p.GroupId, p.FacilityAttributeId, p.FacilityId, p.FromDate, p.ToDate)
 	by := survey.ByWeek
 	if p.Interval != nil && *p.Interval == api.MONTH {
 		by = survey.ByMonth
@@ -99,7 +99,7 @@ func (h *handlers) GetSurveyResult(c echo.Context, id int64, p api.GetSurveyResu
 }
 
 func (h *handlers) ListSurveyComments(c echo.Context, id int64, p api.ListSurveyCommentsParams) error {
-	f := survey.DetailFilter{GroupID: p.GroupId, TagID: p.FacilityAttributeId, From: domainDate(p.FromDate), To: domainDate(p.ToDate)}
+	f := detailFilter(p.GroupId, p.FacilityAttributeId, p.FacilityId, p.FromDate, p.ToDate)
 	search := ""
 	if p.SearchText != nil {
 		search = *p.SearchText
@@ -115,4 +115,15 @@ func (h *handlers) ListSurveyComments(c echo.Context, id int64, p api.ListSurvey
 			NpsScore: cm.NPSScore, MailAddress: cm.MailAddress}
 	}
 	return ok(c, api.SurveyCommentPage{Items: items, Total: page.Total, Page: page.Page, Size: page.Size})
+}
+
+// detailFilter is one survey's filter as the detail and its comments are
+// asked for: a store narrows them to its answers (within the reader's
+// subtree still: a store outside it has none to show).
+func detailFilter(group, tag, facility *int64, from, to *openapi_types.Date) survey.DetailFilter {
+	f := survey.DetailFilter{GroupID: group, TagID: tag, From: domainDate(from), To: domainDate(to)}
+	if facility != nil {
+		f.FacilityIDs = []int64{*facility}
+	}
+	return f
 }

@@ -3,6 +3,7 @@ package http_test
 import (
 	"bytes"
 	"net/http"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -646,6 +647,50 @@ func TestSurveyResults(t *testing.T) {
 		staff.Get("/api/survey_result/"+itoa(int(surveyID))).Decode(t, &detail)
 		if len(detail.Stores) > 3 || detail.Answers >= 360 {
 			t.Errorf("store001's detail reaches beyond its block: %d stores, %d answers", len(detail.Stores), detail.Answers)
+		}
+		// One store, as its row of the list opens the detail: only its answers and comments; for
+		// store001 a store outside its block shows nothing.
+		var staffRows, adminRows struct {
+			Items []resultRow `json:"items"`
+		}
+		staff.Get("/api/survey_result?size=100").Decode(t, &staffRows)
+		admin.Get("/api/survey_result?size=100").Decode(t, &adminRows)
+		var row resultRow // a store with answers outside store001's block
+		for _, r := range adminRows.Items {
+			if r.Answers > 0 && !slices.ContainsFunc(staffRows.Items, func(x resultRow) bool { return x.Facility == r.Facility }) {
+				row = r
+				break
+			}
+		}
+		shop := c.FacilityID(t, 2, row.Facility)
+		var one struct {
+			Answers int `json:"answerCount"`
+			Stores  []struct {
+				Name string `json:"name"`
+			} `json:"facilityRanking"`
+		}
+		admin.Get("/api/survey_result/"+itoa(int(surveyID))+"?facilityId="+itoa(int(shop))).Decode(t, &one)
+		if one.Answers != row.Answers || len(one.Stores) != 1 || one.Stores[0].Name != row.Facility {
+			t.Errorf("one store's detail: %d answers (its row has %d), ranking %+v", one.Answers, row.Answers, one.Stores)
+		}
+		var storeComments struct {
+			Items []struct {
+				Facility string `json:"facilityName"`
+			} `json:"items"`
+			Total int `json:"total"`
+		}
+		admin.Get("/api/survey_result/"+itoa(int(surveyID))+"/comments?size=100&facilityId="+itoa(int(shop))).Decode(t, &storeComments)
+		if storeComments.Total == 0 || storeComments.Total >= comments.Total {
+			t.Errorf("one store's comments: %d of %d", storeComments.Total, comments.Total)
+		}
+		for _, cm := range storeComments.Items {
+			if cm.Facility != row.Facility {
+				t.Errorf("one store's comments include %s's", cm.Facility)
+			}
+		}
+		staff.Get("/api/survey_result/"+itoa(int(surveyID))+"?facilityId="+itoa(int(shop))).Decode(t, &one)
+		if one.Answers != 0 || len(one.Stores) != 0 {
+			t.Errorf("store001 reads a store outside its block: %d answers", one.Answers)
 		}
 		// Filters: a store tag, a period with no answers, out-of-period surveys left out.
 		tag := c.Count(t, "SELECT facility_attribute_id FROM facility_attributes WHERE organization_id = 2 AND label = '郊外'")

@@ -6710,6 +6710,8 @@ export interface operations {
                 /** @description The organization the signed-in user acts in. */
                 ORG_ID?: components["parameters"]["OrgId"];
                 groupId?: number;
+                /** @description Only this store's answers (a store row of the results list). */
+                facilityId?: number;
                 facilityAttributeId?: number;
                 fromDate?: string;
                 toDate?: string;
@@ -6743,6 +6745,8 @@ export interface operations {
                 /** @description The organization the signed-in user acts in. */
                 ORG_ID?: components["parameters"]["OrgId"];
                 groupId?: number;
+                /** @description Only this store's answers (a store row of the results list). */
+                facilityId?: number;
                 facilityAttributeId?: number;
                 fromDate?: string;
                 toDate?: string;

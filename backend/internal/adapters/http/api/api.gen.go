@@ -3767,8 +3767,11 @@ type ListSurveyResultSurveysParams struct {
 // GetSurveyResultParams defines parameters for GetSurveyResult.
 type GetSurveyResultParams struct {
 	// ORGID The organization the signed-in user acts in.
-	ORGID               *OrgId                         `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
-	GroupId             *int64                         `form:"groupId,omitempty" json:"groupId,omitempty"`
+	ORGID   *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+	GroupId *int64 `form:"groupId,omitempty" json:"groupId,omitempty"`
+
+	// FacilityId Only this store's answers (a store row of the results list).
+	FacilityId          *int64                         `form:"facilityId,omitempty" json:"facilityId,omitempty"`
 	FacilityAttributeId *int64                         `form:"facilityAttributeId,omitempty" json:"facilityAttributeId,omitempty"`
 	FromDate            *openapi_types.Date            `form:"fromDate,omitempty" json:"fromDate,omitempty"`
 	ToDate              *openapi_types.Date            `form:"toDate,omitempty" json:"toDate,omitempty"`
@@ -3781,8 +3784,11 @@ type GetSurveyResultParamsInterval string
 // ListSurveyCommentsParams defines parameters for ListSurveyComments.
 type ListSurveyCommentsParams struct {
 	// ORGID The organization the signed-in user acts in.
-	ORGID               *OrgId              `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
-	GroupId             *int64              `form:"groupId,omitempty" json:"groupId,omitempty"`
+	ORGID   *OrgId `form:"ORG_ID,omitempty" json:"ORG_ID,omitempty"`
+	GroupId *int64 `form:"groupId,omitempty" json:"groupId,omitempty"`
+
+	// FacilityId Only this store's answers (a store row of the results list).
+	FacilityId          *int64              `form:"facilityId,omitempty" json:"facilityId,omitempty"`
 	FacilityAttributeId *int64              `form:"facilityAttributeId,omitempty" json:"facilityAttributeId,omitempty"`
 	FromDate            *openapi_types.Date `form:"fromDate,omitempty" json:"fromDate,omitempty"`
 	ToDate              *openapi_types.Date `form:"toDate,omitempty" json:"toDate,omitempty"`
@@ -6930,6 +6936,13 @@ func (w *ServerInterfaceWrapper) GetSurveyResult(ctx echo.Context) error {
 		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter groupId: %s", err))
 	}
 
+	// ------------- Optional query parameter "facilityId" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "facilityId", ctx.QueryParams(), &params.FacilityId)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter facilityId: %s", err))
+	}
+
 	// ------------- Optional query parameter "facilityAttributeId" -------------
 
 	err = runtime.BindQueryParameter("form", true, false, "facilityAttributeId", ctx.QueryParams(), &params.FacilityAttributeId)
@@ -6988,6 +7001,13 @@ func (w *ServerInterfaceWrapper) ListSurveyComments(ctx echo.Context) error {
 	err = runtime.BindQueryParameter("form", true, false, "groupId", ctx.QueryParams(), &params.GroupId)
 	if err != nil {
 		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter groupId: %s", err))
+	}
+
+	// ------------- Optional query parameter "facilityId" -------------
+
+	err = runtime.BindQueryParameter("form", true, false, "facilityId", ctx.QueryParams(), &params.FacilityId)
+	if err != nil {
+		return echo.NewHTTPError(http.StatusBadRequest, fmt.Sprintf("Invalid format for parameter facilityId: %s", err))
 	}
 
 	// ------------- Optional query parameter "facilityAttributeId" -------------

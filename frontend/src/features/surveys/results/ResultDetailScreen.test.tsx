@@ -136,6 +136,31 @@ describe('survey result detail', { timeout: 60_000 }, () => {
     });
   });
 
+  it('narrows to the store a row of the list opened, for the results and the comments, until the store is cleared', async () => {
+    const server = stubServer(surveyResultRoutes());
+    const user = setupUser();
+    const { router } = renderApp('/home/survey_result/1?facilityId=11');
+    await screen.findByRole('heading', { name: '来店アンケート' });
+    await waitFor(() => {
+      expect(lastQuery(server.requests, 'GET /api/survey_result/1').get('facilityId')).toBe('11');
+    });
+    expect(lastQuery(server.requests, 'GET /api/survey_result/1/comments').get('facilityId')).toBe('11');
+    const picker = screen.getByRole('combobox', { name: '店舗で絞り込み' });
+    await waitFor(() => {
+      expect(picker.closest('.ant-select')).toHaveTextContent('新宿駅前店');
+    });
+
+    const clear = picker.closest('.ant-select')?.querySelector('.ant-select-clear');
+    if (!clear) throw new Error('the store filter cannot be cleared');
+    await user.click(clear);
+    await waitFor(() => {
+      expect(router.state.location.search).toEqual({});
+    });
+    await waitFor(() => {
+      expect(lastQuery(server.requests, 'GET /api/survey_result/1').get('facilityId')).toBeNull();
+    });
+  });
+
   it('shows a survey that cannot be read with the server message and a way back', async () => {
     stubServer(surveyResultRoutes({ 'GET /api/survey_result/1': { status: 404, message: 'データが見つかりません。' } }));
     renderApp('/home/survey_result/1');

@@ -5,6 +5,7 @@ import { Card, Col, Flex, Row, Segmented, Skeleton, Statistic, Tabs, Typography 
 import type { Dayjs } from 'dayjs';
 import { ButtonLink } from '@/features/masters/common/ButtonLink';
 import { MasterPage } from '@/features/masters/common/MasterPage';
+import { FacilityPicker } from '@/features/masters/facility/FacilityPicker';
 import { RangePicker } from '@/shared/dates/pickers';
 import { QueryError } from '@/shared/feedback/QueryError';
 import { useOrganizationId } from '@/features/masters/common/session';
@@ -72,6 +73,7 @@ export function SurveyResultDetailScreen({
 }) {
   const organizationId = useOrganizationId();
   const filter: SurveyResultFilter = {
+    facilityId: search.facilityId,
     groupId: search.groupId,
     facilityAttributeId: search.facilityAttributeId,
     fromDate: search.fromDate,
@@ -129,6 +131,16 @@ export function SurveyResultDetailScreen({
               });
             }}
             style={{ flex: '1 1 240px', maxWidth: 300 }}
+          />
+          <FacilityPicker
+            aria-label="店舗で絞り込み"
+            value={search.facilityId}
+            onChange={(facilityId) => {
+              change({ facilityId });
+            }}
+            allowClear
+            placeholder="店舗"
+            style={{ flex: '1 1 160px', maxWidth: 240 }}
           />
           <GroupFilter
             value={search.groupId}

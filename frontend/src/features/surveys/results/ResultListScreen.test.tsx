@@ -20,7 +20,7 @@ describe('survey result list', { timeout: 60_000 }, () => {
     const server = stubServer(surveyResultRoutes());
     renderApp('/home/survey_result/');
     const shinjuku = await rowOf('新宿駅前店');
-    expect(shinjuku.getByRole('link', { name: '来店アンケート' })).toHaveAttribute('href', '/home/survey_result/1');
+    expect(shinjuku.getByRole('link', { name: '来店アンケート' })).toHaveAttribute('href', '/home/survey_result/1?facilityId=1');
     expect(shinjuku.getByText('2026/08/01〜')).toBeInTheDocument();
     expect(shinjuku.getByText('関東ブロック')).toBeInTheDocument();
     expect(shinjuku.getByText('40件')).toBeInTheDocument();

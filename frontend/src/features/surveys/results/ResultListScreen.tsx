@@ -29,9 +29,12 @@ export function SurveyResultListPage() {
 
 const rowKey = (row: SurveyResultRow) => `${String(row.surveyId)}-${String(row.facilityId)}`;
 
+/** A row is one survey at one store: it opens that store's results, the store filter shown to clear. */
+const storeResults = (row: SurveyResultRow) => ({ facilityId: row.facilityId });
+
 function DetailLink({ row, children }: { row: SurveyResultRow; children: React.ReactNode }) {
   return (
-    <Link to="/survey_result/$surveyId" params={{ surveyId: row.surveyId }}>
+    <Link to="/survey_result/$surveyId" params={{ surveyId: row.surveyId }} search={storeResults(row)}>
       {children}
     </Link>
   );
@@ -121,7 +124,7 @@ export function SurveyResultListScreen({ search, onSearchChange }: Props) {
         columns={columns}
         {...tableProps}
         emptyText="該当するアンケート結果はありません"
-        onOpen={(row) => void navigate({ to: '/survey_result/$surveyId', params: { surveyId: row.surveyId } })}
+        onOpen={(row) => void navigate({ to: '/survey_result/$surveyId', params: { surveyId: row.surveyId }, search: storeResults(row) })}
         renderCard={(row) => <SurveyResultCard row={row} />}
       />
     </MasterPage>

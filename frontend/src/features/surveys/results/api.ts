@@ -18,6 +18,7 @@ export interface SurveyResultListQuery {
 
 /** The filters of one survey's results and its comments. */
 export interface SurveyResultFilter {
+  facilityId?: number | undefined;
   groupId?: number | undefined;
   facilityAttributeId?: number | undefined;
   fromDate?: string | undefined;

@@ -24,8 +24,12 @@ export const SURVEY_RESULT_LIST_DEFAULTS = {
   page: 1,
 } as const satisfies Partial<SurveyResultSearch>;
 
-/** The filters of /survey_result/{surveyId} (URL query): period, group, store tag and the trend's interval. */
+/**
+ * The filters of /survey_result/{surveyId} (URL query): period, group, store tag, one store (a row
+ * of the list opens its store's results) and the trend's interval.
+ */
 export const surveyResultDetailSearchSchema = searchSchema({
+  facilityId: idParam,
   groupId: idParam,
   facilityAttributeId: idParam,
   fromDate: dateParam,

@@ -1,5 +1,5 @@
 // Fixtures of the survey result screens' component tests (not part of the app).
-import { masterRoutes, page } from '@/features/masters/testing';
+import { masterRoutes, page, shibuya, shinjuku } from '@/features/masters/testing';
 import type { FakeRoutes } from '@/test/fakeServer';
 import type { SurveyComment, SurveyName, SurveyResultDetail, SurveyResultRow } from './types';
 
@@ -138,6 +138,7 @@ export function surveyResultRoutes(overrides: FakeRoutes = {}): FakeRoutes {
     'GET /api/survey_result/surveys': { data: surveyNames },
     'GET /api/survey_result/1': { data: visitDetail },
     'GET /api/survey_result/1/comments': { data: page(comments, 2) },
+    'GET /api/facility': { data: page([shinjuku, shibuya]) },
     ...overrides,
   });
 }
