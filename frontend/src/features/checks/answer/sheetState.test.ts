@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import answerRules from '../../../../../backend/internal/domain/checklist/answer.go?raw';
+import submissionCases from '../../../../../backend/internal/domain/checklist/testdata/submission_cases.json?raw';
 import {
   answeredCount,
   answerList,
@@ -68,6 +69,41 @@ describe('answering state', () => {
     expect(incompleteItems(hygieneSheet, { ...answered, 2: { ...EMPTY_DRAFT, inapplicable: true } })).toEqual([]);
     expect(incompleteItems(hygieneSheet, { ...answered, 2: { ...EMPTY_DRAFT, choice: '×', photoIds: [31] } })).toEqual([]);
     expect(incompleteItems(answeredSheet(), draftsOf(answeredSheet()))).toEqual([]);
+  });
+
+  // The server is tested against the same cases (domain/checklist/submission_cases_test.go).
+  const shared = JSON.parse(submissionCases) as {
+    cases: {
+      name: string;
+      photoRequired: boolean;
+      answer: { choice: string; inapplicable: boolean; comment: string; photos: number } | null;
+      refused: string;
+    }[];
+  };
+  it.each(shared.cases)('marks "$name" as the server refuses it (testdata/submission_cases.json)', (c) => {
+    const template = hygieneSheet.categoryList[0]?.itemList[0];
+    if (!template) throw new Error('no item to copy');
+    const sheet = {
+      ...hygieneSheet,
+      categoryList: [
+        {
+          categoryId: 1,
+          categoryName: '共通',
+          itemList: [{ ...template, itemId: 7, photoRequired: c.photoRequired, inapplicableAllowed: true }],
+        },
+      ],
+    };
+    const drafts = c.answer
+      ? {
+          7: {
+            choice: c.answer.choice,
+            inapplicable: c.answer.inapplicable,
+            comment: c.answer.comment,
+            photoIds: Array.from({ length: c.answer.photos }, (_, i) => i + 1),
+          },
+        }
+      : {};
+    expect(incompleteItems(sheet, drafts)).toEqual(c.refused === '' ? [] : [[7, c.refused]]);
   });
 
   it.each(Object.values(INCOMPLETE))('says %s in the server\'s words (domain/checklist/answer.go)', (message) => {
