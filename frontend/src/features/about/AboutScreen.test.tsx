@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubServer } from '@/test/fakeServer';
 import { renderApp } from '@/test/renderApp';
+import { viewport } from '@/test/viewport';
 import { allowSlowScreens, setupUser } from '@/features/masters/testing';
 import { systemRoutes } from '@/features/masters/organization/testing';
 
@@ -33,6 +34,16 @@ describe('about', { timeout: 60_000 }, () => {
     await user.type(screen.getByRole('searchbox', { name: 'パッケージ名・ライセンスで検索' }), 'react{Enter}');
     expect(table.queryByText('github.com/riverqueue/river')).not.toBeInTheDocument();
     await user.click(table.getByRole('button', { name: 'reactのライセンス全文' }));
+    expect(await screen.findByText(/Copyright \(c\) Meta Platforms/)).toBeInTheDocument();
+  });
+
+  it('offers the full text on a phone card too', async () => {
+    viewport(390);
+    stubServer(systemRoutes({ [LIST]: { text: JSON.stringify(list) } }));
+    const user = setupUser();
+    renderApp('/home/other/about/');
+    const cards = within(await screen.findByRole('list', { name: 'ライセンス' }));
+    await user.click(cards.getByRole('button', { name: 'reactのライセンス全文' }));
     expect(await screen.findByText(/Copyright \(c\) Meta Platforms/)).toBeInTheDocument();
   });
 

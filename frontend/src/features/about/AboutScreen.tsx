@@ -6,6 +6,7 @@ import { MasterPage } from '@/features/masters/common/MasterPage';
 import { displayAppName } from '@/app/shell/appTitle';
 import { dateTime } from '@/shared/files/format';
 import { ListTable } from '@/shared/list/ListTable';
+import { ACTIONS_COLUMN_KEY } from '@/shared/list/tableLayout';
 
 /** One package built into the console (backend/cmd/licenses writes the list at build time). */
 export interface LicensedPackage {
@@ -128,7 +129,7 @@ export function AboutScreen() {
             columns={[
               ...columns,
               {
-                key: 'text',
+                key: ACTIONS_COLUMN_KEY, // so a phone's card offers it too
                 width: 90,
                 render: (_, p) => (
                   <Button
