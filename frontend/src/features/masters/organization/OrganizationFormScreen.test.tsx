@@ -211,7 +211,13 @@ describe('organization form of an organization administrator', { timeout: 90_000
     const { router } = renderApp('/home/organization/2');
     const name = await screen.findByLabelText('組織名');
     expect(screen.getByRole('heading', { name: '組織情報' })).toBeInTheDocument();
-    expect(screen.getByText(/組織管理者が変更できるのは/)).toBeInTheDocument();
+    // The note names every field left open to them, and only those.
+    expect(
+      screen.getByText(
+        '組織管理者が変更できるのは、主キー名・外部データ名・IPアドレス制限・許可IPアドレス・写真ライブラリの利用・改善報告の期限日数・レポートのランク基準と、下の「休業日と通知」です。その他の項目は表示のみです。',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('レポートのランク基準')).toBeEnabled();
 
     for (const label of ['組織名', 'JKコード', '営業担当', 'ストレージ容量', 'ストレージ上限']) {
       expect(screen.getByLabelText(label), label).toBeDisabled();

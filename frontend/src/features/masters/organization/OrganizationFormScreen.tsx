@@ -17,6 +17,7 @@ import { IpAllowListInput } from './IpAllowListInput';
 import { useOrganizationMutations } from './mutations';
 import { organizationDetailQuery } from './queries';
 import {
+  ADMIN_NOTE,
   BILLING_TYPES,
   CHECKIN_TYPES,
   LABELS,
@@ -153,7 +154,7 @@ function OrganizationForm({ organization, isSystemAdmin, reload }: FormProps) {
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          title="組織管理者が変更できるのは、主キー名・外部データ名・写真ライブラリの利用・IPアドレス制限と許可IPアドレスです。その他の項目は表示のみです。"
+          title={ADMIN_NOTE}
         />
       )}
       <Form<OrganizationFormValues> {...formProps} initialValues={initialValues} disabled={locked}>

@@ -78,8 +78,8 @@ const dateField = z
 
 /**
  * What an organization administrator may change (the server's Organization.AdminEditable): the
- * two labels, the address restriction with its allow-list, the photo library flag and the
- * improvement reports' due days.
+ * two labels, the address restriction with its allow-list, the photo library flag, the
+ * improvement reports' due days and the report's rank bands.
  */
 export const ADMIN_EDITABLE = [
   'externalDataIdLabel',
@@ -91,6 +91,12 @@ export const ADMIN_EDITABLE = [
   'reportRanks',
 ] as const;
 export type AdminEditableField = (typeof ADMIN_EDITABLE)[number];
+
+/**
+ * What the organization screen tells its administrator, from ADMIN_EDITABLE so the two cannot
+ * drift: the fields they may change, and the 休業日と通知 card under the form, which is theirs too.
+ */
+export const ADMIN_NOTE = `組織管理者が変更できるのは、${ADMIN_EDITABLE.map((field) => LABELS[field]).join('・')}と、下の「休業日と通知」です。その他の項目は表示のみです。`;
 
 /**
  * The organization form (docs/product/validation.md and the server's organization.Validate, word for word).
