@@ -34,6 +34,9 @@ describe('router (signed in)', () => {
     async (url) => {
       renderApp(url);
       expect(await screen.findByText('ページが見つかりません')).toBeInTheDocument();
+      await waitFor(() => {
+        expect(document.title).toMatch(/^ページが見つかりません \| /);
+      });
     },
   );
 

@@ -1,12 +1,19 @@
 import { Link } from '@tanstack/react-router';
 import { Typography, theme } from 'antd';
+import { usePageTitle } from '@/lib/session/pageTitle';
 
-/** Any path under /home that is no route of docs/product/shell.md, including a non-numeric id. */
+const NOT_FOUND_TITLE = 'ページが見つかりません';
+
+/**
+ * Any path under /home that is no route of docs/product/shell.md, including a non-numeric id. The
+ * browser's tab says so too, as every screen names itself there.
+ */
 export function NotFound() {
   const { token } = theme.useToken();
+  usePageTitle(NOT_FOUND_TITLE);
   return (
     <section>
-      <Typography.Title level={2}>ページが見つかりません</Typography.Title>
+      <Typography.Title level={2}>{NOT_FOUND_TITLE}</Typography.Title>
       <Typography.Paragraph>URLが正しいかご確認ください。</Typography.Paragraph>
       <Link to="/" style={{ color: token.colorLink }}>
         ホームへ戻る
