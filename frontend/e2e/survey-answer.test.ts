@@ -117,6 +117,9 @@ describe('survey answer page', () => {
     for (const point of await page.locator('.scale.nps .point').all()) tops.push(Math.round((await point.boundingBox())?.y ?? -1));
     expect(tops).toHaveLength(11);
     expect(new Set(tops).size).toBe(1);
+    // Each about 30 px wide: the narrow page gives the scale some of its margins.
+    const widths = await Promise.all((await page.locator('.scale.nps .point').all()).map(async (point) => (await point.boundingBox())?.width ?? 0));
+    expect(Math.min(...widths)).toBeGreaterThanOrEqual(29);
     // The terms are folded: the first question is on the first screen, the terms one tap away.
     expect(await page.locator('.terms-text').isVisible()).toBe(false);
     const firstQuestion = await page.locator('fieldset').first().boundingBox();
