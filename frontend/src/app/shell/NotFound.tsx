@@ -1,16 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { Typography, theme } from 'antd';
-import { usePageTitle } from '@/lib/session/pageTitle';
-
-const NOT_FOUND_TITLE = 'ページが見つかりません';
+import { NOT_FOUND_TITLE } from './useRouteTitle';
 
 /**
  * Any path under /home that is no route of docs/product/shell.md, including a non-numeric id. The
- * browser's tab says so too, as every screen names itself there.
+ * browser's tab says so too (useRouteTitle), as every screen names itself there.
  */
 export function NotFound() {
   const { token } = theme.useToken();
-  usePageTitle(NOT_FOUND_TITLE);
   return (
     <section>
       <Typography.Title level={2}>{NOT_FOUND_TITLE}</Typography.Title>
