@@ -30,8 +30,9 @@ const PAGES = [
       'src/app/shell/ConsoleShell.tsx',
       'src/routes/status/index.tsx?tsr-split=component',
     ],
-    // 446 until the list's phone cards stopped using antd's Card, which brought its Tabs (444.7 → 432.8 kB).
-    budget: 434,
+    // 446 until the list's phone cards stopped using antd's Card, which brought its Tabs (444.7 → 432.8 kB);
+    // 434 until the improvement list's status box dropped antd's responsive tags (→ 430.2 kB).
+    budget: 432,
     goal: 250,
   },
   { name: 'survey answer page', chunks: ['answer.html'], budget: 80, goal: 76 },
