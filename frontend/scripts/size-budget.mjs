@@ -31,7 +31,7 @@ const PAGES = [
       'src/routes/status/index.tsx?tsr-split=component',
     ],
     // 446 until the list's phone cards stopped using antd's Card, which brought its Tabs (444.7 → 432.8 kB);
-    // 434 until the improvement list's status box dropped antd's responsive tags (→ 430.2 kB).
+    // 434 until it measured 430.2 kB (2026-11-27).
     budget: 432,
     goal: 250,
   },
