@@ -77,11 +77,11 @@ describe('useListState', () => {
     expect(onSearchChange).toHaveBeenLastCalledWith({ ...first, page: 1, size: undefined });
   });
 
-  it('moves a page past the end to the last page', async () => {
+  it('moves a page past the end to the last page, in place of it (so Back leaves the list)', async () => {
     const onSearchChange = vi.fn();
     renderHook(() => useList({ ...first, page: 9 }, onSearchChange, () => Promise.resolve(pageOf(25, 10))), { wrapper });
     await waitFor(() => {
-      expect(onSearchChange).toHaveBeenCalledWith({ ...first, page: 3 });
+      expect(onSearchChange).toHaveBeenCalledWith({ ...first, page: 3 }, { replace: true });
     });
   });
 

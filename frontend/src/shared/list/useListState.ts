@@ -6,6 +6,7 @@ import { changedSearch } from './listSearch';
 import type { SortChange } from './ListTable';
 import { useListPageSize, type ListName } from './pageSize';
 import type { Page } from './types';
+import type { SearchChangeOptions } from './useRouteSearch';
 
 /** The search state every paged list holds (docs/product/shell.md: page, optional page size). */
 export interface PagedSearch {
@@ -29,7 +30,7 @@ export interface ListStateOptions<Search extends PagedSearch, Row, Err, Key exte
   /** Where the page-size preference is kept (localStorage `pageSize.<list>`). */
   pageSizeList: ListName;
   search: Search;
-  onSearchChange: (search: Search) => void;
+  onSearchChange: (search: Search, options?: SearchChangeOptions) => void;
   /** The list's query for a page of `size` rows. */
   query: (size: number) => UseQueryOptions<Page<Row>, Err, Page<Row>, Key>;
 }
@@ -48,12 +49,14 @@ export function useListState<Search extends PagedSearch, Row, Err, Key extends Q
   const size = search.size ?? preferredSize;
   const list = useQuery(query(size));
 
-  // A page past the end (rows deleted meanwhile, an old link): show the last page instead.
+  // A page past the end (rows deleted meanwhile, an old link): show the last page instead, in
+  // place of the page past the end, so Back leaves the list rather than landing on that page and
+  // being corrected forward again.
   const total = list.data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / size));
   const pastTheEnd = list.data !== undefined && !list.isPlaceholderData && search.page > lastPage;
   useEffect(() => {
-    if (pastTheEnd) onSearchChange({ ...search, page: lastPage });
+    if (pastTheEnd) onSearchChange({ ...search, page: lastPage }, { replace: true });
   }, [pastTheEnd, lastPage, search, onSearchChange]);
 
   /** Any change but the page's starts again at page 1. */

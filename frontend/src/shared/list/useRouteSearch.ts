@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 /** What a list screen needs of its route (`getRouteApi('/facility/')`). */
 interface ListRoute<Search> {
   useSearch: () => Search;
-  useNavigate: () => (options: { search: Search }) => Promise<void>;
+  useNavigate: () => (options: { search: Search; replace?: boolean }) => Promise<void>;
 }
 
 /**
@@ -14,10 +14,15 @@ export function useRouteSearch<Search>(route: ListRoute<Search>) {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const onSearchChange = useCallback(
-    (next: Search) => {
-      void navigate({ search: next });
+    (next: Search, options?: SearchChangeOptions) => {
+      void navigate(options?.replace ? { search: next, replace: true } : { search: next });
     },
     [navigate],
   );
   return { search, onSearchChange };
+}
+
+/** How a search change is recorded: `replace` corrects the current entry instead of adding one. */
+export interface SearchChangeOptions {
+  replace?: boolean;
 }

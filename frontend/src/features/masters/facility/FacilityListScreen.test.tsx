@@ -28,6 +28,23 @@ describe('store list', { timeout: 60_000 }, () => {
     });
   });
 
+  it('corrects a page past the end in place, so Back leaves the list', async () => {
+    stubServer(masterRoutes({ 'GET /api/facility': { data: page([shinjuku, shibuya], 12) } }));
+    const { router } = renderApp('/home/');
+    await waitFor(() => {
+      expect(router.state.location.pathname).not.toBe('/');
+    });
+    const before = router.state.location.pathname; // the home screen
+    await router.navigate({ to: '/facility', search: { page: 9 } as never });
+    await waitFor(() => {
+      expect(router.state.location.search).toMatchObject({ page: 2 });
+    });
+    router.history.back();
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe(before);
+    });
+  });
+
   it('shows the empty state', async () => {
     stubServer(masterRoutes({ 'GET /api/facility': { data: page([]) } }));
     renderApp('/home/facility/');
