@@ -186,6 +186,19 @@ describe('password change dialog', () => {
     return within(await screen.findByRole('dialog', { name: 'パスワード変更' }));
   }
 
+  it('starts in its first field, and Esc gives focus back to the user menu', async () => {
+    stubServer(signedInRoutes());
+    const user = userEvent.setup();
+    const dialog = await openDialog(user);
+    await waitFor(() => {
+      expect(dialog.getByLabelText('現在のパスワード')).toHaveFocus();
+    });
+    await user.keyboard('{Escape}');
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: 'ユーザーメニュー' })).toHaveFocus();
+    });
+  });
+
   it('checks the fields with the messages of docs/product/validation.md before sending', async () => {
     const server = stubServer(signedInRoutes());
     const user = userEvent.setup();

@@ -1,5 +1,5 @@
-import { Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { Form, Input, Modal, type InputRef } from 'antd';
+import { useRef, useState } from 'react';
 import { useToasts } from '@/app/feedback/useToasts';
 import { setFormChanged } from '@/lib/session/formChanged';
 import { schemaRule } from '@/lib/validation/antd';
@@ -23,6 +23,7 @@ export function PasswordChangeDialog({ open, userId, onClose }: Props) {
   const [form] = Form.useForm();
   const toasts = useToasts();
   const [saving, setSaving] = useState(false);
+  const firstField = useRef<InputRef>(null);
 
   const close = () => {
     setFormChanged(null);
@@ -67,6 +68,10 @@ export function PasswordChangeDialog({ open, userId, onClose }: Props) {
       confirmLoading={saving}
       mask={{ closable: false }}
       destroyOnHidden
+      // The dialog starts in its first field, not on itself or its close button.
+      afterOpenChange={(opened) => {
+        if (opened) firstField.current?.focus();
+      }}
     >
       <Form
         form={form}
@@ -86,7 +91,10 @@ export function PasswordChangeDialog({ open, userId, onClose }: Props) {
             rules={[schemaRule(passwordChangeSchema, name)]}
             dependencies={name === 'confirmPassword' ? ['password'] : []}
           >
-            <Input.Password autoComplete={name === 'currentPassword' ? 'current-password' : 'new-password'} />
+            <Input.Password
+              ref={name === FIELDS[0] ? firstField : undefined}
+              autoComplete={name === 'currentPassword' ? 'current-password' : 'new-password'}
+            />
           </Form.Item>
         ))}
         {/* Enter in a field submits. */}
