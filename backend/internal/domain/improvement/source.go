@@ -36,7 +36,7 @@ func (s Source) Key(facilityID int64) string {
 // list does not read as a promoter's complaint.
 func (s Source) Subject() string {
 	switch {
-	case s.Kind == FromSurvey && s.NPSScore != nil && *s.NPSScore <= MaxDissatisfiedNPS:
+	case s.Kind == FromSurvey && detractor(s.NPSScore):
 		return clip(fmt.Sprintf("アンケート「%s」 おすすめ度 %d", s.SurveyName, *s.NPSScore))
 	case s.Kind == FromSurvey:
 		return clip(fmt.Sprintf("アンケート「%s」 低評価", s.SurveyName))
@@ -97,17 +97,18 @@ func SheetFindings(sh checklist.Sheet, answers map[int64]checklist.Answer) []She
 	return out
 }
 
-// A survey answer is dissatisfied at these scores or under: an NPS of 0–6
-// (a detractor) or a rating of 1 or 2.
-const (
-	MaxDissatisfiedNPS    = 6
-	MaxDissatisfiedRating = 2
-)
+// MaxDissatisfiedRating is the highest 1–5 rating that makes a survey
+// answer dissatisfied (as an NPS of a detractor does, survey.Classify).
+const MaxDissatisfiedRating = 2
+
+// detractor reports whether an answer's NPS, if any, is a detractor's
+// (0–6): the results' own classes, so a report and the NPS figures agree.
+func detractor(nps *int) bool { return nps != nil && survey.Classify(*nps) == survey.Detractor }
 
 // Dissatisfied reports whether a survey answer opens a report: an NPS of
 // 0–6 (a detractor) or a rating of 1 or 2.
 func Dissatisfied(nps *int, values []survey.StoredValue) bool {
-	if nps != nil && *nps <= MaxDissatisfiedNPS {
+	if detractor(nps) {
 		return true
 	}
 	for _, v := range values {
