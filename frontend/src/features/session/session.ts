@@ -10,6 +10,7 @@ import {
   setCurrentOrganizationId,
   useCurrentOrganizationId,
 } from '@/lib/session/currentOrganization';
+import { dropDrafts } from '@/lib/session/editorDrafts';
 import { setFormChanged } from '@/lib/session/formChanged';
 import { setPageTitle } from '@/lib/session/pageTitle';
 import { forgetSignedInHint } from '@/lib/session/signedInHint';
@@ -88,6 +89,9 @@ export async function completeSignIn(queryClient: QueryClient): Promise<void> {
     throw error;
   }
   if (user?.isSystemAdmin && previous !== null) setCurrentOrganizationId(previous);
+  // Forms kept when a session expired are offered back only to the user who typed them: another
+  // user signing in on this tab drops them.
+  if (user) dropDrafts({ organizationId: user.organizationId, userId: user.userId });
   queryClient.setQueryData(sessionKeys.mfaRequired, false);
   queryClient.setQueryData(sessionKeys.loginUser, user);
 }
@@ -109,10 +113,12 @@ const KEPT_AFTER_LOGOUT = new Set(['constants', 'uniqueRange']);
 
 /**
  * docs/product/shell.md#shell-behaviour: after logout, nothing of the user stays: user, enums, options, organization,
- * title, unsaved-form flag, kept searches and every cached answer; the constants are asked again.
+ * title, unsaved-form flag, forms kept from an expired session, kept searches and every cached answer; the
+ * constants are asked again.
  */
 export function resetAfterLogout(queryClient: QueryClient): void {
   forgetSignedInHint();
+  dropDrafts();
   setFormChanged(null);
   setPageTitle(null);
   setCurrentOrganizationId(null);

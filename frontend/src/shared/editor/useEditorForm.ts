@@ -6,6 +6,7 @@ import { useBackToList } from '@/features/masters/common/navigation';
 import { useMasterForm } from '@/features/masters/common/useMasterForm';
 import type { ApiOutcome } from '@/lib/api/outcome';
 import type { ListScreen } from '@/lib/routing/searchState';
+import { useEditorDraft } from './useEditorDraft';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any object schema
 type AnyObjectSchema = z.ZodObject<any>;
@@ -35,7 +36,8 @@ interface EditorFormOptions<Schema extends AnyObjectSchema, Rec> {
 /**
  * The logic of an edit screen: save (create or update) through the feature's mutation, then back
  * to the list; delete the same way; reload the record after a version conflict (409). The
- * mutations invalidate the feature's queries themselves.
+ * mutations invalidate the feature's queries themselves. Unsaved changes outlive an expired session
+ * (useEditorDraft): kept when it ends, offered back when the same user opens the same form again.
  */
 export function useEditorForm<Schema extends AnyObjectSchema, Rec>({
   schema,
@@ -52,17 +54,38 @@ export function useEditorForm<Schema extends AnyObjectSchema, Rec>({
   const { mutateAsync: removeAsync } = remove;
 
   const submit = useCallback((input: z.output<Schema>) => saveAsync({ id, input }), [saveAsync, id]);
+  /** The saved record again (a version conflict, or a restored draft discarded). */
+  const readAgain = () =>
+    void reload().then((fresh) => {
+      if (!fresh) return;
+      form.form.resetFields();
+      form.form.setFieldsValue(valuesOf(fresh));
+      form.clearChanged();
+    });
   const form = useMasterForm({
     schema,
     save: submit,
-    onSaved: () => void backToList(),
-    reload: () =>
-      void reload().then((fresh) => {
-        if (!fresh) return;
-        form.form.resetFields();
-        form.form.setFieldsValue(valuesOf(fresh));
-        form.clearChanged();
-      }),
+    onSaved: () => {
+      draft.forget();
+      void backToList();
+    },
+    reload: () => {
+      draft.forget();
+      readAgain();
+    },
+  });
+  const draft = useEditorDraft({
+    form: form.form,
+    scope: `${list}/${id ?? 'new'}`,
+    onRestored: () => {
+      form.formProps.onValuesChange();
+    },
+    onDiscard: () => {
+      // A new record goes back to the defaults it was opened with; a saved one is read again.
+      form.form.resetFields();
+      form.clearChanged();
+      if (id !== undefined) readAgain();
+    },
   });
 
   const onDelete = async () => {
@@ -70,10 +93,21 @@ export function useEditorForm<Schema extends AnyObjectSchema, Rec>({
     const outcome = await removeAsync(id);
     toasts.outcome(outcome);
     if (outcome.ok) {
+      draft.forget();
       form.clearChanged();
       await backToList();
     }
   };
 
-  return { ...form, onDelete, onCancel: () => void backToList(), editing: id !== undefined };
+  const formProps = {
+    ...form.formProps,
+    // The form element draws the restored-draft notice above the fields.
+    component: draft.component,
+    onValuesChange: (changed?: unknown) => {
+      draft.markDirty();
+      form.formProps.onValuesChange(changed);
+    },
+  };
+
+  return { ...form, formProps, onDelete, onCancel: () => void backToList(), editing: id !== undefined };
 }
