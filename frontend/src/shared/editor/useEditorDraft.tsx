@@ -3,13 +3,14 @@ import { Alert, Button, type FormInstance } from 'antd';
 import { useEffectEvent, useLayoutEffect, useState, type ComponentProps, type ComponentType, type Ref } from 'react';
 import { loginUserQueryOptions } from '@/features/session/queries';
 import { onSessionExpired } from '@/lib/api/sessionExpiry';
-import { dropDraft, keepDraft, readDraft, type DraftOwner } from '@/lib/session/editorDrafts';
+import type { DraftOwner } from '@/lib/session/editorDrafts';
 import { useCurrentOrganizationId } from '@/lib/session/currentOrganization';
 import { createStore, useStore } from '@/lib/store/createStore';
+import { dropDraft, keepDraft, readDraft } from './draftStorage';
 import { keptValues, restoredValues } from './draftValues';
 
 // docs/product/shell.md#shell-behaviour: an edit form whose session expires with unsaved changes keeps
-// what was typed (lib/session/editorDrafts: this tab, this user, this form, a day at most), and the
+// what was typed (draftStorage.ts: this tab, this user, this form, a day at most), and the
 // same form opened again by the same user after signing in takes it back over the record it read, with
 // a notice at the top of the form and a way to discard it. Every screen built on useEditorForm gets
 // this: the notice is drawn by the form element itself (antd Form's `component`), so no screen has

@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { resetAfterLogout } from '@/features/session/session';
-import { DRAFT_MAX_AGE_MS, dropDraft, dropDrafts, keepDraft, readDraft } from './editorDrafts';
+import { dropDrafts } from '@/lib/session/editorDrafts';
+import { DRAFT_MAX_AGE_MS, dropDraft, keepDraft, readDraft } from './draftStorage';
 
 const demoadmin = { organizationId: 2, userId: 2 };
 const store001 = { organizationId: 2, userId: 3 };
