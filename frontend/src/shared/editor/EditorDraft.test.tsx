@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { editorRoutes, hygiene } from '@/features/checks/editor/testing';
 import { allowSlowScreens, masterRoutes, page, setupUser, shinjuku, shinjukuDetail } from '@/features/masters/testing';
 import { staffUser, userRoutes } from '@/features/masters/user/testing';
 import { getFormChanged } from '@/lib/session/formChanged';
@@ -163,5 +164,31 @@ describe('an edit form when the session expires', { timeout: 60_000 }, () => {
     expect(screen.getByText(DRAFT_LEFT_OUT)).toBeInTheDocument();
     expect(screen.getByLabelText('姓')).toHaveValue('鈴木');
     expect(screen.getByLabelText('パスワード')).toHaveValue('');
+  });
+
+  it('works the same in an editor of the shared frame (a check list)', async () => {
+    const server = expiringServer(
+      masterRoutes({ ...editorRoutes, 'GET /api/check_list_master/5': { data: hygiene } }),
+      'PUT /api/check_list_master/5',
+    );
+    const user = setupUser();
+    renderApp('/home/check_list_master/5');
+    const name = await screen.findByLabelText('チェックリスト名');
+    await user.clear(name);
+    await user.type(name, '週次 衛生点検');
+    await user.click(screen.getByText('保存', { selector: 'button span' }));
+    expect(await screen.findByRole('button', { name: 'ログイン' })).toBeInTheDocument();
+
+    await signIn(user);
+    expect(await screen.findByText(DRAFT_RESTORED)).toBeInTheDocument();
+    expect(screen.getByLabelText('チェックリスト名')).toHaveValue('週次 衛生点検');
+    await user.click(screen.getByText('保存', { selector: 'button span' }));
+    await waitFor(() => {
+      expect(server.calls('PUT /api/check_list_master/5')).toHaveLength(2);
+    });
+    expect(await sentBody(server.calls('PUT /api/check_list_master/5')[1])).toMatchObject({
+      checkListMasterName: '週次 衛生点検',
+      version: hygiene.version,
+    });
   });
 });
