@@ -15,3 +15,17 @@ describe('IntegerInput', () => {
     expect(onChange).toHaveBeenLastCalledWith(null);
   });
 });
+
+describe('IntegerInput outside its range', () => {
+  it('keeps what was typed for the form to refuse, instead of changing it to the nearest bound', () => {
+    const onChange = vi.fn();
+    render(<IntegerInput aria-label="リマインド日数" min={0} max={31} onChange={onChange} />);
+    const input = screen.getByLabelText('リマインド日数');
+    fireEvent.change(input, { target: { value: '99' } });
+    fireEvent.blur(input);
+    expect(onChange).toHaveBeenLastCalledWith(99);
+    expect(input).toHaveValue('99');
+    expect(input).toHaveAttribute('aria-valuemax', '31');
+    expect(input).toHaveAttribute('aria-valuemin', '0');
+  });
+});

@@ -9,7 +9,12 @@ import { normalizeNumber } from '@/lib/validation/normalize';
  */
 const parseTyped = (text: string | undefined) => normalizeNumber(text ?? '') as unknown as number;
 
-/** A whole-number field of the editors: antd's InputNumber with precision 0 that reads full-width input. */
-export function IntegerInput(props: Omit<InputNumberProps<number>, 'parser' | 'precision'>) {
-  return <InputNumber<number> precision={0} {...props} parser={parseTyped} />;
+/**
+ * A whole-number field of the editors: antd's InputNumber with precision 0 that reads full-width
+ * input. `min` and `max` are told to assistive technology only: antd would clamp a number outside
+ * them when the field loses focus, so 99 typed for at most 31 days was saved as 31 without a word.
+ * The form's schema refuses it with its message instead, and what was typed stays to be corrected.
+ */
+export function IntegerInput({ min, max, ...props }: Omit<InputNumberProps<number>, 'parser' | 'precision'>) {
+  return <InputNumber<number> precision={0} {...props} aria-valuemin={min} aria-valuemax={max} parser={parseTyped} />;
 }
