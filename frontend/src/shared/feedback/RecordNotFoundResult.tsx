@@ -6,7 +6,7 @@ import { useParentList } from '@/features/masters/common/navigation';
 import { loginUserQueryOptions } from '@/features/session/queries';
 import { mayOpen } from '@/lib/auth/roles';
 import { LIST_SCREENS, loadSearchState, type ListScreen } from '@/lib/routing/searchState';
-import { errorText } from './errorText';
+import { notFoundText } from './errorText';
 import './result.css';
 import { BACK_TO_LIST, NOT_FOUND_HINT } from './texts';
 
@@ -17,7 +17,7 @@ export function RecordNotFoundResult({ error }: { error: unknown }) {
     <Result
       className="rouder-notice"
       status="warning"
-      title={errorText(error)}
+      title={notFoundText(error)}
       subTitle={NOT_FOUND_HINT}
       extra={
         // One link that looks like a button; back to the list as the user left it.

@@ -133,7 +133,7 @@ describe('store form', { timeout: 60_000 }, () => {
     sessionStorage.setItem('rouder_searchState.Facility', JSON.stringify({ facilityName: '新宿', page: 2 }));
     stubServer(masterRoutes({ 'GET /api/facility/99': { status: 404, message: '対象のデータが見つかりません。' } }));
     renderApp('/home/facility/99');
-    expect(await screen.findByText('対象のデータが見つかりません。(エラーコード:404)')).toBeInTheDocument();
+    expect(await screen.findByText('対象のデータが見つかりません。')).toBeInTheDocument();
     expect(screen.getByText(NOT_FOUND_HINT)).toBeInTheDocument();
     const back = screen.getByRole('link', { name: '一覧に戻る' });
     expect(back.getAttribute('href')).toMatch(/^\/home\/facility\/\?/);

@@ -189,7 +189,7 @@ describe('organization form of a system administrator', { timeout: 90_000 }, () 
   it('shows an organization that is not there with the way back to the list', async () => {
     stubServer(systemRoutes({ 'GET /api/organization/99': { status: 404, message: '対象のデータが見つかりません。' } }));
     renderApp('/home/organization/99');
-    expect(await screen.findByText('対象のデータが見つかりません。(エラーコード:404)')).toBeInTheDocument();
+    expect(await screen.findByText('対象のデータが見つかりません。')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: '一覧に戻る' })).toHaveAttribute('href', '/home/organization/');
     expect(screen.queryByRole('link', { name: 'ホームへ戻る' })).not.toBeInTheDocument();
   });
@@ -289,7 +289,7 @@ describe('organization form of an organization administrator', { timeout: 90_000
   it('shows another organization as not there, leading home rather than to the list it may not open', async () => {
     stubServer(organizationAdminRoutes({ 'GET /api/organization/5': { status: 404, message: '組織が見つかりません。' } }));
     renderApp('/home/organization/5');
-    expect(await screen.findByText('組織が見つかりません。(エラーコード:404)')).toBeInTheDocument();
+    expect(await screen.findByText('組織が見つかりません。')).toBeInTheDocument();
     expect(screen.getByText('削除されたか、URLが正しくない可能性があります。')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'ホームへ戻る' })).toHaveAttribute('href', '/home/');
     expect(screen.queryByRole('link', { name: '一覧に戻る' })).not.toBeInTheDocument();

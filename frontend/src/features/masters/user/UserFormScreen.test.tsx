@@ -323,7 +323,7 @@ describe('user form', { timeout: 90_000 }, () => {
   it('shows a user that is not there as an error', async () => {
     stubServer(userRoutes({ 'GET /api/user/99': { status: 404, message: 'ユーザーが見つかりません。' } }));
     renderApp('/home/user/99');
-    expect(await screen.findByText('ユーザーが見つかりません。(エラーコード:404)')).toBeInTheDocument();
+    expect(await screen.findByText('ユーザーが見つかりません。')).toBeInTheDocument();
   });
 });
 
