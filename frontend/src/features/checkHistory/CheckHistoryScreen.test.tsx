@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubServer } from '@/test/fakeServer';
 import { renderApp } from '@/test/renderApp';
@@ -66,6 +66,58 @@ describe('check history', { timeout: 60_000 }, () => {
     const server = stubServer(systemRoutes({ 'GET /api/system/check_history': { data: [] } }));
     renderApp('/home/system/check_history/?historyDateFrom=2026-01-01&historyDateTo=2026-11-30');
     expect(await screen.findByText('期間は92日以内で指定してください。')).toBeInTheDocument();
+    expect(screen.queryByText('この期間のチェックはありません')).not.toBeInTheDocument();
     expect(server.calls('GET /api/system/check_history')).toHaveLength(0);
+  });
+
+  it('says a reversed period is one, marks the picker, and asks nothing', async () => {
+    const server = stubServer(systemRoutes({ 'GET /api/system/check_history': { data: [] } }));
+    renderApp('/home/system/check_history/?historyDateFrom=2026-11-30&historyDateTo=2026-11-01');
+    expect(await screen.findByText('終了日は開始日以降の日付にしてください。')).toBeInTheDocument();
+    expect(screen.queryByText('この期間のチェックはありません')).not.toBeInTheDocument();
+    expect(document.querySelector('.ant-picker-range')).toHaveClass('ant-picker-status-error');
+    expect(server.calls('GET /api/system/check_history')).toHaveLength(0);
+  });
+
+  it("shows the server's field message for a period it refuses, not the general one nor the empty text", async () => {
+    stubServer(
+      systemRoutes({
+        'GET /api/system/check_history': {
+          status: 400,
+          message: '不正な入力値があります。各入力項目を確認してください。',
+          data: { fieldErrors: { historyDateTo: '終了日は開始日以降の日付にしてください。' } },
+        },
+      }),
+    );
+    renderApp('/home/system/check_history/?historyDateFrom=2026-11-01&historyDateTo=2026-11-30');
+    expect(await screen.findByText('終了日は開始日以降の日付にしてください。')).toBeInTheDocument();
+    expect(screen.queryByText('不正な入力値があります。各入力項目を確認してください。')).not.toBeInTheDocument();
+    expect(screen.queryByText('この期間のチェックはありません')).not.toBeInTheDocument();
+    expect(document.querySelector('.ant-picker-range')).toHaveClass('ant-picker-status-error');
+  });
+
+  it('keeps the page of days in the URL, and Back returns to the page before', async () => {
+    const month = Array.from({ length: 25 }, (_, i) => ({ ...day, date: `2026-11-${String(30 - i).padStart(2, '0')}` }));
+    stubServer(systemRoutes({ 'GET /api/system/check_history': { data: month } }));
+    const user = setupUser();
+    const { router } = renderApp('/home/system/check_history/?historyDateFrom=2026-11-01&historyDateTo=2026-11-30&page=2');
+    const table = within(await screen.findByRole('table', { name: 'チェック履歴' }));
+    // Page 2 of 20 a page: the 21st day (11/10) first, the 1st (11/30) not there.
+    expect(await table.findByRole('button', { name: '2026/11/10(火) デモ株式会社のシート' })).toBeInTheDocument();
+    expect(table.queryByRole('button', { name: '2026/11/30(月) デモ株式会社のシート' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('listitem', { name: '1' }));
+    await waitFor(() => {
+      expect(router.state.location.search).toEqual({ historyDateFrom: '2026-11-01', historyDateTo: '2026-11-30' });
+    });
+    expect(await table.findByRole('button', { name: '2026/11/30(月) デモ株式会社のシート' })).toBeInTheDocument();
+    await user.click(screen.getByRole('listitem', { name: '2' }));
+    await waitFor(() => {
+      expect(router.state.location.search).toMatchObject({ page: 2 });
+    });
+    router.history.back();
+    await waitFor(() => {
+      expect(router.state.location.search).not.toHaveProperty('page');
+    });
+    expect(await table.findByRole('button', { name: '2026/11/30(月) デモ株式会社のシート' })).toBeInTheDocument();
   });
 });

@@ -3,7 +3,8 @@ import { getRouteApi } from '@tanstack/react-router';
 import { Alert, Button, Drawer, Flex, Progress, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { api } from '@/lib/api/client';
-import { ApiError, fetchData } from '@/lib/api/send';
+import type { ApiFailure } from '@/lib/api/outcome';
+import { ApiError, fetchData, send } from '@/lib/api/send';
 import { retryUnlessRefused } from '@/lib/api/retry';
 import type { components } from '@/lib/api/schema.gen';
 import { dayjs } from '@/lib/time/dayjs';
@@ -20,11 +21,24 @@ import { periodOf, type CheckHistorySearch } from './schema';
 type Day = components['schemas']['CheckHistoryDay'];
 type Sheet = components['schemas']['CheckHistorySheet'];
 
+/** A refused read that keeps the server's message per field (the period's is under historyDateTo). */
+class RefusedRead extends ApiError {
+  readonly fieldErrors: Record<string, string>;
+
+  constructor(failure: ApiFailure) {
+    super(failure);
+    this.fieldErrors = failure.fieldErrors ?? {};
+  }
+}
+
 const daysQuery = (organizationId: number, from: string, to: string) =>
   queryOptions({
     queryKey: ['checkHistory', organizationId, from, to],
-    queryFn: () =>
-      fetchData(() => api.GET('/api/system/check_history', { params: { query: { historyDateFrom: from, historyDateTo: to } } })),
+    queryFn: async () => {
+      const outcome = await send(() => api.GET('/api/system/check_history', { params: { query: { historyDateFrom: from, historyDateTo: to } } }));
+      if (!outcome.ok) throw new RefusedRead(outcome.failure);
+      return outcome.data;
+    },
     retry: retryUnlessRefused,
     placeholderData: keepPreviousData,
   });
@@ -50,6 +64,7 @@ const DAY_PAGE = 20;
 /** The longest period read at once (the server's limit). */
 const MAX_DAYS = 92;
 const MSG_TOO_LONG = '期間は92日以内で指定してください。';
+const MSG_REVERSED = '終了日は開始日以降の日付にしてください。';
 const dayText = (date: string) => dayjs(date).format(`${DATE_FORMAT}(dd)`);
 
 function Completion({ day }: { day: Day }) {
@@ -74,12 +89,15 @@ function Completion({ day }: { day: Day }) {
 export function CheckHistoryScreen({ search, onSearchChange }: { search: CheckHistorySearch; onSearchChange: (s: CheckHistorySearch) => void }) {
   const organizationId = useOrganizationId();
   const { from, to } = periodOf(search);
-  // The server says the same; asking it for a range it refuses would only show a general error.
-  const tooLong = dayjs(to).diff(dayjs(from), 'day') > MAX_DAYS - 1;
-  const days = useQuery({ ...daysQuery(organizationId, from, to), enabled: !tooLong });
-  const [page, setPage] = useState(1);
+  // The server refuses the same periods with the same words (under historyDateTo); checking here
+  // first spares the request. A refusal it still gives shows its field message, not the general one.
+  const periodProblem = to < from ? MSG_REVERSED : dayjs(to).diff(dayjs(from), 'day') > MAX_DAYS - 1 ? MSG_TOO_LONG : null;
+  const days = useQuery({ ...daysQuery(organizationId, from, to), enabled: periodProblem === null });
+  const { page } = search;
   const [opened, setOpened] = useState<Day | null>(null);
-  const rangeError = tooLong ? MSG_TOO_LONG : days.error instanceof ApiError ? days.error.message : null;
+  const fieldError = days.error instanceof RefusedRead ? (days.error.fieldErrors.historyDateTo ?? days.error.fieldErrors.historyDateFrom) : undefined;
+  const rangeError = periodProblem ?? fieldError ?? null;
+  const readError = rangeError ?? (days.error instanceof ApiError ? days.error.message : null);
   const items = days.data?.slice((page - 1) * DAY_PAGE, page * DAY_PAGE);
   const columns: TableColumnsType<Day> = [
     { key: 'date', title: '日付', width: 130, render: (_, d) => dayText(d.date) },
@@ -110,27 +128,28 @@ export function CheckHistoryScreen({ search, onSearchChange }: { search: CheckHi
           aria-label="期間"
           allowClear={false}
           value={[dayjs(from), dayjs(to)]}
+          status={rangeError ? 'error' : ''}
           onChange={(range) => {
             if (!range?.[0] || !range[1]) return;
-            setPage(1);
-            onSearchChange({ historyDateFrom: range[0].format('YYYY-MM-DD'), historyDateTo: range[1].format('YYYY-MM-DD') });
+            onSearchChange({ historyDateFrom: range[0].format('YYYY-MM-DD'), historyDateTo: range[1].format('YYYY-MM-DD'), page: 1 });
           }}
         />
         <Typography.Text type="secondary">開始はその日に回答を始めたシート、完了率はその日までに提出された割合です。</Typography.Text>
       </Flex>
-      {rangeError && <Alert type="error" showIcon title={rangeError} style={{ marginBottom: 12 }} />}
       <ListTable<Day>
         label="チェック履歴"
         rowKey={(d) => `${String(d.organizationId)}-${d.date}`}
         columns={columns}
-        items={rangeError ? [] : items}
+        items={items}
         total={days.data?.length ?? 0}
         page={page}
         size={DAY_PAGE}
         fetching={days.isFetching}
         emptyText="この期間のチェックはありません"
+        // A period in error reads nothing: its message stands in place of the rows, never "no checks".
+        error={readError ? <Alert type="error" showIcon title={readError} /> : undefined}
         onPageChange={(next) => {
-          setPage(next);
+          onSearchChange({ ...search, page: next });
         }}
         onOpen={setOpened}
         renderCard={(d) => (
