@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubServer } from '@/test/fakeServer';
 import { renderApp } from '@/test/renderApp';
@@ -41,6 +41,29 @@ describe('delivery history', { timeout: 60_000 }, () => {
     await user.click(await screen.findByTitle('送信済み'));
     await vi.waitFor(() => {
       expect(lastQuery(server.requests, 'GET /api/system/push_history').get('status')).toBe('SENT');
+    });
+  });
+
+  it('searches with the text in the URL, and after Back the box shows the URL\'s text again', async () => {
+    const server = stubServer(systemRoutes({ 'GET /api/system/push_history': { data: page([delivery]) } }));
+    const user = setupUser();
+    const { router } = renderApp('/home/system/push_history/?searchText=store001');
+    const box = await screen.findByRole('searchbox', { name: '検索' });
+    expect(box).toHaveValue('store001');
+    await user.clear(box);
+    await user.type(box, 'mfauser{Enter}');
+    await waitFor(() => {
+      expect(router.state.location.search).toEqual({ searchText: 'mfauser' });
+    });
+    await waitFor(() => {
+      expect(lastQuery(server.requests, 'GET /api/system/push_history').get('searchText')).toBe('mfauser');
+    });
+    router.history.back();
+    await waitFor(() => {
+      expect(router.state.location.search).toEqual({ searchText: 'store001' });
+    });
+    await waitFor(() => {
+      expect(screen.getByRole('searchbox', { name: '検索' })).toHaveValue('store001');
     });
   });
 

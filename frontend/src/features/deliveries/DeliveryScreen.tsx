@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { Flex, Input, Select, Tag, Typography, type TableColumnsType } from 'antd';
+import { Flex, Select, Tag, Typography, type TableColumnsType } from 'antd';
 import { api } from '@/lib/api/client';
 import { retryUnlessRefused } from '@/lib/api/retry';
 import type { components } from '@/lib/api/schema.gen';
@@ -10,6 +10,7 @@ import { useOrganizationId } from '@/features/masters/common/session';
 import { dateTime } from '@/shared/files/format';
 import { definedQuery } from '@/shared/list/listSearch';
 import { ListTable } from '@/shared/list/ListTable';
+import { SearchBar } from '@/shared/list/SearchBar';
 import type { Page } from '@/shared/list/types';
 import { useListState } from '@/shared/list/useListState';
 import { useRouteSearch } from '@/shared/list/useRouteSearch';
@@ -80,17 +81,14 @@ export function DeliveryScreen({ search, onSearchChange }: { search: DeliverySea
   ];
   return (
     <MasterPage title="通知履歴">
-      <Flex wrap gap="small" style={{ marginBottom: 12 }}>
-        <Input.Search
-          aria-label="宛先・件名で検索"
-          placeholder="宛先・件名"
-          defaultValue={search.searchText}
-          allowClear
-          onSearch={(searchText) => {
-            change({ searchText: searchText.trim() || undefined });
-          }}
-          style={{ flex: '1 1 220px', maxWidth: 320 }}
-        />
+      {/* The search row follows the URL: after Back the box shows the text the list was read with. */}
+      <SearchBar
+        value={search.searchText ?? ''}
+        placeholder="宛先・件名"
+        onSearch={(searchText) => {
+          change({ searchText: searchText.trim() || undefined });
+        }}
+      >
         <Select<DeliveryStatus>
           aria-label="状態で絞り込み"
           value={search.status ?? null}
@@ -102,7 +100,7 @@ export function DeliveryScreen({ search, onSearchChange }: { search: DeliverySea
           }}
           style={{ flex: '1 1 140px', maxWidth: 180 }}
         />
-      </Flex>
+      </SearchBar>
       <ListTable<Delivery>
         label="通知履歴"
         rowKey={(d) => d.deliveryKey}
