@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubServer } from '@/test/fakeServer';
 import { renderApp } from '@/test/renderApp';
@@ -36,6 +36,44 @@ describe('scheduled tasks', { timeout: 60_000 }, () => {
     await user.click(table.getByRole('button', { name: '保存期限を過ぎたファイルの削除を今すぐ実行' }));
     await user.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: '実行' }));
     expect(await screen.findByText('実行を開始しました。')).toBeInTheDocument();
+    expect(server.calls('POST /api/system/schedule/expire_files/run')).toHaveLength(1);
+  });
+
+  it('shows loading while the run is asked for and takes no second click until it is answered', async () => {
+    let answer: (() => void) | undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const server = stubServer(
+      systemRoutes({
+        'GET /api/system/schedule': { data: tasks },
+        'POST /api/system/schedule/expire_files/run': async () => {
+          await answered;
+          return { message: '実行を開始しました。', data: null };
+        },
+      }),
+    );
+    const user = setupUser();
+    renderApp('/home/system/schedule/');
+    const table = within(await screen.findByRole('table', { name: 'スケジュール' }));
+    const button = await table.findByRole('button', { name: '保存期限を過ぎたファイルの削除を今すぐ実行' });
+    await user.click(button);
+    const confirm = within(await screen.findByRole('tooltip')).getByRole('button', { name: '実行' });
+    await user.click(confirm);
+    await waitFor(() => {
+      expect(button).toHaveClass('ant-btn-loading');
+    });
+    expect(button).toBeDisabled();
+    expect(table.getByRole('button', { name: 'チェック期間の開始を今すぐ実行' })).toBeDisabled();
+    // The button neither asks again nor opens its confirmation.
+    await user.click(button);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    expect(server.calls('POST /api/system/schedule/expire_files/run')).toHaveLength(1);
+    answer?.();
+    expect(await screen.findByText('実行を開始しました。')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(button).not.toBeDisabled();
+    });
     expect(server.calls('POST /api/system/schedule/expire_files/run')).toHaveLength(1);
   });
 });

@@ -55,16 +55,27 @@ export function ScheduleScreen() {
     ) : (
       <Typography.Text type="secondary">記録なし</Typography.Text>
     );
+  // While a run is being asked for, its task's button shows loading and no 今すぐ実行 takes a click
+  // or opens its confirmation, so one click queues one run.
+  const requesting = (t: Task) => run.isPending && run.variables === t.taskKey;
   const action = (t: Task) => (
     <Popconfirm
       title={`「${t.name}」を今すぐ実行しますか？`}
       okText="実行"
       cancelText="キャンセル"
+      disabled={run.isPending}
       onConfirm={() => {
+        if (run.isPending) return;
         void run.mutateAsync(t.taskKey).then(toasts.outcome);
       }}
     >
-      <Button size="small" icon={<PlayCircleOutlined />} disabled={busy(t)} aria-label={`${t.name}を今すぐ実行`}>
+      <Button
+        size="small"
+        icon={<PlayCircleOutlined />}
+        loading={requesting(t)}
+        disabled={busy(t) || run.isPending}
+        aria-label={`${t.name}を今すぐ実行`}
+      >
         今すぐ実行
       </Button>
     </Popconfirm>
