@@ -69,4 +69,52 @@ describe('休業日と通知 on the organization screen', { timeout: 60_000 }, (
     expect((await card.findByRole('alert')).textContent).not.toBe('');
     expect(screen.queryByText('保存しました。')).not.toBeInTheDocument();
   });
+
+  it('says what an incomplete row lacks, under the row, and saves nothing until it is mended', async () => {
+    const server = stubServer(
+      organizationAdminRoutes({
+        'GET /api/organization/2': { data: demoCompany },
+        'GET /api/facility': { data: page([shinjuku, shibuya]) },
+        'GET /api/notification_calendar': {
+          data: {
+            escalationDays: 3,
+            version: 4,
+            // Both a weekday and a date on one store's day (the server refuses it; the form says so first).
+            closingDayList: [{ facilityId: shinjuku.facilityId, weekday: 3, date: '2026-12-25', label: '定休日' }],
+          },
+        },
+        'PUT /api/notification_calendar': { data: null, message: '保存しました。' },
+      }),
+    );
+    const user = setupUser();
+    renderApp('/home/organization/2');
+    const card = within((await screen.findByRole('heading', { name: '休業日と通知' })).closest('.ant-card') as HTMLElement);
+    expect(await card.findByDisplayValue('定休日')).toBeInTheDocument();
+    // A dated row with a name and no date, and a store's row with a store only.
+    await user.click(card.getByRole('button', { name: /日付を追加/ }));
+    await user.type(card.getByRole('textbox', { name: '休業日の名称' }), '棚卸');
+    await user.click(card.getByRole('button', { name: /店舗の休業日を追加/ }));
+    const stores = card.getAllByRole('combobox', { name: '店舗' });
+    await user.click(stores[1] as HTMLElement);
+    await user.click(await screen.findByTitle(shibuya.facilityName));
+    await user.click(card.getByRole('button', { name: /休業日と通知を保存/ }));
+    expect(await card.findByText('日付は必須です')).toBeInTheDocument();
+    expect(card.getByText('曜日と日付はどちらか一方を指定してください。')).toBeInTheDocument();
+    expect(card.getByText('曜日か日付を指定してください。')).toBeInTheDocument();
+    expect(server.calls('PUT /api/notification_calendar')).toHaveLength(0);
+
+    // Mended: the weekday cleared on the first store's row, the other two rows removed.
+    await user.click(card.getByRole('button', { name: 'この休業日を削除' }));
+    await user.click(card.getAllByRole('button', { name: 'この店舗の休業日を削除' })[1] as HTMLElement);
+    const weekday = card.getByRole('combobox', { name: '毎週の曜日' }).closest('.ant-select') as HTMLElement;
+    await user.hover(weekday);
+    await user.click(weekday.querySelector('.ant-select-clear') as HTMLElement);
+    await user.click(card.getByRole('button', { name: /休業日と通知を保存/ }));
+    expect(await screen.findByText('保存しました。')).toBeInTheDocument();
+    expect(await sentBody(server.calls('PUT /api/notification_calendar')[0])).toEqual({
+      escalationDays: 3,
+      version: 4,
+      closingDayList: [{ facilityId: shinjuku.facilityId, date: '2026-12-25', label: '定休日' }],
+    });
+  });
 });

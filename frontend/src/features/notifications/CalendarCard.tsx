@@ -9,9 +9,31 @@ import { DatePicker } from '@/shared/dates/pickers';
 import { QueryError } from '@/shared/feedback/QueryError';
 import { IntegerInput } from '@/shared/form/IntegerInput';
 import { notificationCalendarQuery, notificationKeys, saveCalendar, type NotificationCalendar } from './api';
-import { calendarOf, valuesOf, WEEKDAY_LABELS, type CalendarValues } from './calendarForm';
+import {
+  calendarOf,
+  dateRowProblem,
+  storeRowDayProblem,
+  storeRowStoreProblem,
+  valuesOf,
+  WEEKDAY_LABELS,
+  type CalendarValues,
+  type DateRow,
+  type StoreRow,
+} from './calendarForm';
 
 const WEEKDAY_OPTIONS = WEEKDAY_LABELS.map((label, value) => ({ value, label: `${label}曜日` }));
+
+type RowRule = (form: { getFieldValue: (name: (string | number)[]) => unknown }) => { validator: () => Promise<void> };
+
+/** A rule checking a whole row (`list`, `index`) with `problem`: its message shows under the row. */
+function rowRule<Row>(list: 'dates' | 'stores', index: number, problem: (row: Partial<Row> | undefined) => string | undefined): RowRule {
+  return ({ getFieldValue }) => ({
+    validator: () => {
+      const message = problem(getFieldValue([list, index]) as Partial<Row> | undefined);
+      return message ? Promise.reject(new Error(message)) : Promise.resolve();
+    },
+  });
+}
 
 /**
  * 休業日と通知 on the organization screen: the days the organization (or one store) does not
@@ -74,15 +96,24 @@ function CalendarForm({ organizationId, calendar, canEdit }: { organizationId: n
         {(rows, { add, remove }) => (
           <Flex vertical gap={8} style={{ margin: '8px 0 16px' }}>
             {rows.map((row) => (
-              <Flex key={row.key} gap={8} wrap align="start">
-                <Form.Item name={[row.name, 'date']} noStyle {...dateFieldProps}>
-                  <DatePicker aria-label="休業日" />
-                </Form.Item>
-                <Form.Item name={[row.name, 'label']} noStyle>
-                  <Input aria-label="休業日の名称" placeholder="名称（例: 年末年始）" maxLength={50} style={{ width: 200 }} />
-                </Form.Item>
-                <Button aria-label="この休業日を削除" icon={<DeleteOutlined />} onClick={() => { remove(row.name); }} />
-              </Flex>
+              // The row's message (a name without its date) shows under it; saving waits for it.
+              <Form.Item key={row.key} style={{ marginBottom: 0 }}>
+                <Flex gap={8} wrap align="start">
+                  <Form.Item
+                    name={[row.name, 'date']}
+                    noStyle
+                    {...dateFieldProps}
+                    dependencies={[['dates', row.name, 'label']]}
+                    rules={[rowRule<DateRow>('dates', row.name, dateRowProblem)]}
+                  >
+                    <DatePicker aria-label="休業日" />
+                  </Form.Item>
+                  <Form.Item name={[row.name, 'label']} noStyle>
+                    <Input aria-label="休業日の名称" placeholder="名称（例: 年末年始）" maxLength={50} style={{ width: 200 }} />
+                  </Form.Item>
+                  <Button aria-label="この休業日を削除" icon={<DeleteOutlined />} onClick={() => { remove(row.name); }} />
+                </Flex>
+              </Form.Item>
             ))}
             <Button icon={<PlusOutlined />} onClick={() => { add({ date: '', label: '' }); }} style={{ alignSelf: 'start' }}>
               日付を追加
@@ -95,28 +126,41 @@ function CalendarForm({ organizationId, calendar, canEdit }: { organizationId: n
         {(rows, { add, remove }) => (
           <Flex vertical gap={8} style={{ margin: '8px 0 16px' }}>
             {rows.map((row) => (
-              <Flex key={row.key} gap={8} wrap align="start">
-                <Form.Item name={[row.name, 'facilityId']} noStyle>
-                  <Select
-                    aria-label="店舗"
-                    placeholder="店舗"
-                    showSearch={{ optionFilterProp: 'label' }}
-                    loading={stores.isLoading}
-                    options={storeOptions}
-                    style={{ width: 200 }}
-                  />
-                </Form.Item>
-                <Form.Item name={[row.name, 'weekday']} noStyle>
-                  <Select aria-label="毎週の曜日" placeholder="毎週の曜日" allowClear options={WEEKDAY_OPTIONS} style={{ width: 130 }} />
-                </Form.Item>
-                <Form.Item name={[row.name, 'date']} noStyle {...dateFieldProps}>
-                  <DatePicker aria-label="日付" placeholder="または日付" />
-                </Form.Item>
-                <Form.Item name={[row.name, 'label']} noStyle>
-                  <Input aria-label="店舗の休業日の名称" placeholder="名称（例: 定休日）" maxLength={50} style={{ width: 160 }} />
-                </Form.Item>
-                <Button aria-label="この店舗の休業日を削除" icon={<DeleteOutlined />} onClick={() => { remove(row.name); }} />
-              </Flex>
+              // The row's messages (no store; neither or both of weekday and date) show under it.
+              <Form.Item key={row.key} style={{ marginBottom: 0 }}>
+                <Flex gap={8} wrap align="start">
+                  <Form.Item
+                    name={[row.name, 'facilityId']}
+                    noStyle
+                    dependencies={[['stores', row.name, 'weekday'], ['stores', row.name, 'date'], ['stores', row.name, 'label']]}
+                    rules={[rowRule<StoreRow>('stores', row.name, storeRowStoreProblem)]}
+                  >
+                    <Select
+                      aria-label="店舗"
+                      placeholder="店舗"
+                      showSearch={{ optionFilterProp: 'label' }}
+                      loading={stores.isLoading}
+                      options={storeOptions}
+                      style={{ width: 200 }}
+                    />
+                  </Form.Item>
+                  <Form.Item
+                    name={[row.name, 'weekday']}
+                    noStyle
+                    dependencies={[['stores', row.name, 'date'], ['stores', row.name, 'label'], ['stores', row.name, 'facilityId']]}
+                    rules={[rowRule<StoreRow>('stores', row.name, storeRowDayProblem)]}
+                  >
+                    <Select aria-label="毎週の曜日" placeholder="毎週の曜日" allowClear options={WEEKDAY_OPTIONS} style={{ width: 130 }} />
+                  </Form.Item>
+                  <Form.Item name={[row.name, 'date']} noStyle {...dateFieldProps}>
+                    <DatePicker aria-label="日付" placeholder="または日付" />
+                  </Form.Item>
+                  <Form.Item name={[row.name, 'label']} noStyle>
+                    <Input aria-label="店舗の休業日の名称" placeholder="名称（例: 定休日）" maxLength={50} style={{ width: 160 }} />
+                  </Form.Item>
+                  <Button aria-label="この店舗の休業日を削除" icon={<DeleteOutlined />} onClick={() => { remove(row.name); }} />
+                </Flex>
+              </Form.Item>
             ))}
             <Button
               icon={<PlusOutlined />}

@@ -100,8 +100,8 @@ describe('the closing-day form', () => {
     expect(values.weekdays).toEqual([0, 6]);
     expect(values.dates).toEqual([{ date: '2026-12-31', label: '年末' }]);
     expect(values.stores).toHaveLength(2);
-    // Empty rows (a store picked, no day) are left out.
-    values.stores.push({ facilityId: 13, weekday: undefined, date: '', label: '' });
+    // A wholly blank row is left out (one with a store and no day is refused by the form instead).
+    values.stores.push({ facilityId: undefined, weekday: undefined, date: '', label: '' });
     const back = calendarOf(values, 2);
     expect(back.version).toBe(2);
     expect(back.closingDayList).toEqual([

@@ -40,17 +40,54 @@ export function valuesOf(calendar: NotificationCalendar): CalendarValues {
   return values;
 }
 
-/** The calendar to save from the form's values (empty rows are left out). */
+// A row is one closing day: a date row needs its date; a store's row needs the store and either a
+// weekday (every week) or one date — the server keeps one of the two per day and refuses both
+// (domain/notification ClosingDay.Validate, with the same words). A row left wholly blank is left
+// out; a row with anything in it is saved as typed or refused with a message on the row, never
+// dropped or cut down in silence.
+export const MSG_DATE_REQUIRED = '日付は必須です';
+export const MSG_STORE_REQUIRED = '店舗は必須です';
+export const MSG_WEEKDAY_OR_DATE = '曜日か日付を指定してください。';
+export const MSG_WEEKDAY_AND_DATE = '曜日と日付はどちらか一方を指定してください。';
+
+const blankDate = (row: Partial<DateRow> | undefined) => !row?.date && !row?.label?.trim();
+const blankStore = (row: Partial<StoreRow> | undefined) =>
+  row?.facilityId === undefined && row?.weekday === undefined && !row?.date && !row?.label?.trim();
+
+/** What is missing from a dated closing day, or undefined when it can be saved (or is blank). */
+export function dateRowProblem(row: Partial<DateRow> | undefined): string | undefined {
+  if (blankDate(row) || row?.date) return undefined;
+  return MSG_DATE_REQUIRED;
+}
+
+/** Whether a store's closing day names no store (undefined when it does, or is blank). */
+export function storeRowStoreProblem(row: Partial<StoreRow> | undefined): string | undefined {
+  if (blankStore(row) || row?.facilityId !== undefined) return undefined;
+  return MSG_STORE_REQUIRED;
+}
+
+/** What is wrong with a store's weekday and date (undefined when exactly one is set, or blank). */
+export function storeRowDayProblem(row: Partial<StoreRow> | undefined): string | undefined {
+  if (blankStore(row)) return undefined;
+  const weekday = row?.weekday !== undefined;
+  const date = Boolean(row?.date);
+  if (!weekday && !date) return MSG_WEEKDAY_OR_DATE;
+  if (weekday && date) return MSG_WEEKDAY_AND_DATE;
+  return undefined;
+}
+
+/** The calendar to save from the form's values: wholly blank rows are left out, the rest sent as typed. */
 export function calendarOf(values: CalendarValues, version: number): NotificationCalendar {
   const days: ClosingDay[] = [
     ...values.weekdays.map((weekday) => ({ weekday, label: `${WEEKDAY_LABELS[weekday] ?? ''}曜日` })),
-    ...values.dates.filter((row) => row.date !== '').map((row) => ({ date: row.date, label: row.label })),
+    ...values.dates.filter((row) => !blankDate(row)).map((row) => ({ date: row.date, label: row.label })),
     ...values.stores
-      .filter((row) => row.facilityId !== undefined && (row.weekday !== undefined || row.date !== ''))
+      .filter((row) => !blankStore(row))
       .map((row) => ({
-        facilityId: row.facilityId,
+        ...(row.facilityId !== undefined ? { facilityId: row.facilityId } : {}),
         label: row.label,
-        ...(row.weekday !== undefined ? { weekday: row.weekday } : { date: row.date }),
+        ...(row.weekday !== undefined ? { weekday: row.weekday } : {}),
+        ...(row.date ? { date: row.date } : {}),
       })),
   ];
   return { escalationDays: values.escalationDays ?? 0, closingDayList: days, version };
