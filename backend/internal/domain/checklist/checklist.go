@@ -157,6 +157,10 @@ func (f *Form) scheduleRules() []*v.FieldRules {
 	}
 }
 
+// MaxExplanation is the longest explanation of an item: a few paragraphs
+// under the question on the store's phone.
+const MaxExplanation = 1000
+
 // categoriesRule checks every category and item, naming the first problem
 // with its position so the editor can point at it.
 func categoriesRule(value any) error {
@@ -180,7 +184,12 @@ func categoriesRule(value any) error {
 			if len([]rune(it.Question)) > 500 {
 				return fmt.Errorf("%sの質問は500文字以内です。", at)
 			}
+			if len([]rune(it.Explanation)) > MaxExplanation {
+				return fmt.Errorf("%sの説明は%d文字以内です。", at, MaxExplanation)
+			}
 			switch err := it.Scale.Validate(); {
+			case errors.Is(err, ErrChoiceLabel):
+				return fmt.Errorf("%sの選択肢名は%d文字以内です。", at, MaxChoiceLabel)
 			case errors.Is(err, ErrScore):
 				return fmt.Errorf("%sの点数は-%d〜%dで入力してください。", at, MaxScore, MaxScore)
 			case err != nil:

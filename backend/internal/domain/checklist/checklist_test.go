@@ -1,6 +1,7 @@
 package checklist
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -187,5 +188,30 @@ func TestValidateScheduleAppliesSavingsScheduleRules(t *testing.T) {
 			f.Fields["nextInterval"] != "繰り返し間隔は1以上で入力してください。" {
 			t.Errorf("%s: %v", name, err)
 		}
+	}
+}
+
+func TestValidateBoundsExplanationsAndChoiceNames(t *testing.T) {
+	list := func(it Item) CheckList {
+		return CheckList{Name: "点検", First: Period{From: day(2027, 1, 1), To: day(2027, 1, 31)}, Recurrence: DefaultRecurrence,
+			Categories: []Category{{Name: "店内", Items: []Item{it}}}}
+	}
+	long := strings.Repeat("あ", 21)
+	for _, c := range []struct {
+		item Item
+		want string
+	}{
+		{Item{Question: "床", Explanation: strings.Repeat("説", MaxExplanation+1), Scale: ScaleCircle}, "カテゴリ1の項目1の説明は1000文字以内です。"},
+		{Item{Question: "床", Scale: Scale{{Label: long, Score: 1}, {Label: "×", Score: 0}}}, "カテゴリ1の項目1の選択肢名は20文字以内です。"},
+	} {
+		f, ok := failure.As(list(c.item).Validate())
+		if !ok || f.Fields["categoryList"] != c.want {
+			t.Errorf("want %q, got %v", c.want, f.Fields)
+		}
+	}
+	ok := list(Item{Question: "床", Explanation: strings.Repeat("説", MaxExplanation),
+		Scale: Scale{{Label: strings.Repeat("あ", MaxChoiceLabel), Score: 1}, {Label: "×", Score: 0}}})
+	if err := ok.Validate(); err != nil {
+		t.Errorf("at the limits: %v", err)
 	}
 }

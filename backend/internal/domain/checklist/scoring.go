@@ -25,6 +25,13 @@ var (
 // ErrScale reports a scale an item cannot use.
 var ErrScale = errors.New("scale: 2 to 10 choices with distinct, non-empty labels")
 
+// MaxChoiceLabel is the longest name of a choice (the editor's field stops
+// there): it is a button on the store's phone.
+const MaxChoiceLabel = 20
+
+// ErrChoiceLabel reports a choice named longer than MaxChoiceLabel.
+var ErrChoiceLabel = errors.New("scale: a choice label over 20 characters")
+
 // A choice's score lies within ±MaxScore: sums of them fit the database's
 // integer columns, and no scale needs more.
 const MaxScore = 999
@@ -32,8 +39,8 @@ const MaxScore = 999
 // ErrScore reports a score outside ±MaxScore.
 var ErrScore = errors.New("scale: a score outside ±999")
 
-// Validate checks the scale has 2–10 choices with distinct labels, each
-// scored within ±MaxScore.
+// Validate checks the scale has 2–10 choices with distinct labels of at most
+// MaxChoiceLabel characters, each scored within ±MaxScore.
 func (s Scale) Validate() error {
 	if len(s) < 2 || len(s) > 10 {
 		return ErrScale
@@ -44,6 +51,11 @@ func (s Scale) Validate() error {
 			return ErrScale
 		}
 		seen[c.Label] = true
+	}
+	for _, c := range s {
+		if len([]rune(c.Label)) > MaxChoiceLabel {
+			return ErrChoiceLabel
+		}
 	}
 	for _, c := range s {
 		if c.Score < -MaxScore || c.Score > MaxScore {

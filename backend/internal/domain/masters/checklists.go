@@ -1,6 +1,8 @@
 package masters
 
 import (
+	"errors"
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -122,8 +124,8 @@ func checkListLayouts(l Labels) []Layout {
 			{Heading: "項目ID", Note: idNote},
 			{Heading: "カテゴリ", Field: "categoryList", Note: "必須。同じカテゴリの項目は、最初に出てきた順にまとまります。"},
 			{Heading: "質問", Field: "categoryList", Note: "必須。500文字以内。項目は行の順に並びます。"},
-			{Heading: "説明", Note: "回答する人への説明。"},
-			{Heading: "選択肢", Field: "categoryList", Note: "「○=2, △=1*, ×=0*」のように「名前=点数」をカンマで区切ります。*は要改善の選択肢です。2〜10個。"},
+			{Heading: "説明", Note: "回答する人への説明。1000文字以内。"},
+			{Heading: "選択肢", Field: "categoryList", Note: "「○=2, △=1*, ×=0*」のように「名前=点数」をカンマで区切ります。*は要改善の選択肢です。2〜10個、名前は20文字以内。"},
 			{Heading: "写真必須", Choices: yesNo, Note: "はい／いいえ。"},
 			{Heading: "対象外可", Choices: yesNo, Note: "はい／いいえ。"}}},
 	}
@@ -374,7 +376,10 @@ func (b *builder) checkItems(lines []Line, byKey map[string]*listRow) {
 			PhotoRequired: b.yesNo(r, ciPhoto, c, false), InapplicableAllowed: b.yesNo(r, ciInapplicable, c, false)}
 		if v := cell(c, ciChoices); v != "" {
 			scale, ok := parseChoices(v)
-			if !ok || scale.Validate() != nil {
+			switch err := scale.Validate(); {
+			case ok && errors.Is(err, checklist.ErrChoiceLabel):
+				b.fail(r, ciChoices, v, fmt.Sprintf("選択肢名は%d文字以内です。", checklist.MaxChoiceLabel))
+			case !ok || err != nil:
 				b.fail(r, ciChoices, v, MsgChoices)
 			}
 			it.Scale = scale
@@ -402,6 +407,9 @@ func (b *builder) checkItems(lines []Line, byKey map[string]*listRow) {
 			b.fail(r, ciQuestion, "", "質問は必須です")
 		} else if len([]rune(it.Question)) > 500 {
 			b.fail(r, ciQuestion, it.Question, "質問は500文字以内です。")
+		}
+		if len([]rune(it.Explanation)) > checklist.MaxExplanation {
+			b.fail(r, ciExplanation, it.Explanation, fmt.Sprintf("説明は%d文字以内です。", checklist.MaxExplanation))
 		}
 		r.ID, r.Name = iid, it.Question
 		listCell := cell(c, ciList)

@@ -2,6 +2,7 @@ package masters
 
 import (
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -166,5 +167,30 @@ func TestABadClosingDayRuleOrDayCountIsARowError(t *testing.T) {
 	}
 	if got := errs[0].Text(); got != "［休業日にあたるリマインド］「前倒し」: 休業日にあたるリマインドは「前の営業日に送る」「次の営業日に送る」「送らない」のいずれかで入力してください。" {
 		t.Fatalf("text %q", got)
+	}
+}
+
+func TestAnItemsLongExplanationOrChoiceNameIsARowError(t *testing.T) {
+	long := strings.Repeat("あ", checklist.MaxChoiceLabel+1)
+	p := Build(withCheckList(), workbookOf(withCheckList(), func(rows map[Set][][]string) {
+		list, item := newList("新しい点検", "", "")
+		item[ciExplanation] = strings.Repeat("説", checklist.MaxExplanation+1)
+		item[ciChoices] = long + "=1, ×=0*"
+		rows[SetCheckLists] = append(rows[SetCheckLists], list)
+		rows[SetCheckItems] = append(rows[SetCheckItems], item)
+	}), listOptions())
+	var errs []string
+	for _, r := range p.Rows {
+		if r.Set == SetCheckItems {
+			for _, e := range r.Errors {
+				errs = append(errs, e.Column+": "+e.Message)
+			}
+		}
+	}
+	want := []string{"説明: 説明は1000文字以内です。", "選択肢: 選択肢名は20文字以内です。"}
+	slices.Sort(errs)
+	slices.Sort(want)
+	if !slices.Equal(errs, want) {
+		t.Fatalf("errors %q", errs)
 	}
 }

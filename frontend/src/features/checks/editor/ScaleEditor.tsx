@@ -2,6 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Flex, Input, Segmented, Typography } from 'antd';
 import { IntegerInput } from '@/shared/form/IntegerInput';
 import { MAX_CHOICES, MIN_CHOICES, nextChoice, presetChoices, presetOf, SCALE_PRESETS } from './model';
+import { MAX_CHOICE_LABEL } from './schema';
 
 /** A choice as the form holds it (a cleared score is null until the user types one). */
 export interface ChoiceValue {
@@ -67,7 +68,7 @@ export function ScaleEditor({ value = [], onChange, label, id, disabled = false 
               size="small"
               aria-label={`${label} ${index + 1}の名前`}
               value={choice.label}
-              maxLength={20}
+              maxLength={MAX_CHOICE_LABEL}
               disabled={disabled}
               onChange={(event) => {
                 update(index, { label: event.target.value });

@@ -82,6 +82,10 @@ describe('check-list form schema (the server\'s rules)', () => {
       '項目を1つ以上追加してください。',
     );
     expect(messageAt(withItem({ question: 'あ'.repeat(501) }), 'categoryList.0.itemList.0.question')).toBe('質問は500文字以内です。');
+    expect(messageAt(withItem({ explanation: 'あ'.repeat(1001) }), 'categoryList.0.itemList.0.explanation')).toBe('説明は1000文字以内です。');
+    expect(
+      messageAt(withItem({ choiceList: [{ label: 'あ'.repeat(21), score: 1, bad: false }, { label: '×', score: 0, bad: true }] }), 'categoryList.0.itemList.0.choiceList'),
+    ).toBe('選択肢名は20文字以内です。');
     expect(messageAt(withItem({ choiceList: [{ label: '○', score: 1, bad: false }] }), 'categoryList.0.itemList.0.choiceList')).toBe(
       MESSAGES.scale,
     );

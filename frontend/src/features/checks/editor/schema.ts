@@ -6,7 +6,7 @@ import {
   requiredMessage,
   VALIDATION_MESSAGES,
 } from '@/lib/validation/messages';
-import { clockTime } from '@/lib/validation/checks';
+import { clockTime, maxLength } from '@/lib/validation/checks';
 import { textField } from '@/lib/validation/zod';
 import { MAX_CHOICES, MIN_CHOICES, newCategory } from './model';
 import type { CheckCategory, CheckListMaster } from './types';
@@ -15,6 +15,12 @@ export * from './search';
 // The editor's checks: the server's (backend/internal/domain/checklist/checklist.go) with its
 // words, but reported on the field concerned (the server names a category or item by position
 // in one message under `categoryList`, which the editor shows above the categories).
+
+/** The longest explanation of an item (the server's checklist.MaxExplanation). */
+const MAX_EXPLANATION = 1000;
+
+/** The longest name of a choice (the server's checklist.MaxChoiceLabel); the field stops there too. */
+export const MAX_CHOICE_LABEL = 20;
 
 /** A choice's score lies within ±MAX_SCORE (the server's checklist.MaxScore). */
 export const MAX_SCORE = 999;
@@ -100,6 +106,11 @@ const choiceList = z
       ctx.addIssue({ code: 'custom', message: requiredMessage('選択肢名') });
       return;
     }
+    const tooLong = labels.map(maxLength('選択肢名', MAX_CHOICE_LABEL)).find((message) => message !== null);
+    if (tooLong) {
+      ctx.addIssue({ code: 'custom', message: tooLong });
+      return;
+    }
     if (choices.some((entry) => entry.score === null || entry.score === undefined)) {
       ctx.addIssue({ code: 'custom', message: requiredMessage('点数') });
       return;
@@ -121,7 +132,7 @@ const choiceList = z
 const item = z.object({
   itemId: z.number().int().nonnegative().nullish().transform((value) => value ?? 0),
   question: textField({ label: '質問', required: true, max: 500 }),
-  explanation: textField({ label: '説明' }),
+  explanation: textField({ label: '説明', max: MAX_EXPLANATION }),
   choiceList,
   photoRequired: flag,
   inapplicableAllowed: flag,
