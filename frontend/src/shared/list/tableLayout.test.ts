@@ -32,4 +32,22 @@ describe('a desktop list table in its area', () => {
     // The subject, without a width of its own, keeps at least 120 px.
     expect(desktopLayout(shortened)).toMatchObject({ scroll: { x: 'max(100%, 350px)' }, tableLayout: 'fixed' });
   });
+
+  it('limits the plain-text cells of every column but the operations and an ellipsized one', () => {
+    const render = (_: unknown, row: Row) => row.name;
+    const { columns: shown } = desktopLayout<Row>([
+      { key: 'name', title: '店舗名', dataIndex: 'name' },
+      { key: 'kana', title: 'カナ', render },
+      { key: 'subject', title: '件名', ellipsis: true, render },
+      { key: ACTIONS_COLUMN_KEY, title: '操作', render },
+    ]);
+    const row = { name: '新宿駅前店'.repeat(12) };
+    const cell = (index: number) => shown[index]?.render?.(row.name, row, 0);
+    // The dataIndex column's value and the rendered text, each in the width-limited span.
+    expect(cell(0)).toMatchObject({ props: { text: row.name, children: row.name } });
+    expect(cell(1)).toMatchObject({ props: { text: row.name } });
+    // Cut by antd itself, and the buttons' column, as the screen wrote them.
+    expect(cell(2)).toBe(row.name);
+    expect(cell(3)).toBe(row.name);
+  });
 });
