@@ -251,6 +251,46 @@ describe('master data (stores, groups, tags, terminals)', () => {
     await expect.poll(() => page.getByRole('row').filter({ hasText: renamed }).count()).toBe(0);
   });
 
+  it('keeps the tag page in the address, turns to an added tag, and lets Esc cancel a rename', async () => {
+    await openAs();
+    const tag = `早朝営業${run}`;
+    // One tag a page (a size the address may ask for): the demo's four tags make four pages.
+    await go('/facility/attribute/?size=1&page=2');
+    const table = page.getByRole('table');
+    const shown = table.getByRole('row').nth(1);
+    await shown.waitFor();
+    const second = (await shown.getByRole('cell').first().textContent()) ?? '';
+    expect(second).not.toBe('');
+    await page.reload();
+    await table.getByRole('row').filter({ hasText: second }).waitFor();
+    expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+
+    // Added while page 2 is shown: the list turns to the page the tag stands on, marked, the toast says which.
+    await page.getByPlaceholder('新しいタグ名').fill(tag);
+    await page.getByRole('button', { name: /追\s*加/ }).click();
+    await toast(new RegExp(`保存しました。「${tag}」は\\d+ページ目です。`)).waitFor();
+    const row = table.getByRole('row').filter({ hasText: tag });
+    await row.waitFor();
+    expect(await row.getAttribute('class')).toContain('rouder-row-highlighted');
+    const added = /「.+」は(\d+)ページ目です。/.exec((await toast(tag).textContent()) ?? '')?.[1];
+    await page.waitForURL((url) => url.searchParams.get('page') === (added === '1' ? null : added));
+
+    // Esc leaves the name as it was and gives the focus back to the row's button.
+    await row.getByRole('button', { name: `${tag}の名前を変更` }).click();
+    const input = table.getByRole('textbox', { name: 'タグ名' });
+    await input.fill('変えない名前');
+    await input.press('Escape');
+    await expect.poll(() => table.getByRole('textbox', { name: 'タグ名' }).count()).toBe(0);
+    await row.getByRole('cell', { name: tag, exact: true }).waitFor();
+    await expect
+      .poll(() => page.evaluate('document.activeElement && document.activeElement.getAttribute("aria-label")'))
+      .toBe(`${tag}の名前を変更`);
+
+    await row.getByRole('button', { name: `${tag}を削除` }).click();
+    await page.locator('.ant-popconfirm:visible').getByRole('button', { name: DELETE }).click();
+    await toast('削除しました。').waitFor();
+  });
+
   it('explains that デモ株式会社 uses no terminals', async () => {
     await openAs();
     await go('/terminal/');

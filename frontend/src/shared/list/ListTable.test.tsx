@@ -189,6 +189,28 @@ describe('ListTable', () => {
     expect(shibuya.querySelector('.rouder-row-card')?.childElementCount).toBe(1);
   });
 
+  it('puts a long name in the width-limited cell on a desktop', () => {
+    const long = 'とても長い店舗名'.repeat(8);
+    viewport(1280);
+    renderTable({ items: [{ id: 1, name: long }], total: 1 });
+    expect(within(screen.getByRole('table')).getByText(long)).toHaveClass('rouder-cell-text');
+  });
+
+  it('marks a row pointed out (a tag just added) without selecting it, on a phone too', () => {
+    viewport(1280);
+    renderTable({ highlightedKey: 2 });
+    expect(screen.getByText('渋谷公園通り店').closest('tr')).toHaveClass('rouder-row-highlighted');
+    expect(screen.getByText('渋谷公園通り店').closest('tr')).not.toHaveAttribute('aria-selected');
+    expect(screen.getByText('新宿駅前店').closest('tr')).not.toHaveClass('rouder-row-highlighted');
+  });
+
+  it('marks the card pointed out on a phone', () => {
+    viewport(375);
+    renderTable({ highlightedKey: 2 });
+    expect(cardOf('カード 渋谷公園通り店').querySelector('.rouder-row-card')).toHaveClass('rouder-row-highlighted');
+    expect(cardOf('カード 新宿駅前店').querySelector('.rouder-row-card')).not.toHaveClass('rouder-row-highlighted');
+  });
+
   it('shows a failure instead of rows', () => {
     viewport(1280);
     renderTable({ error: <p>読めませんでした</p> });

@@ -40,6 +40,8 @@ export interface ListTableProps<T> {
   onOpen?: (row: T) => void;
   /** The row shown beside the list (a split view): highlighted and marked selected. */
   selectedKey?: Key | undefined;
+  /** A row to point out (one just added), highlighted without being selected. */
+  highlightedKey?: Key | undefined;
 }
 
 /**
@@ -85,10 +87,13 @@ type ShownProps<T> = ListTableProps<T> & { items: readonly T[]; empty: ReactNode
  * punctuation, not inside a Japanese word, which would leave 所/属/グ/ル/ー/プ in a narrow column; list.css
  * does the same for antd's Typography). A text meant to break anywhere, as a file name, says so itself.
  */
+/** list.css's look of ListTableProps.highlightedKey's row or card. */
+const HIGHLIGHTED = 'rouder-row-highlighted';
+
 const WRAPPING = { header: { cell: { whiteSpace: 'nowrap' } }, body: { cell: { wordBreak: 'keep-all' } } } as const;
 
 function DesktopTable<T extends object>(props: ShownProps<T>) {
-  const { label, rowKey, items, fetching = false, empty, onSortChange, selectedKey } = props;
+  const { label, rowKey, items, fetching = false, empty, onSortChange, selectedKey, highlightedKey } = props;
   const { columns, scroll, tableLayout } = desktopLayout(props.columns);
   const onChange: TableProps<T>['onChange'] = (_pagination, _filters, sorter, extra) => {
     if (extra.action !== 'sort' || !onSortChange) return;
@@ -111,13 +116,14 @@ function DesktopTable<T extends object>(props: ShownProps<T>) {
       tableLayout={tableLayout}
       styles={WRAPPING}
       size="middle"
-      {...(selectedKey === undefined
+      {...(selectedKey === undefined && highlightedKey === undefined
         ? {}
         : {
             // antd's own look of a selected row (rowSelection's), without its checkboxes.
-            rowClassName: (row: T) => (rowKey(row) === selectedKey ? 'ant-table-row-selected' : ''),
-            onRow: (row: T) => ({ 'aria-selected': rowKey(row) === selectedKey }),
+            rowClassName: (row: T) =>
+              rowKey(row) === selectedKey ? 'ant-table-row-selected' : rowKey(row) === highlightedKey ? HIGHLIGHTED : '',
           })}
+      {...(selectedKey === undefined ? {} : { onRow: (row: T) => ({ 'aria-selected': rowKey(row) === selectedKey }) })}
     />
   );
 }
@@ -136,7 +142,7 @@ function cellContent(cell: unknown): ReactNode {
 const isNothing = (node: ReactNode) => node === undefined || node === null || node === false || node === '';
 
 function CardList<T extends object>(props: ShownProps<T>) {
-  const { label, rowKey, items, fetching = false, empty, renderCard, onOpen, total } = props;
+  const { label, rowKey, items, fetching = false, empty, renderCard, onOpen, total, highlightedKey } = props;
   // A card offers the operations its desktop row offers (編集, 削除, ダウンロード…), whichever list it is in.
   const operationsOf = props.columns.find((column) => column.key === ACTIONS_COLUMN_KEY)?.render;
   return (
@@ -153,7 +159,7 @@ function CardList<T extends object>(props: ShownProps<T>) {
                   {/* antd's small Card drawn by list.css: its Card would bring its Tabs along (13 kB gzip
                       on every list screen; docs/benchmarks.md). */}
                   <div
-                    className="rouder-row-card"
+                    className={rowKey(row) === highlightedKey ? `rouder-row-card ${HIGHLIGHTED}` : 'rouder-row-card'}
                     data-opens={onOpen !== undefined || undefined}
                     onClick={
                       onOpen

@@ -1,12 +1,17 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import { ButtonLink } from '../common/ButtonLink';
 import { useListPageSize } from '@/shared/list/pageSize';
+import { useRouteSearch } from '@/shared/list/useRouteSearch';
 import { useHasRole, useOrganizationId } from '../common/session';
 import { TagMasterScreen } from '../common/TagMasterScreen';
+import type { TagSearch } from '../common/tagSearch';
 import type { FacilityAttribute } from '../common/types';
 import { useFacilityTagMutations } from './mutations';
 import { facilityAttributesQuery } from './queries';
+
+const routeApi = getRouteApi('/facility/attribute/');
 
 const toRow = (tag: FacilityAttribute) => ({ id: tag.facilityAttributeId, label: tag.label, count: tag.facilityCount });
 
@@ -14,7 +19,9 @@ const toRow = (tag: FacilityAttribute) => ({ id: tag.facilityAttributeId, label:
 export function FacilityAttributeScreen() {
   const organizationId = useOrganizationId();
   const canEdit = useHasRole('ROLE_FACILITY_EDIT');
-  const tags = useQuery(facilityAttributesQuery(organizationId));
+  const tagsQuery = facilityAttributesQuery(organizationId);
+  const tags = useQuery(tagsQuery);
+  const { search, onSearchChange } = useRouteSearch<TagSearch>(routeApi);
   const pageSize = useListPageSize('facilityAttribute');
   const mutations = useFacilityTagMutations();
   return (
@@ -29,6 +36,9 @@ export function FacilityAttributeScreen() {
       countText={(count) => `${count}店舗`}
       inUseText={(count) => `${count}店舗に付いています。削除すると店舗から外れます。`}
       tags={tags}
+      tagsKey={tagsQuery.queryKey}
+      search={search}
+      onSearchChange={onSearchChange}
       toRow={toRow}
       canEdit={canEdit}
       mutations={mutations}

@@ -1,13 +1,18 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import { ButtonLink } from '../common/ButtonLink';
 import { useListPageSize } from '@/shared/list/pageSize';
+import { useRouteSearch } from '@/shared/list/useRouteSearch';
 import { TagMasterScreen } from '../common/TagMasterScreen';
+import type { TagSearch } from '../common/tagSearch';
 import { useHasRole, useOrganizationId } from '../common/session';
 import { useUserTagMutations } from './mutations';
 import { userAttributesQuery } from './queries';
 
 import type { UserAttribute } from './types';
+
+const routeApi = getRouteApi('/user/attribute/');
 
 const toRow = (tag: UserAttribute) => ({ id: tag.userAttributeId, label: tag.label, count: tag.userCount });
 
@@ -15,7 +20,9 @@ const toRow = (tag: UserAttribute) => ({ id: tag.userAttributeId, label: tag.lab
 export function UserAttributeScreen() {
   const organizationId = useOrganizationId();
   const canEdit = useHasRole('ROLE_USER_REFERENCE');
-  const tags = useQuery(userAttributesQuery(organizationId));
+  const tagsQuery = userAttributesQuery(organizationId);
+  const tags = useQuery(tagsQuery);
+  const { search, onSearchChange } = useRouteSearch<TagSearch>(routeApi);
   const pageSize = useListPageSize('userAttribute');
   const mutations = useUserTagMutations();
   return (
@@ -30,6 +37,9 @@ export function UserAttributeScreen() {
       countText={(count) => `${count}人`}
       inUseText={(count) => `${count}人のユーザーに付いています。削除するとユーザーから外れます。`}
       tags={tags}
+      tagsKey={tagsQuery.queryKey}
+      search={search}
+      onSearchChange={onSearchChange}
       toRow={toRow}
       canEdit={canEdit}
       mutations={mutations}
