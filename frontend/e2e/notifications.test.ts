@@ -38,6 +38,7 @@ describe('notifications', () => {
   it('store001 turns on notifications and receives the reminder', async () => {
     const push = await startPushService();
     let context: BrowserContext | undefined;
+    let other: BrowserContext | undefined;
     try {
       context = await browser.newContext({ viewport: PHONE, locale: 'ja-JP', hasTouch: true });
       await context.grantPermissions(['notifications'], { origin: baseURL });
@@ -50,6 +51,8 @@ describe('notifications', () => {
       await page.getByRole('button', { name: /この端末で通知を受け取る/ }).click();
       await page.locator('.ant-message-notice').filter({ hasText: 'この端末で通知を受け取ります。' }).waitFor();
       await page.getByText('登録済みの端末: 1台').waitFor();
+      // This browser is the registered one: it may be released here.
+      await expect.poll(() => page.getByRole('button', { name: 'この端末の通知を解除' }).isEnabled()).toBe(true);
       await saveScreenshot(page, 'notifications-store-phone');
       const setting = (await (await page.request.get(`${baseURL}/api/notification_setting`)).json()) as { data: { vapidPublicKey: string } };
       push.expectKey(setting.data.vapidPublicKey);
@@ -96,7 +99,19 @@ describe('notifications', () => {
       await page.goto(mine()?.url ?? '');
       await page.getByText('看板は点灯しているか').waitFor();
       expect(watch.unexpected([SIGNED_OUT_PROBE])).toEqual([]);
+
+      // Another browser of the same user, never registered: the phone's registration is not its own,
+      // so 解除 is not offered there.
+      other = await browser.newContext({ viewport: DESKTOP, locale: 'ja-JP' });
+      const desk = await other.newPage();
+      await signIn(desk, baseURL, DEMO.store001);
+      await desk.goto(`${baseURL}/home/check/`);
+      await desk.getByRole('button', { name: /通知を受け取る/ }).click();
+      await desk.getByText('登録済みの端末: 1台').waitFor();
+      await desk.getByText('この端末は通知を受け取る登録がされていません。').waitFor();
+      expect(await desk.getByRole('button', { name: 'この端末の通知を解除' }).isDisabled()).toBe(true);
     } finally {
+      await other?.close();
       await context?.close();
       await push.close();
     }

@@ -18,7 +18,7 @@ func (h *handlers) GetNotificationSetting(c echo.Context, _ api.GetNotificationS
 		return err
 	}
 	return ok(c, api.NotificationSetting{Mail: s.Mail, Push: s.Push, MailAddress: s.MailAddress,
-		Subscriptions: s.Subscriptions, VapidPublicKey: s.PublicKey})
+		Subscriptions: s.Subscriptions, Endpoints: s.Endpoints, VapidPublicKey: s.PublicKey})
 }
 
 func (h *handlers) SaveNotificationSetting(c echo.Context, _ api.SaveNotificationSettingParams) error {

@@ -553,12 +553,13 @@ func TestPushReachesTheBrowserAndAGoneOneIsForgotten(t *testing.T) {
 		push := newPushService(t)
 		var mine struct {
 			Mail, Push     bool
-			MailAddress    string `json:"mailAddress"`
-			Subscriptions  int    `json:"subscriptions"`
-			VapidPublicKey string `json:"vapidPublicKey"`
+			MailAddress    string   `json:"mailAddress"`
+			Subscriptions  int      `json:"subscriptions"`
+			Endpoints      []string `json:"endpoints"`
+			VapidPublicKey string   `json:"vapidPublicKey"`
 		}
 		staff.Get("/api/notification_setting").Decode(t, &mine)
-		if !mine.Mail || !mine.Push || mine.Subscriptions != 0 || mine.VapidPublicKey == "" {
+		if !mine.Mail || !mine.Push || mine.Subscriptions != 0 || mine.Endpoints == nil || len(mine.Endpoints) != 0 || mine.VapidPublicKey == "" {
 			t.Fatalf("defaults: %+v", mine)
 		}
 		push.publicKey = mine.VapidPublicKey
@@ -597,8 +598,10 @@ func TestPushReachesTheBrowserAndAGoneOneIsForgotten(t *testing.T) {
 		if n := c.Count(t, "SELECT COUNT(*) FROM push_subscriptions WHERE endpoint LIKE '%/gone'"); n != 0 {
 			t.Errorf("the gone browser is still subscribed")
 		}
+		mine.Endpoints = nil
 		staff.Get("/api/notification_setting").Decode(t, &mine)
-		if mine.Subscriptions != 1 || mine.Mail {
+		// The browser left is named by its endpoint, so it can tell it is the registered one.
+		if mine.Subscriptions != 1 || mine.Mail || len(mine.Endpoints) != 1 || mine.Endpoints[0] != push.server.URL+"/browser" {
 			t.Errorf("after the push: %+v", mine)
 		}
 		if a := staff.Do(http.MethodDelete, "/api/push_subscription?endpoint="+push.server.URL+"/browser", nil); a.Code != 0 {

@@ -385,9 +385,15 @@ func (n *Notifications) Unsubscribe(ctx context.Context, tn access.Tenant, userI
 	return err
 }
 
-// SubscriptionCount is how many browsers receive the user's push notices.
-func (n *Notifications) SubscriptionCount(ctx context.Context, tn access.Tenant, userID int64) (int, error) {
-	return n.db.selectIn(ctx, tn, "push_subscriptions", "s").Where("s.user_id = ?", userID).Count(ctx)
+// SubscriptionEndpoints are the push endpoints of the browsers that receive
+// the user's push notices, oldest first.
+func (n *Notifications) SubscriptionEndpoints(ctx context.Context, tn access.Tenant, userID int64) ([]string, error) {
+	endpoints := []string{}
+	if err := n.db.selectIn(ctx, tn, "push_subscriptions", "s").ColumnExpr("s.endpoint").
+		Where("s.user_id = ?", userID).OrderExpr("s.subscription_id").Scan(ctx, &endpoints); err != nil {
+		return nil, fmt.Errorf("subscription endpoints: %w", err)
+	}
+	return endpoints, nil
 }
 
 // MailAddress is the user's address ("" when none).

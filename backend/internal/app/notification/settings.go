@@ -18,7 +18,7 @@ type ChannelStore interface {
 	SaveChannels(ctx context.Context, tn access.Tenant, userID int64, ch notification.Channels) error
 	Subscribe(ctx context.Context, tn access.Tenant, s notification.Subscription, userAgent string, now time.Time) error
 	Unsubscribe(ctx context.Context, tn access.Tenant, userID int64, endpoint string) error
-	SubscriptionCount(ctx context.Context, tn access.Tenant, userID int64) (int, error)
+	SubscriptionEndpoints(ctx context.Context, tn access.Tenant, userID int64) ([]string, error)
 	MailAddress(ctx context.Context, tn access.Tenant, userID int64) (string, error)
 }
 
@@ -40,8 +40,9 @@ type Calendar struct {
 type Settings struct {
 	notification.Channels
 	MailAddress   string
-	Subscriptions int    // browsers of this user that receive push
-	PublicKey     string // the VAPID key a browser subscribes with
+	Subscriptions int      // browsers of this user that receive push
+	Endpoints     []string // their push endpoints (a browser compares its own)
+	PublicKey     string   // the VAPID key a browser subscribes with
 }
 
 // Settings is the self-service side (every signed-in user) and the
@@ -70,7 +71,7 @@ func (u *SettingsUseCases) Mine(ctx context.Context) (Settings, error) {
 	if err != nil {
 		return Settings{}, err
 	}
-	n, err := u.channels.SubscriptionCount(ctx, tn, p.UserID)
+	endpoints, err := u.channels.SubscriptionEndpoints(ctx, tn, p.UserID)
 	if err != nil {
 		return Settings{}, err
 	}
@@ -78,7 +79,7 @@ func (u *SettingsUseCases) Mine(ctx context.Context) (Settings, error) {
 	if err != nil {
 		return Settings{}, err
 	}
-	return Settings{Channels: ch, MailAddress: addr, Subscriptions: n, PublicKey: u.pusher.PublicKey()}, nil
+	return Settings{Channels: ch, MailAddress: addr, Subscriptions: len(endpoints), Endpoints: endpoints, PublicKey: u.pusher.PublicKey()}, nil
 }
 
 // SaveMine stores the user's channels.

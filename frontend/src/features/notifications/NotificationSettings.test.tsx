@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sentBody, stubServer } from '@/test/fakeServer';
 import { renderApp } from '@/test/renderApp';
@@ -10,7 +10,7 @@ import * as push from './push';
 
 vi.mock('./push', async (importOriginal) => {
   const original = await importOriginal<typeof import('./push')>();
-  return { ...original, pushSupported: vi.fn(original.pushSupported) };
+  return { ...original, pushSupported: vi.fn(original.pushSupported), currentSubscription: vi.fn(original.currentSubscription) };
 });
 
 allowSlowScreens();
@@ -21,7 +21,7 @@ describe('notification settings', { timeout: 60_000 }, () => {
       masterRoutes({
         'GET /api/check_list_master': { data: { items: [], total: 0, page: 1, size: 10 } },
         'GET /api/notification_setting': {
-          data: { mail: true, push: true, mailAddress: 'demoadmin@rouder.example', subscriptions: 2, vapidPublicKey: 'BKey' },
+          data: { mail: true, push: true, mailAddress: 'demoadmin@rouder.example', subscriptions: 2, endpoints: ['https://push.example/a', 'https://push.example/b'], vapidPublicKey: 'BKey' },
         },
         'PUT /api/notification_setting': { data: null, message: '保存しました。' },
       }),
@@ -44,7 +44,7 @@ describe('notification settings', { timeout: 60_000 }, () => {
     stubServer(
       masterRoutes({
         'GET /api/check_list_master': { data: { items: [], total: 0, page: 1, size: 10 } },
-        'GET /api/notification_setting': { data: { mail: true, push: false, mailAddress: '', subscriptions: 0, vapidPublicKey: 'BKey' } },
+        'GET /api/notification_setting': { data: { mail: true, push: false, mailAddress: '', subscriptions: 0, endpoints: [], vapidPublicKey: 'BKey' } },
       }),
     );
     const user = setupUser();
@@ -60,26 +60,54 @@ describe('notification settings', { timeout: 60_000 }, () => {
 
 describe('this browser\'s push notifications', () => {
   const setting = { mail: true, push: true, mailAddress: 'store001@rouder.example', vapidPublicKey: 'BKey' };
+  const subscribed = (endpoint: string) => ({ endpoint }) as PushSubscription;
   // Back to jsdom's answer (no push) for the other tests.
   afterEach(() => {
     vi.mocked(push.pushSupported).mockReset();
+    vi.mocked(push.currentSubscription).mockReset();
   });
 
   it('cannot be stopped while no browser is registered', async () => {
     vi.mocked(push.pushSupported).mockReturnValue(true);
-    stubServer({ 'GET /api/notification_setting': { data: { ...setting, subscriptions: 0 } } });
+    vi.mocked(push.currentSubscription).mockResolvedValue(null);
+    stubServer({ 'GET /api/notification_setting': { data: { ...setting, subscriptions: 0, endpoints: [] } } });
     renderWithProviders(<NotificationSettingsPanel />);
     expect(await screen.findByText('登録済みの端末はありません。')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /この端末で通知を受け取る/ })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'この端末の通知を解除' })).toBeDisabled();
   });
 
-  it('can be stopped once one is registered', async () => {
+  it('cannot be stopped on a browser that is not the registered one, and says so', async () => {
     vi.mocked(push.pushSupported).mockReturnValue(true);
-    stubServer({ 'GET /api/notification_setting': { data: { ...setting, subscriptions: 1 } } });
+    vi.mocked(push.currentSubscription).mockResolvedValue(null);
+    stubServer({ 'GET /api/notification_setting': { data: { ...setting, subscriptions: 1, endpoints: ['https://push.example/phone'] } } });
     renderWithProviders(<NotificationSettingsPanel />);
     expect(await screen.findByText('登録済みの端末: 1台')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'この端末の通知を解除' })).toBeEnabled();
+    expect(await screen.findByText('この端末は通知を受け取る登録がされていません。')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'この端末の通知を解除' })).toBeDisabled();
+  });
+
+  it('cannot be stopped when this browser\'s subscription is not one the server has for the user', async () => {
+    vi.mocked(push.pushSupported).mockReturnValue(true);
+    vi.mocked(push.currentSubscription).mockResolvedValue(subscribed('https://push.example/this'));
+    stubServer({ 'GET /api/notification_setting': { data: { ...setting, subscriptions: 1, endpoints: ['https://push.example/phone'] } } });
+    renderWithProviders(<NotificationSettingsPanel />);
+    expect(await screen.findByText('この端末は通知を受け取る登録がされていません。')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'この端末の通知を解除' })).toBeDisabled();
+  });
+
+  it('can be stopped when this browser is the registered one', async () => {
+    vi.mocked(push.pushSupported).mockReturnValue(true);
+    vi.mocked(push.currentSubscription).mockResolvedValue(subscribed('https://push.example/this'));
+    stubServer({
+      'GET /api/notification_setting': { data: { ...setting, subscriptions: 2, endpoints: ['https://push.example/phone', 'https://push.example/this'] } },
+    });
+    renderWithProviders(<NotificationSettingsPanel />);
+    expect(await screen.findByText('登録済みの端末: 2台')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: 'この端末の通知を解除' })).toBeEnabled();
+    });
+    expect(screen.queryByText('この端末は通知を受け取る登録がされていません。')).not.toBeInTheDocument();
   });
 });
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useToasts } from '@/app/feedback/useToasts';
 import { QueryError } from '@/shared/feedback/QueryError';
 import { notificationKeys, notificationSettingQuery, removeSubscription, saveChannels, type NotificationSetting } from './api';
-import { PushError, pushSupported, subscribeThisBrowser, unsubscribeThisBrowser } from './push';
+import { currentSubscription, PushError, pushSupported, subscribeThisBrowser, unsubscribeThisBrowser } from './push';
 
 /**
  * The signed-in user's notifications: mail and push on or off, and this browser registered for
@@ -18,11 +18,27 @@ export function NotificationSettingsPanel() {
   return <Panel setting={setting.data} />;
 }
 
+/** This browser's push endpoint, or null when it has no subscription. */
+const THIS_BROWSER_KEY = ['notifications', 'thisBrowser'] as const;
+
 function Panel({ setting }: { setting: NotificationSetting }) {
   const client = useQueryClient();
   const toasts = useToasts();
   const [problem, setProblem] = useState<string | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: notificationKeys.mine });
+  const supported = pushSupported();
+  const thisBrowser = useQuery({
+    queryKey: THIS_BROWSER_KEY,
+    queryFn: async () => (await currentSubscription())?.endpoint ?? null,
+    enabled: supported,
+  });
+  // Only this browser can be released here: its subscription must be one the server has for this
+  // user (another device's registration is no reason to offer it).
+  const registeredHere = typeof thisBrowser.data === 'string' && setting.endpoints.includes(thisBrowser.data);
+  const refresh = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: notificationKeys.mine }),
+      client.invalidateQueries({ queryKey: THIS_BROWSER_KEY }),
+    ]);
   const channels = useMutation({
     mutationFn: saveChannels,
     onSuccess: (outcome) => {
@@ -38,7 +54,8 @@ function Panel({ setting }: { setting: NotificationSetting }) {
         return 'この端末で通知を受け取ります。';
       }
       const endpoint = await unsubscribeThisBrowser();
-      if (endpoint) await removeSubscription(endpoint);
+      if (!endpoint) throw new PushError('この端末は通知を受け取る登録がされていません。');
+      await removeSubscription(endpoint);
       return 'この端末の通知を解除しました。';
     },
     onMutate: () => {
@@ -52,7 +69,6 @@ function Panel({ setting }: { setting: NotificationSetting }) {
       setProblem(error instanceof PushError ? error.message : 'この端末の通知を変更できませんでした。');
     },
   });
-  const supported = pushSupported();
   return (
     <Flex vertical gap="middle">
       <Flex justify="space-between" align="center" gap="middle">
@@ -95,16 +111,22 @@ function Panel({ setting }: { setting: NotificationSetting }) {
             }}>
             この端末で通知を受け取る
           </Button>
-          {/* With no browser registered there is nothing to stop. */}
+          {/* Only when this browser is the registered one: another device's registration is not this one's. */}
           <Button
             loading={browser.isPending}
-            disabled={setting.subscriptions === 0}
+            disabled={!registeredHere}
+            aria-describedby={registeredHere ? undefined : 'notify-this-browser'}
             onClick={() => {
               browser.mutate(false);
             }}
           >
             この端末の通知を解除
           </Button>
+          {!registeredHere && !thisBrowser.isPending && (
+            <Typography.Text type="secondary" id="notify-this-browser" style={{ flexBasis: '100%' }}>
+              この端末は通知を受け取る登録がされていません。
+            </Typography.Text>
+          )}
         </Flex>
       ) : (
         <Typography.Text type="secondary">

@@ -2444,6 +2444,8 @@ export interface components {
             mailAddress: string;
             /** @description Browsers that receive this user's push notices. */
             subscriptions: number;
+            /** @description The push endpoints of those browsers, so a browser can tell whether it is one of them (its own subscription's endpoint). */
+            endpoints: string[];
             /** @description The application server key (base64url) to subscribe with. */
             vapidPublicKey: string;
         };

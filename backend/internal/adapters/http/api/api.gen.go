@@ -1780,7 +1780,9 @@ type NotificationPreviewInputNextDuration string
 
 // NotificationSetting defines model for NotificationSetting.
 type NotificationSetting struct {
-	Mail bool `json:"mail"`
+	// Endpoints The push endpoints of those browsers, so a browser can tell whether it is one of them (its own subscription's endpoint).
+	Endpoints []string `json:"endpoints"`
+	Mail      bool     `json:"mail"`
 
 	// MailAddress Empty when the user has none (then no mail is sent).
 	MailAddress string `json:"mailAddress"`
