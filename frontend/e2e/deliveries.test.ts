@@ -35,4 +35,18 @@ describe('delivery history', () => {
     await page.getByRole('list', { name: '通知履歴' }).getByRole('listitem').first().waitFor();
     expect(Number(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'))).toBeLessThanOrEqual(0);
   });
+
+  it('after Back the search box shows the text of the URL and the list', async () => {
+    page = await pages.open(DESKTOP, DEMO.sysadmin, '1');
+    await page.goto(`${baseURL}/home/system/push_history/?searchText=store001`);
+    const box = page.getByRole('searchbox', { name: '検索' });
+    await page.getByRole('table', { name: '通知履歴' }).waitFor();
+    expect(await box.inputValue()).toBe('store001');
+    await box.fill('mfauser');
+    await box.press('Enter');
+    await expect.poll(() => page.url()).toMatch(/searchText=(%22)?mfauser/);
+    await page.goBack();
+    await expect.poll(() => page.url()).toMatch(/searchText=(%22)?store001/);
+    await expect.poll(() => box.inputValue()).toBe('store001');
+  });
 });
