@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/rouder/console/internal/domain/checklist"
 	"github.com/rouder/console/internal/domain/clock"
 	"github.com/rouder/console/internal/testsupport/consoletest"
 )
@@ -290,6 +291,7 @@ func TestStatusListPagesSortsAndFiltersConsistently(t *testing.T) {
 		ListName   string  `json:"checkListMasterName"`
 		Progress   string  `json:"progress"`
 		Score      int     `json:"score"`
+		Possible   int     `json:"possibleScore"`
 		LastInput  *string `json:"lastInputAt"`
 	}
 	type page struct {
@@ -327,20 +329,26 @@ func TestStatusListPagesSortsAndFiltersConsistently(t *testing.T) {
 				}
 				for i := 1; i < len(full.Items); i++ {
 					prev, next := full.Items[i-1], full.Items[i]
-					// A store that has not answered has no score and no last input:
-					// it comes after every answered one, ascending or descending.
+					// A store that has not answered has no last input, and one with
+					// nothing scored answered no score (a share of the best possible,
+					// as the list shows it): it comes after every other, ascending or
+					// descending.
 					answered := func(r row) bool { return r.LastInput != nil }
+					if sortBy == "score" {
+						answered = func(r row) bool { return r.Possible > 0 }
+					}
 					bySheet := sortBy == "score" || sortBy == "lastInputDate"
 					if bySheet && !answered(prev) && answered(next) {
 						t.Errorf("%s: unanswered row %d before answered row %d", query, i-1, i)
 						continue
 					}
+					rate := func(r row) int { return r.Score * checklist.RateScale / r.Possible }
 					a, b := prev, next
 					if desc == "true" {
 						a, b = b, a
 					}
 					switch {
-					case sortBy == "score" && answered(a) && answered(b) && a.Score > b.Score,
+					case sortBy == "score" && answered(a) && answered(b) && rate(a) > rate(b),
 						sortBy == "lastInputDate" && answered(a) && answered(b) && *a.LastInput > *b.LastInput,
 						sortBy == "checkListMasterName" && a.ListName > b.ListName:
 						t.Errorf("%s: rows %d and %d out of order: %+v %+v", query, i-1, i, prev, next)

@@ -229,7 +229,7 @@ func (r *Checks) Save(ctx context.Context, tn access.Tenant, sh checklist.Sheet,
 	}
 	t := sh.Tally(saved.Answers)
 	upd := r.db.updateIn(ctx, tn, "check_sheets").Set("answered_count = ?", t.Answered).Set("total_count = ?", sh.Total).
-		Set("progress = ?", t.Progress).Set("score = ?", t.Score).Set("possible_score = ?", t.Possible).
+		Set("progress = ?", t.Progress).Set("score = ?", t.Score).Set("possible_score = ?", t.Possible).Set("score_rate = ?", t.Rate()).
 		Set("last_input_at = ?", now.UTC()).Set("version = version + 1")
 	if submit {
 		upd = upd.Set("submitted = ?", true).Set("submitted_at = ?", now.UTC()).Set("submitted_by = ?", userID)
@@ -250,6 +250,18 @@ type statusSort struct {
 	stores, groups bool // needs f, g
 	lists, sheets  bool // needs c, s
 	nullOnSheet    bool // a sheet may have no value (not only a store without a sheet)
+	// nullsLast: a sheet may have no value, and such rows are put last in
+	// either direction by NULLS LAST rather than by an "IS NULL" key, which
+	// an index can give (the score rate: migration 23 indexes it both ways).
+	nullsLast bool
+}
+
+// order is the sort's ORDER BY term for the column or alias key.
+func (s statusSort) order(key, dir string) string {
+	if s.nullsLast {
+		return key + dir + " NULLS LAST"
+	}
+	return key + dir
 }
 
 // nullable reports whether a row may have no value to sort by: a column a
@@ -266,7 +278,7 @@ var statusSorts = map[string]statusSort{
 	checklist.StatusSortGroup:     {expr: "g.group_name_kana", stores: true, groups: true},
 	checklist.StatusSortCheckList: {expr: "c.name", lists: true},
 	checklist.StatusSortLastInput: {expr: "s.last_input_at", sheets: true, nullOnSheet: true},
-	checklist.StatusSortScore:     {expr: "s.score", sheets: true},
+	checklist.StatusSortScore:     {expr: "s.score_rate", sheets: true, nullsLast: true},
 }
 
 // statusRow is one scanned row of the status list.
@@ -404,7 +416,7 @@ func (r *Checks) statusPage(ctx context.Context, tn access.Tenant, periods []int
 		if nulls {
 			q = q.OrderExpr(sort.expr + " IS NULL")
 		}
-		return q.OrderExpr("sort_key" + dir).OrderExpr("k_facility" + dir).OrderExpr("p.check_list_id").
+		return q.OrderExpr(sort.order("sort_key", dir)).OrderExpr("k_facility" + dir).OrderExpr("p.check_list_id").
 			Limit(p.Size).Offset(p.Offset())
 	}
 	// The page's rows of one period are among that period's first
@@ -414,7 +426,7 @@ func (r *Checks) statusPage(ctx context.Context, tn access.Tenant, periods []int
 	if nulls {
 		first = first.OrderExpr(sort.expr + " IS NULL")
 	}
-	first = first.OrderExpr(sort.expr + dir).OrderExpr("s.facility_id" + dir).Limit(p.Offset() + p.Size)
+	first = first.OrderExpr(sort.order(sort.expr, dir)).OrderExpr("s.facility_id" + dir).Limit(p.Offset() + p.Size)
 	return r.db.selectIn(ctx, tn, "check_periods", "p").Where("p.period_id IN (?)", bun.In(periods)).
 		Join("JOIN LATERAL (?) AS k ON TRUE", first).
 		ColumnExpr("k.k_facility, p.check_list_id, p.period_id, k.sort_key").

@@ -68,6 +68,7 @@ func BenchmarkCheckStatus(b *testing.B) {
 		WHERE p.organization_id = 100`, today.Format("2006-01-02"), today.Format("2006-01-02"), items, items, items, items)
 	exec(`UPDATE check_sheets SET progress = CASE WHEN answered_count = 0 THEN 'UNCHECKED'
 		WHEN answered_count < total_count THEN 'IN_PROGRESS' ELSE 'CHECKED' END,
+		score_rate = CASE WHEN possible_score > 0 THEN score * 10000 / possible_score END,
 		check_list_id = (SELECT p.check_list_id FROM check_periods AS p WHERE p.period_id = check_sheets.period_id)
 		WHERE organization_id = 100`)
 	// BENCH_CHECK_ANSWERS=0 leaves the answers out: only the detail reads them, so the

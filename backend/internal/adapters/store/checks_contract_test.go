@@ -413,12 +413,22 @@ func TestStatusByProgressContract(t *testing.T) {
 			}
 			ids = append(ids, id)
 		}
-		// What each store answers, by (store + list) % 5: nothing, two
-		// in-progress sheets that tie on score 2, one on 5, and a checked one.
+		// What each store answers, by (store + list) % 6: nothing, four
+		// in-progress sheets — 2 of 2 points and 5 of 5 tie at 100 %, 2 of 7
+		// points is 28 % (by raw points the three would tie or invert), and
+		// one with no share at all (its one answer is "inapplicable"), last
+		// either way — and a checked one (6 of 7).
 		type row struct {
 			store, list int64
-			score       int
+			rate        int
+			none        bool // no share: nothing scored answered
 			progress    checklist.Progress
+		}
+		rowOf := func(store, list int64, score, possible int, progress checklist.Progress) row {
+			if rate := (checklist.Tally{Score: score, Possible: possible}).Rate(); rate != nil {
+				return row{store, list, *rate, false, progress}
+			}
+			return row{store, list, 0, true, progress}
 		}
 		var rows []row
 		for i, s := range stores {
@@ -434,7 +444,8 @@ func TestStatusByProgressContract(t *testing.T) {
 					{{ItemID: floor, Choice: "△"}, {ItemID: greet, Choice: "1"}},
 					{{ItemID: greet, Choice: "5"}},
 					{{ItemID: floor, Choice: "○"}, {ItemID: toilet, Inapplicable: true}, {ItemID: greet, Choice: "4"}},
-				}[(i+slices.Index(ids, o.CheckListID))%5]
+					{{ItemID: toilet, Inapplicable: true}},
+				}[(i+slices.Index(ids, o.CheckListID))%6]
 				if answers == nil {
 					continue
 				}
@@ -446,7 +457,7 @@ func TestStatusByProgressContract(t *testing.T) {
 					t.Fatal(err)
 				}
 				sh, _ = checks.Sheet(bg, w.ta, o.PeriodID, s)
-				rows = append(rows, row{s, o.CheckListID, sh.Score, checklist.ProgressOf(sh.Total, sh.Answered)})
+				rows = append(rows, rowOf(s, o.CheckListID, sh.Score, sh.Possible, checklist.ProgressOf(sh.Total, sh.Answered)))
 			}
 		}
 		// 難波 answered the third list, then stopped being one of its targets.
@@ -469,7 +480,10 @@ func TestStatusByProgressContract(t *testing.T) {
 						}
 					}
 					slices.SortFunc(want, func(a, b row) int {
-						c := cmp.Compare(a.score, b.score)
+						if sortBy == checklist.StatusSortScore && a.none != b.none {
+							return map[bool]int{true: 1, false: -1}[a.none] // no share last, either way
+						}
+						c := cmp.Compare(a.rate, b.rate)
 						if sortBy == checklist.StatusSortKana {
 							c = cmp.Compare(kana[a.store], kana[b.store])
 						}
@@ -492,7 +506,7 @@ func TestStatusByProgressContract(t *testing.T) {
 							t.Fatalf("%s by %s (descending %v): total %d, want %d", progress, sortBy, desc, p.Total, len(want))
 						}
 						for _, it := range p.Items {
-							got = append(got, row{it.FacilityID, it.CheckListID, it.Score, progress})
+							got = append(got, rowOf(it.FacilityID, it.CheckListID, it.Score, it.Possible, progress))
 						}
 						if len(p.Items) < 2 {
 							break

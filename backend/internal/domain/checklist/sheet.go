@@ -131,6 +131,21 @@ type Tally struct {
 	Progress Progress
 }
 
+// RateScale is the unit of a sheet's score rate: hundredths of a percent.
+const RateScale = 10000
+
+// Rate is the score as a share of the best possible, in hundredths of a
+// percent (truncated toward zero), or nil while nothing scored is answered.
+// The status list shows that share as a percentage, so it sorts by it: by
+// the raw points a store at 2 of 2 (100 %) came below one at 5 of 10 (50 %).
+func (t Tally) Rate() *int {
+	if t.Possible <= 0 {
+		return nil
+	}
+	r := int(int64(t.Score) * RateScale / int64(t.Possible))
+	return &r
+}
+
 // Tally counts answers over the items the list has now, scored on their
 // current scales: an answer to an item since removed counts in neither.
 func (s Sheet) Tally(answers map[int64]Answer) Tally {
