@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicAnswer, PublicSurvey } from './api';
@@ -175,6 +175,18 @@ describe('AnswerPage', () => {
       { questionId: 6, text: 'taro@example.jp', consent: true },
     ]);
     expect(sessionStorage.length).toBe(0);
+  });
+
+  it('counts a free text in characters as the server does: an emoji is one, and 1,000 of them fit', async () => {
+    stubFetch(json(200, { code: 0, message: '', data: survey() }));
+    render(<AnswerPage surveyKey={KEY} />);
+    const box = await screen.findByRole('textbox', { name: 'ご意見' });
+    fireEvent.change(box, { target: { value: '😀'.repeat(600) + 'あ'.repeat(10) } });
+    expect(box).toHaveValue('😀'.repeat(600) + 'あ'.repeat(10));
+    expect(screen.getByText('610 / 1000')).toBeInTheDocument();
+    fireEvent.change(box, { target: { value: '😀'.repeat(1001) } });
+    expect(box).toHaveValue('😀'.repeat(1000));
+    expect(screen.getByText('1000 / 1000')).toBeInTheDocument();
   });
 
   it('sends the same idempotency key again after a network error, and disables the button while sending', async () => {

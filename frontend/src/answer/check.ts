@@ -1,6 +1,6 @@
 import { normalizeCode } from '@/lib/validation/normalize';
 import type { PublicAnswerValue, PublicQuestion } from './api';
-import { EMPTY_DRAFT, MAX_FREE_TEXT, fieldId, type Draft } from './draft';
+import { EMPTY_DRAFT, MAX_FREE_TEXT, charCount, fieldId, type Draft } from './draft';
 
 // The server's own wording (internal/domain/survey/answer.go, domain/validation), so a message
 // reads the same whether the page or the server finds the problem.
@@ -47,7 +47,7 @@ export function checkDrafts(
       errors[field] = MSG_REQUIRED;
       continue;
     }
-    if (question.questionType === 'FREE_TEXT' && draft.text.trim().length > MAX_FREE_TEXT) errors[field] = MSG_TOO_LONG;
+    if (question.questionType === 'FREE_TEXT' && charCount(draft.text.trim()) > MAX_FREE_TEXT) errors[field] = MSG_TOO_LONG;
     if (question.questionType === 'MAIL' && mailOf(draft) !== '') {
       if (!EMAIL.test(mailOf(draft))) errors[field] = MSG_EMAIL;
       else if (!draft.consent) errors[field] = MSG_CONSENT;

@@ -1,5 +1,5 @@
 import type { PublicQuestion } from './api';
-import { fieldId, MAX_FREE_TEXT, MAX_MAIL, type Draft } from './draft';
+import { charCount, cutTo, fieldId, MAX_FREE_TEXT, MAX_MAIL, type Draft } from './draft';
 
 interface Props {
   question: PublicQuestion;
@@ -105,12 +105,11 @@ function Inputs({ question, draft, onChange }: Omit<Props, 'error' | 'disabled'>
             name={name}
             aria-label={question.text}
             rows={4}
-            maxLength={MAX_FREE_TEXT}
             value={draft.text}
-            onChange={(event) => { onChange({ ...draft, text: event.target.value }); }}
+            onChange={(event) => { onChange({ ...draft, text: cutTo(event.target.value, MAX_FREE_TEXT) }); }}
           />
           <div className="counter">
-            {draft.text.length} / {MAX_FREE_TEXT}
+            {charCount(draft.text)} / {MAX_FREE_TEXT}
           </div>
         </>
       );
