@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { Flex } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { plainText, shortenedCell } from './cellText';
 
@@ -11,10 +12,12 @@ describe('a plain-text cell of a desktop list', () => {
     expect(plainText(['3', '項目'])).toBe('3項目');
     expect(plainText(<a href="/x">{LONG_NAME}</a>)).toBe(LONG_NAME);
     expect(plainText(<span>{[5, '店舗']}</span>)).toBe('5店舗');
+    // A link in a span that indents it (the group list's tree order).
+    expect(plainText(<span style={{ paddingInlineStart: 16 }}><a href="/g">関東ブロック</a></span>)).toBe('関東ブロック');
   });
 
   it('is not a cell of tags, buttons or several lines, nor an empty one', () => {
-    expect(plainText(<span><b>太字</b></span>)).toBeUndefined();
+    expect(plainText(<span>株式会社<b>太字</b></span>)).toBeUndefined();
     expect(plainText([<i key="1">a</i>, 'b'])).toBeUndefined();
     expect(plainText(<button type="button" />)).toBeUndefined();
     expect(plainText('')).toBeUndefined();
@@ -22,13 +25,35 @@ describe('a plain-text cell of a desktop list', () => {
     expect(plainText(false)).toBeUndefined();
   });
 
-  it('puts plain text in the width-limited span, and leaves other cells alone', () => {
-    const tags = <span><b>駅前</b></span>;
+  it('puts plain text in the width-limited span, and leaves other cells alone (tags side by side too)', () => {
+    const tags = <span><b>駅前</b><b>郊外</b><button type="button">x</button></span>;
     expect(shortenedCell(tags)).toBe(tags);
     expect(shortenedCell(undefined)).toBeUndefined();
     render(<>{shortenedCell(<a href="/facility/1">{LONG_NAME}</a>) as React.ReactNode}</>);
     const link = screen.getByRole('link', { name: LONG_NAME });
     expect(link.parentElement).toHaveClass('rouder-cell-text');
+  });
+
+  it('limits each plain line of a stack of lines (a name over its period), and leaves the rest', () => {
+    render(
+      <>
+        {shortenedCell(
+          <Flex vertical data-testid="lines">
+            <a href="/survey/1">{LONG_NAME}</a>
+            {null}
+            <small>2026/11/01〜2026/11/30</small>
+            <button type="button">
+              <b>開く</b>
+              <i>→</i>
+            </button>
+          </Flex>,
+        ) as React.ReactNode}
+      </>,
+    );
+    const lines = screen.getByTestId('lines');
+    expect(screen.getByRole('link', { name: LONG_NAME }).parentElement).toHaveClass('rouder-cell-text');
+    expect(screen.getByText('2026/11/01〜2026/11/30').parentElement).toHaveClass('rouder-cell-text');
+    expect(screen.getByRole('button').parentElement).toBe(lines);
   });
 
   it("keeps a cell's own props (antd's RenderedCell)", () => {
