@@ -1,6 +1,8 @@
 package survey
 
 import (
+	"bytes"
+	"encoding/base64"
 	"errors"
 	"fmt"
 	"regexp"
@@ -192,7 +194,10 @@ func (s Survey) Validate() error {
 		return v.By(func(value any) error {
 			t, _ := value.(string)
 			if (*data != "" || t != "") && !imageType.MatchString(t) {
-				return errors.New("画像はPNG、JPEG、GIF、WebPのいずれかにしてください。")
+				return errors.New(msgImageType)
+			}
+			if *data != "" && imageKind(*data) == "" {
+				return errors.New(msgImageType)
 			}
 			return nil
 		})
@@ -427,3 +432,29 @@ type OrgImprovements struct {
 
 // AnswerPath is where a customer answers, under the SPA's base path.
 func AnswerPath(key string) string { return "/home/a/" + key }
+
+const msgImageType = "画像はPNG、JPEG、GIF、WebPのいずれかにしてください。"
+
+// imageKind is the media type an image's first bytes (data, base64) say it
+// is, among those a survey shows, or "" for anything else. The type the
+// browser declares comes from the file's name, so a text file named
+// icon.png would have been stored and shown on every answer page as a
+// broken image. Which of the four it is need not match the declared type:
+// browsers read an image by its bytes.
+func imageKind(data string) string {
+	head, err := base64.StdEncoding.DecodeString(data[:min(len(data), 16)])
+	if err != nil {
+		return ""
+	}
+	switch {
+	case bytes.HasPrefix(head, []byte("\x89PNG\r\n\x1a\n")):
+		return "image/png"
+	case bytes.HasPrefix(head, []byte("\xff\xd8\xff")):
+		return "image/jpeg"
+	case bytes.HasPrefix(head, []byte("GIF87a")), bytes.HasPrefix(head, []byte("GIF89a")):
+		return "image/gif"
+	case len(head) >= 12 && string(head[:4]) == "RIFF" && string(head[8:12]) == "WEBP":
+		return "image/webp"
+	}
+	return ""
+}

@@ -1,6 +1,7 @@
 package survey
 
 import (
+	"encoding/base64"
 	"strings"
 	"testing"
 	"time"
@@ -83,6 +84,13 @@ func TestValidate(t *testing.T) {
 		{"reward image", func(s *Survey) { s.RewardType = RewardImage }, "rewardImageData", "特典画像は必須です"},
 		{"icon type", func(s *Survey) { s.IconData, s.IconMediaType = "AAAA", "text/html" }, "iconMediaType", "画像はPNG、JPEG、GIF、WebPのいずれかにしてください。"},
 		{"icon type alone", func(s *Survey) { s.IconMediaType = strings.Repeat("x", 60) }, "iconMediaType", "画像はPNG、JPEG、GIF、WebPのいずれかにしてください。"},
+		{"icon not an image", func(s *Survey) {
+			s.IconData, s.IconMediaType = base64.StdEncoding.EncodeToString([]byte("これは画像ではありません")), "image/png"
+		}, "iconMediaType", "画像はPNG、JPEG、GIF、WebPのいずれかにしてください。"},
+		{"icon not base64", func(s *Survey) { s.IconData, s.IconMediaType = "%%%%", "image/png" }, "iconMediaType", "画像はPNG、JPEG、GIF、WebPのいずれかにしてください。"},
+		{"coupon not an image", func(s *Survey) {
+			s.RewardType, s.RewardImageData, s.RewardImageMediaType = RewardImage, base64.StdEncoding.EncodeToString([]byte("<html></html>")), "image/jpeg"
+		}, "rewardImageMediaType", "画像はPNG、JPEG、GIF、WebPのいずれかにしてください。"},
 		{"icon size", func(s *Survey) { s.IconData, s.IconMediaType = strings.Repeat("A", MaxImageDataLength+1), "image/png" }, "iconData", "アイコン画像は500KB以内にしてください。"},
 		{"time", func(s *Survey) { s.ImprovementReminderTime = "25:00" }, "improvementReminderNotificationTime", "時刻はHH:MMの形式で入力してください。"},
 		{"no answer limit", func(s *Survey) { s.AnswerLimit = "" }, "answerLimit", "回答制限が正しくありません。"},
@@ -311,5 +319,20 @@ func TestStageMessagesAndRefusals(t *testing.T) {
 	}
 	if e, ok := failure.As(StageError(Closed)); !ok || e.Kind != failure.KindRefused || e.Message != MsgClosed {
 		t.Errorf("closed: %v", e)
+	}
+}
+
+func TestImageKindReadsTheBytes(t *testing.T) {
+	for name, c := range map[string]struct{ bytes, want string }{
+		"png":             {"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR", "image/png"},
+		"jpeg":            {"\xff\xd8\xff\xe0\x00\x10JFIF", "image/jpeg"},
+		"gif":             {"GIF89a\x01\x00\x01\x00", "image/gif"},
+		"webp":            {"RIFF\x24\x00\x00\x00WEBPVP8 ", "image/webp"},
+		"text named .png": {"hello, world", ""},
+		"svg":             {"<svg xmlns=", ""},
+	} {
+		if got := imageKind(base64.StdEncoding.EncodeToString([]byte(c.bytes))); got != c.want {
+			t.Errorf("%s: %q, want %q", name, got, c.want)
+		}
 	}
 }

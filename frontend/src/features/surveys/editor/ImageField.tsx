@@ -1,7 +1,7 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Image, Typography } from 'antd';
 import { useRef } from 'react';
-import { splitDataUrl } from './model';
+import { imageKind, splitDataUrl } from './model';
 
 interface Props {
   /** The base64 text (the form field this control is bound to). */
@@ -41,7 +41,8 @@ export function ImageField({ value = '', onChange, id, mediaTypeName, label, dis
   const choose = async (file: File | undefined) => {
     if (!file) return;
     const parts = splitDataUrl(await readAsDataUrl(file));
-    form.setFieldValue(mediaTypeName, parts.mediaType || file.type);
+    // The type its bytes say (none for what is not an image: the schema then refuses it here).
+    form.setFieldValue(mediaTypeName, imageKind(parts.data));
     onChange?.(parts.data);
   };
 

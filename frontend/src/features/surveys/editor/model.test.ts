@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { periodText, splitDataUrl, stageOn } from './model';
+import { imageKind, periodText, splitDataUrl, stageOn } from './model';
 import { formValuesOf, surveyFormSchema } from './schema';
 import { surveyDefaults, visit } from './testing';
 
@@ -88,5 +88,18 @@ describe('survey form schema', () => {
     const result = parse({ categoryList: categories });
     expect(result.data?.categoryList[4]?.questionList[0]?.choiceList).toEqual(['コーヒー', 'ケーキ']);
     expect(result.data?.categoryList[3]?.questionList[0]?.choiceList).toEqual([]);
+  });
+});
+
+describe('imageKind', () => {
+  it('reads an image by its first bytes, as the server does, not by the name the file was given', () => {
+    const b64 = (bytes: string) => btoa(bytes);
+    expect(imageKind(b64('\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR'))).toBe('image/png');
+    expect(imageKind(b64('\xff\xd8\xff\xe0\x00\x10JFIF'))).toBe('image/jpeg');
+    expect(imageKind(b64('GIF89a\x01\x00\x01\x00'))).toBe('image/gif');
+    expect(imageKind(b64('RIFF\x24\x00\x00\x00WEBPVP8 '))).toBe('image/webp');
+    expect(imageKind(b64('hello, world'))).toBe('');
+    expect(imageKind(b64('<svg xmlns='))).toBe('');
+    expect(imageKind('%%%%')).toBe('');
   });
 });

@@ -85,6 +85,25 @@ export function splitDataUrl(dataUrl: string): { mediaType: string; data: string
   return { mediaType: match?.[1] ?? '', data: match?.[3] ?? '' };
 }
 
+/**
+ * The media type an image's first bytes (base64) say it is, among the four a survey shows, or '' for
+ * anything else (the server's survey.imageKind). The browser's file type comes from the file's name,
+ * so a text file named icon.png passed as an image; read by its bytes, the form says it is not one.
+ */
+export function imageKind(data: string): string {
+  let head: string;
+  try {
+    head = atob(data.slice(0, 16));
+  } catch {
+    return '';
+  }
+  if (head.startsWith('\x89PNG\r\n\x1a\n')) return 'image/png';
+  if (head.startsWith('\xff\xd8\xff')) return 'image/jpeg';
+  if (head.startsWith('GIF87a') || head.startsWith('GIF89a')) return 'image/gif';
+  if (head.slice(0, 4) === 'RIFF' && head.slice(8, 12) === 'WEBP') return 'image/webp';
+  return '';
+}
+
 export const COPIED_LINK = 'リンクをコピーしました。';
 export const COPY_FAILED = 'リンクをコピーできませんでした。';
 
