@@ -31,6 +31,7 @@ import {
 } from './sheetState';
 import { tokyoToday } from '@/lib/time/today';
 import { showPeriod, TEXTS } from './texts';
+import { useSheetDraft } from './useSheetDraft';
 
 const route = getRouteApi('/check/$periodId');
 
@@ -45,6 +46,8 @@ export function CheckSheetScreen({ periodId }: { periodId: number }) {
   const organizationId = useOrganizationId();
   const sheet = useQuery(sheetQuery(organizationId, periodId));
   const options = useOrganizationOptions();
+  // Bumped by 破棄 of a restored draft: the form starts afresh from the sheet read again.
+  const [generation, setGeneration] = useState(0);
   usePageTitle(sheet.data?.checkListMasterName);
   const back = (
     <ButtonLink to="/check/" disabled={false}>
@@ -78,11 +81,15 @@ export function CheckSheetScreen({ periodId }: { periodId: number }) {
     <SheetPage title={data.checkListMasterName} actions={back}>
       <SheetForm
         // A new read (after a save or a reload) starts the form afresh from the server's answers.
-        key={`${data.version}-${String(data.submitted)}`}
+        key={`${data.version}-${String(data.submitted)}-${String(generation)}`}
         sheet={data}
         allowLibrary={options.data.allowPhotoLibrary}
         reload={async () => {
           await sheet.refetch();
+        }}
+        discard={async () => {
+          await sheet.refetch();
+          setGeneration((current) => current + 1);
         }}
       />
     </SheetPage>
@@ -104,6 +111,8 @@ interface FormProps {
   sheet: CheckSheet;
   allowLibrary: boolean;
   reload: () => Promise<void>;
+  /** 破棄 of a restored draft: the sheet as saved, read again, in a fresh form. */
+  discard: () => Promise<void>;
 }
 
 type Saving = 'draft' | 'submit' | null;
@@ -123,7 +132,7 @@ function scrollToView(elementId: string) {
   }, 0);
 }
 
-function SheetForm({ sheet, allowLibrary, reload }: FormProps) {
+function SheetForm({ sheet, allowLibrary, reload, discard }: FormProps) {
   const { token } = theme.useToken();
   const { confirm } = useFeedback();
   const toasts = useMasterToasts();
@@ -133,7 +142,8 @@ function SheetForm({ sheet, allowLibrary, reload }: FormProps) {
   const today = tokyoToday();
 
   const [drafts, setDrafts] = useState<Record<number, ItemDraft>>(() => draftsOf(sheet));
-  const [inputDate, setInputDate] = useState(() => initialInputDate(sheet, today));
+  const [initialDate] = useState(() => initialInputDate(sheet, today));
+  const [inputDate, setInputDate] = useState(initialDate);
   const [itemErrors, setItemErrors] = useState<Record<number, string>>({});
   const [refusal, setRefusal] = useState<string[]>([]);
   const [checkedIncomplete, setCheckedIncomplete] = useState(false);
@@ -142,6 +152,22 @@ function SheetForm({ sheet, allowLibrary, reload }: FormProps) {
 
   const running = periodRunning(sheet, today);
   const readOnly = sheet.submitted || !running;
+  // Unsaved answers outlive an expired session: kept when it ends, offered back when the same user
+  // opens this sheet again (docs/checks.md).
+  const draft = useSheetDraft({
+    sheet,
+    readOnly,
+    drafts,
+    inputDate,
+    initialDate,
+    today,
+    onRestored: (restored) => {
+      setDrafts(restored.drafts);
+      if (restored.inputDate !== null) setInputDate(restored.inputDate);
+      markChanged();
+    },
+  });
+  const { markDirty } = draft;
   const uploading = Object.values(busy).some((count) => count > 0);
   const done = answeredCount(sheet, drafts);
   // After 提出 found the sheet incomplete, its marks follow the answers: an item's mark stays until it
@@ -161,9 +187,10 @@ function SheetForm({ sheet, allowLibrary, reload }: FormProps) {
         if (!(itemId in current)) return current;
         return Object.fromEntries(Object.entries(current).filter(([key]) => Number(key) !== itemId));
       });
+      markDirty();
       markChanged();
     },
-    [markChanged],
+    [markChanged, markDirty],
   );
   const onBusyChange = useCallback((itemId: number, count: number) => {
     setBusy((current) => (current[itemId] === count ? current : { ...current, [itemId]: count }));
@@ -183,12 +210,14 @@ function SheetForm({ sheet, allowLibrary, reload }: FormProps) {
     setSaving(null);
     if (outcome.ok) {
       toasts.outcome(outcome);
+      draft.forget();
       clearChanged();
       await reload();
       return;
     }
     if (outcome.failure.code === CONFLICT) {
       toasts.conflict(outcome, () => {
+        draft.forget();
         clearChanged();
         void reload();
       });
@@ -235,6 +264,25 @@ function SheetForm({ sheet, allowLibrary, reload }: FormProps) {
   const numbers = useMemo(() => new Map(itemsOf(sheet).map((item, index) => [item.itemId, index + 1])), [sheet]);
   return (
     <Flex vertical gap={16}>
+      {draft.restored && !readOnly && (
+        <Alert
+          type="warning"
+          showIcon
+          title={TEXTS.draftRestored}
+          action={
+            <Button
+              size="small"
+              onClick={() => {
+                draft.forget();
+                clearChanged();
+                void discard();
+              }}
+            >
+              {TEXTS.draftDiscard}
+            </Button>
+          }
+        />
+      )}
       <Card size="small" styles={{ body: { padding: 16 } }}>
         <Flex vertical gap={8}>
           <Typography.Text strong>{sheet.facilityName}</Typography.Text>
@@ -261,6 +309,7 @@ function SheetForm({ sheet, allowLibrary, reload }: FormProps) {
               onChange={(value: dayjs.Dayjs | null) => {
                 if (!value) return;
                 setInputDate(value.format('YYYY-MM-DD'));
+                markDirty();
                 markChanged();
               }}
             />
