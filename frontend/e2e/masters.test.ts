@@ -109,7 +109,8 @@ describe('master data (stores, groups, tags, terminals)', () => {
     // In the tree under 東日本エリア, and in the list with its parent.
     await tree.getByText(GROUP, { exact: true }).waitFor();
     const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: GROUP, exact: true }) });
-    await expect(row.getByRole('cell', { name: '東日本エリア', exact: true }).count()).resolves.toBe(1);
+    // The list is read again after the tree: wait for its row (one cell, or the locator is ambiguous).
+    await row.getByRole('cell', { name: '東日本エリア', exact: true }).waitFor();
 
     // Rename.
     await row.getByRole('link', { name: GROUP, exact: true }).click();
