@@ -7,7 +7,7 @@ import { getFormChanged } from '@/lib/session/formChanged';
 import type { LoginUser } from '@/lib/api/types';
 import { demoAdmin, sentBody, stubServer, type FakeRoutes } from '@/test/fakeServer';
 import { renderApp } from '@/test/renderApp';
-import { DRAFT_LEFT_OUT, DRAFT_RESTORED } from './useEditorDraft';
+import { DRAFT_LEFT_OUT, DRAFT_RESTORED } from './draftTexts';
 
 // docs/product/shell.md#shell-behaviour: the session expires while an edit form has unsaved changes;
 // after signing in again, the same user finds the typed values back in the same form.

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, type FormInstance } from 'antd';
+import type { FormInstance } from 'antd';
 import { useEffectEvent, useLayoutEffect, useState, type ComponentProps, type ComponentType, type Ref } from 'react';
 import { loginUserQueryOptions } from '@/features/session/queries';
 import { onSessionExpired } from '@/lib/api/sessionExpiry';
 import type { DraftOwner } from '@/lib/session/editorDrafts';
 import { useCurrentOrganizationId } from '@/lib/session/currentOrganization';
 import { createStore, useStore } from '@/lib/store/createStore';
+import { DraftNotice } from './DraftNotice';
 import { dropDraft, keepDraft, readDraft } from './draftStorage';
 import { keptValues, restoredValues } from './draftValues';
 
@@ -16,9 +17,6 @@ import { keptValues, restoredValues } from './draftValues';
 // this: the notice is drawn by the form element itself (antd Form's `component`), so no screen has
 // to place it.
 
-export const DRAFT_RESTORED = 'ログインが切れる前の入力を復元しました。内容を確認して保存してください。';
-export const DRAFT_LEFT_OUT = 'パスワードと画像は復元されません。必要なら入力し直してください。';
-export const DRAFT_DISCARD = '破棄';
 
 interface Notice {
   /** Typed fields that were not kept (passwords, images). */
@@ -79,20 +77,7 @@ function createDraftController() {
           assignRef(ref, node);
         }}
       >
-        {shown && (
-          <Alert
-            type="warning"
-            showIcon
-            style={{ marginBottom: 16 }}
-            title={DRAFT_RESTORED}
-            description={shown.leftOut.length > 0 ? DRAFT_LEFT_OUT : undefined}
-            action={
-              <Button size="small" disabled={false} onClick={discard}>
-                {DRAFT_DISCARD}
-              </Button>
-            }
-          />
-        )}
+        {shown && <DraftNotice leftOut={shown.leftOut.length > 0} onDiscard={discard} />}
         {children}
       </form>
     );

@@ -5,6 +5,7 @@ import { getFormChanged } from '@/lib/session/formChanged';
 import type { LoginUser } from '@/lib/api/types';
 import { sentBody, stubServer, type FakeRoutes } from '@/test/fakeServer';
 import { renderApp } from '@/test/renderApp';
+import { DRAFT_RESTORED as RESTORED } from '@/shared/editor/draftTexts';
 import type { CheckSheet } from './api';
 import type { CheckSheetSave } from './testTypes';
 import { answeredSheet, answerRoutes, FLOOR, FRIDGE, hygieneSheet, pngFile, stubUploads, TODAY, TOILET } from './testing';
@@ -16,7 +17,6 @@ allowSlowScreens();
 
 const SHEET = '/api/check/sheet/4';
 const TIMED_OUT = 'タイムアウトしました。再度ログインしてください。';
-const RESTORED = 'ログインが切れる前の入力を復元しました。内容を確認して保存してください。';
 const UNAUTHORIZED = { status: 401, message: TIMED_OUT };
 const KEY = `rouder_draft:2.${String(storeStaff.userId)}:2/CheckSheet/4/1`;
 

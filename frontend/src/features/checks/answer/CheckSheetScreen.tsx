@@ -10,6 +10,7 @@ import { useFeedback } from '@/app/feedback/feedbackContext';
 import { dateTimeText } from '@/shared/dates/format';
 import { DatePicker } from '@/shared/dates/pickers';
 import { QueryError } from '@/shared/feedback/QueryError';
+import { DraftNotice } from '@/shared/editor/DraftNotice';
 import { useOrganizationId, useOrganizationOptions } from '@/features/masters/common/session';
 import { usePageTitle } from '@/lib/session/pageTitle';
 import { dayjs } from '@/lib/time/dayjs';
@@ -265,22 +266,12 @@ function SheetForm({ sheet, allowLibrary, reload, discard }: FormProps) {
   return (
     <Flex vertical gap={16}>
       {draft.restored && !readOnly && (
-        <Alert
-          type="warning"
-          showIcon
-          title={TEXTS.draftRestored}
-          action={
-            <Button
-              size="small"
-              onClick={() => {
-                draft.forget();
-                clearChanged();
-                void discard();
-              }}
-            >
-              {TEXTS.draftDiscard}
-            </Button>
-          }
+        <DraftNotice
+          onDiscard={() => {
+            draft.forget();
+            clearChanged();
+            void discard();
+          }}
         />
       )}
       <Card size="small" styles={{ body: { padding: 16 } }}>

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DRAFT_DISCARD, DRAFT_RESTORED } from '@/shared/editor/useEditorDraft';
 import { keptSheet, restoredSheet } from './sheetDraft';
 import { draftsOf } from './sheetState';
 import { answeredSheet, FROM, hygieneSheet, TO, TODAY } from './testing';
-import { TEXTS } from './texts';
 
 describe('keptSheet', () => {
   it('keeps only the items and the date that differ from the sheet as read', () => {
@@ -50,9 +48,4 @@ describe('restoredSheet', () => {
       expect(restoredSheet(hygieneSheet, stored, TODAY)).toBeNull();
     }
   });
-});
-
-it('words the restored sheet as the edit forms word a restored form', () => {
-  expect(TEXTS.draftRestored).toBe(DRAFT_RESTORED);
-  expect(TEXTS.draftDiscard).toBe(DRAFT_DISCARD);
 });

@@ -29,10 +29,6 @@ export const TEXTS = {
   submitted: '提出済みです。回答は変更できません。',
   outOfPeriod: 'このチェックは現在回答できません(期間外です)。',
   answered: (done: number, total: number) => `回答 ${done} / ${total}`,
-  // The edit forms' words for a form restored after an expired session (shared/editor/useEditorDraft.tsx,
-  // not imported: that module would come along into a chunk of the first pages; sheetDraft.test.ts holds them equal).
-  draftRestored: 'ログインが切れる前の入力を復元しました。内容を確認して保存してください。',
-  draftDiscard: '破棄',
 } as const;
 
 /** A business date as the screens show it: 2026/11/30. */
